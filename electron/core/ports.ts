@@ -1,0 +1,42 @@
+// What the core needs from the outside world. Production passes Electron or Node adapters,
+// tests pass fakes: the core itself never reaches the network, the disk or the clock directly.
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+
+export interface TimerHandle {
+  cancel(): void
+}
+
+export interface Clock {
+  /** Milliseconds since the epoch (wall clock). */
+  now(): number
+  /** Calls `fn` once after `ms` of wall-clock time. */
+  setTimer(ms: number, fn: () => void): TimerHandle
+}
+
+export interface SecretStore {
+  get(account: string): Promise<string | null>
+  set(account: string, secret: string): Promise<void>
+  delete(account: string): Promise<boolean>
+}
+
+export interface KeyValueStore {
+  get(key: string): Promise<unknown>
+  /** Must be atomic: a crash mid-write leaves the old value or the new one, never a mix. */
+  set(key: string, value: unknown): Promise<void>
+  delete(key: string): Promise<void>
+}
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void
+  warn(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  setTimer(ms, fn) {
+    const handle = setTimeout(fn, ms)
+    return { cancel: () => clearTimeout(handle) }
+  },
+}

@@ -1,0 +1,4 @@
+// The contextBridge: exposes `window.uptray`, one typed method per operation.
+import { contextBridge } from 'electron'
+
+contextBridge.exposeInMainWorld('uptray', {})

@@ -1,0 +1,128 @@
+// The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
+// Types only. The implementation lives in electron/core/app-service.ts.
+import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
+
+export type ActionResult = { ok: true; message: string } | { ok: false; message: string }
+
+export type UptimeSplit = 'hour' | 'day' | 'month'
+export type UptimeRange = '24h' | '7d' | '30d' | '90d'
+
+export interface UptimePoint {
+  at: string
+  uptimePercentage: number
+}
+
+export interface HttpTimingPoint {
+  at: string
+  dnsMs: number
+  tcpMs: number
+  tlsMs: number
+  serverMs: number
+  downloadMs: number
+  totalMs: number
+}
+
+export interface DowntimePeriod {
+  id: number
+  startedAt: string
+  endedAt: string | null
+  durationSeconds: number
+}
+
+export interface MaintenancePeriodView {
+  id: number
+  monitorId: number
+  name: string | null
+  startsAt: string
+  endsAt: string
+}
+
+export interface RecurringMaintenanceView {
+  id: number
+  monitorId: number
+  name: string | null
+  schedule: string
+  startTime: string
+  endTime: string
+}
+
+export interface StatusPageView {
+  id: number
+  title: string
+  status: 'up' | 'down' | 'warning' | 'unknown'
+  fullUrl: string
+  updates: { id: number; title: string; text: string; severity: string; time: string; pinned: boolean }[]
+}
+
+export interface StatusUpdateTemplateView {
+  id: number
+  name: string
+  title: string
+  text: string
+  severity: string
+}
+
+export interface Credentials {
+  baseUrl: string
+  token: string
+}
+
+/** What the renderer may know about the session: never the token. */
+export interface SessionView {
+  signedIn: boolean
+  demo: boolean
+  account: Account | null
+}
+
+export interface AppServiceApi {
+  // state
+  getSnapshot(): Snapshot | null
+  getSyncStatus(): SyncStatus
+  getSession(): SessionView
+  subscribe(listener: AppServiceListener): () => void
+
+  // session
+  testCredentials(credentials: Credentials): Promise<{ ok: true; account: Account } | { ok: false; message: string }>
+  signIn(credentials: Credentials): Promise<ActionResult>
+  signOut(): Promise<ActionResult>
+  refreshNow(): Promise<ActionResult>
+
+  // actions
+  snoozeCheck(checkId: number, minutes: number): Promise<ActionResult>
+  unsnoozeCheck(checkId: number): Promise<ActionResult>
+  snoozeCronCheck(cronCheckId: number, minutes: number): Promise<ActionResult>
+  unsnoozeCronCheck(cronCheckId: number): Promise<ActionResult>
+  rerunCheck(checkId: number): Promise<ActionResult>
+  setCheckEnabled(checkId: number, enabled: boolean): Promise<ActionResult>
+  startMaintenance(monitorId: number, seconds: number, name?: string): Promise<ActionResult>
+  stopMaintenance(monitorId: number): Promise<ActionResult>
+  scheduleMaintenance(monitorId: number, startsAt: string, endsAt: string, name?: string): Promise<ActionResult>
+  postStatusUpdate(input: {
+    statusPageId: number
+    title: string
+    text: string
+    severity: 'info' | 'warning' | 'high' | 'resolved' | 'scheduled'
+    pinned: boolean
+  }): Promise<ActionResult>
+
+  // details (cached)
+  uptime(monitorId: number, range: UptimeRange): Promise<UptimePoint[]>
+  httpTimings(monitorId: number, range: UptimeRange): Promise<HttpTimingPoint[]>
+  downtime(monitorId: number, range: UptimeRange): Promise<DowntimePeriod[]>
+  cronChecks(monitorId: number): Promise<CronState[]>
+  maintenancePeriods(monitorId: number): Promise<{ upcoming: MaintenancePeriodView[]; recurring: RecurringMaintenanceView[] }>
+  statusPages(): Promise<StatusPageView[]>
+  statusUpdateTemplates(): Promise<StatusUpdateTemplateView[]>
+
+  /** The window says what it shows, so the engine refreshes it first. */
+  setFocus(monitorId: number | null): void
+}
+
+export type AppServiceEvent =
+  | { type: 'snapshot'; snapshot: Snapshot }
+  | { type: 'sync'; status: SyncStatus }
+  | { type: 'decisions'; decisions: AlertDecision[] }
+  | { type: 'alert'; alert: Alert }
+  | { type: 'session'; session: SessionView }
+
+export type AppServiceListener = (event: AppServiceEvent) => void

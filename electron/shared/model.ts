@@ -1,0 +1,159 @@
+// The normalized picture of an account that the engine produces and every consumer reads
+// (tray, notifications, IPC, renderer, CLI). Types only: no runtime code lives here, so the
+// renderer can import it without pulling in Node or Electron.
+
+/** A check's `latest_run_result`; unknown API values are normalized to `unknown`. */
+export type CheckResult =
+  | 'pending'
+  | 'succeeded'
+  | 'warning'
+  | 'failed'
+  | 'errored-or-timed-out'
+  | 'unknown'
+
+/** A monitor's `summarized_check_result`. */
+export type MonitorResult = 'succeeded' | 'warning' | 'failed' | 'pending' | 'unknown'
+
+export type MonitorType = 'http' | 'ping' | 'tcp' | 'ai' | 'unknown'
+
+/** Cron `latest_result` as sent, `''` (waiting on first ping) kept as `''`. */
+export type CronResult = string
+
+export interface CheckState {
+  id: number
+  type: string
+  label: string
+  enabled: boolean
+  result: CheckResult
+  summary: string | null
+  /** ISO 8601 UTC, or null when the check never ran. */
+  lastRunAt: string | null
+  /** ISO 8601 UTC end of the active snooze, or null. */
+  snoozedUntil: string | null
+}
+
+export interface CronState {
+  id: number
+  monitorId: number
+  name: string
+  type: 'simple' | 'cron'
+  result: CronResult
+  resultLabel: string
+  resultColor: string
+  humanSchedule: string
+  cronExpression: string | null
+  frequencyInMinutes: number | null
+  graceTimeInMinutes: number
+  serverTimezone: string | null
+  lastPingAt: string | null
+  snoozedUntil: string | null
+  pingUrl: string
+}
+
+export interface MaintenanceState {
+  /** ISO 8601 UTC start and end of the period active now. */
+  startedAt: string
+  endsAt: string
+  name: string | null
+  periodId: number
+}
+
+export interface MonitorState {
+  id: number
+  teamId: number
+  label: string
+  url: string
+  type: MonitorType
+  groupName: string
+  tags: string[]
+  result: MonitorResult
+  lastRunAt: string | null
+  checks: CheckState[]
+  /** Known active maintenance, or null (fetched lazily, may lag). */
+  maintenance: MaintenanceState | null
+}
+
+export interface Team {
+  id: number
+  name: string
+}
+
+export interface Account {
+  userName: string
+  email: string
+  teams: Team[]
+  baseUrl: string
+}
+
+export interface Snapshot {
+  /** ISO 8601 UTC time of the sweep that produced it. */
+  fetchedAt: string
+  monitors: MonitorState[]
+  /** Cron checks by monitor id, only for monitors whose details were fetched. */
+  cron: Record<number, CronState[]>
+}
+
+export type SyncState = 'ok' | 'syncing' | 'offline' | 'rate-limited' | 'auth-needed' | 'error'
+
+export interface SyncStatus {
+  state: SyncState
+  /** True while the snapshot shown comes from the offline cache or an old sweep. */
+  stale: boolean
+  lastSuccessAt: string | null
+  nextSweepAt: string | null
+  offlineSince: string | null
+  rateLimitedUntil: string | null
+  /** Share of the request budget used in the last minute, 0..1. */
+  budgetUsed: number
+  /** A sentence for people, never containing the token. */
+  message: string | null
+}
+
+export type ChangeEventType =
+  | 'check.changed'
+  | 'cron.changed'
+  | 'monitor.added'
+  | 'monitor.removed'
+  | 'snooze.started'
+  | 'snooze.ended'
+  | 'maintenance.started'
+  | 'maintenance.ended'
+
+export interface ChangeEvent {
+  type: ChangeEventType
+  at: string
+  monitorId: number
+  monitorLabel: string
+  checkId?: number
+  checkType?: string
+  cronCheckId?: number
+  from?: string
+  to?: string
+}
+
+export type MuteReason =
+  | 'snoozed'
+  | 'maintenance'
+  | 'quiet-hours'
+  | 'paused'
+  | 'type-off'
+  | 'flapping'
+  | 'first-sweep'
+  | 'not-alertable'
+
+export interface AlertDecision {
+  event: ChangeEvent
+  notify: boolean
+  reason?: MuteReason
+}
+
+/** One notification the shell should show (already decided, already summarized). */
+export interface Alert {
+  id: string
+  title: string
+  body: string
+  severity: 'failed' | 'warning' | 'recovered' | 'info'
+  /** Which monitor a click should open, if one. */
+  monitorId: number | null
+  events: ChangeEvent[]
+}

@@ -1,0 +1,36 @@
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import vue from 'eslint-plugin-vue'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const noElectron = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'electron', message: 'This folder must run without Electron: use a port (electron/core/ports.ts).' }],
+      patterns: [{ group: ['electron/*', '**/main/**', '**/preload/**'], message: 'This folder must not depend on the Electron shell.' }],
+    },
+  ],
+}
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'out/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['src/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['electron/core/**', 'electron/simulator/**', 'electron/cli/**', 'electron/shared/**'], rules: noElectron },
+  prettier,
+)

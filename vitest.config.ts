@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vitest/config'
+
+const electronMock = fileURLToPath(new URL('./tests/mocks/electron.ts', import.meta.url))
+
+// One project per test layer (see docs/architecture.md). `npm test` runs them through
+// scripts/test-all.mjs, which also runs Playwright and sums the counts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/simulator/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The Electron binary cannot run here: `electron` resolves to the one shared mock.
+        resolve: { alias: { electron: electronMock } },
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['tests/main/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['tests/renderer/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'vault',
+          environment: 'node',
+          include: ['tests/vault/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: [],
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+        },
+      },
+    ],
+  },
+})
