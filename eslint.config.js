@@ -8,14 +8,34 @@ const noElectron = {
   'no-restricted-imports': [
     'error',
     {
-      paths: [{ name: 'electron', message: 'This folder must run without Electron: use a port (electron/core/ports.ts).' }],
-      patterns: [{ group: ['electron/*', '**/main/**', '**/preload/**'], message: 'This folder must not depend on the Electron shell.' }],
+      paths: [
+        {
+          name: 'electron',
+          message: 'This folder must run without Electron: use a port (electron/core/ports.ts).',
+        },
+      ],
+      patterns: [
+        {
+          group: ['electron/*', '**/main/**', '**/preload/**'],
+          message: 'This folder must not depend on the Electron shell.',
+        },
+      ],
     },
   ],
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
@@ -26,11 +46,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   { files: ['src/**'], languageOptions: { globals: { ...globals.browser } } },
-  { files: ['electron/core/**', 'electron/simulator/**', 'electron/cli/**', 'electron/shared/**'], rules: noElectron },
+  {
+    files: ['electron/core/**', 'electron/simulator/**', 'electron/cli/**', 'electron/shared/**'],
+    rules: noElectron,
+  },
   prettier,
 )

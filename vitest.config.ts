@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/simulator/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/simulator/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

@@ -51,7 +51,14 @@ export interface StatusPageView {
   title: string
   status: 'up' | 'down' | 'warning' | 'unknown'
   fullUrl: string
-  updates: { id: number; title: string; text: string; severity: string; time: string; pinned: boolean }[]
+  updates: {
+    id: number
+    title: string
+    text: string
+    severity: string
+    time: string
+    pinned: boolean
+  }[]
 }
 
 export interface StatusUpdateTemplateView {
@@ -82,7 +89,9 @@ export interface AppServiceApi {
   subscribe(listener: AppServiceListener): () => void
 
   // session
-  testCredentials(credentials: Credentials): Promise<{ ok: true; account: Account } | { ok: false; message: string }>
+  testCredentials(
+    credentials: Credentials,
+  ): Promise<{ ok: true; account: Account } | { ok: false; message: string }>
   signIn(credentials: Credentials): Promise<ActionResult>
   signOut(): Promise<ActionResult>
   refreshNow(): Promise<ActionResult>
@@ -96,7 +105,12 @@ export interface AppServiceApi {
   setCheckEnabled(checkId: number, enabled: boolean): Promise<ActionResult>
   startMaintenance(monitorId: number, seconds: number, name?: string): Promise<ActionResult>
   stopMaintenance(monitorId: number): Promise<ActionResult>
-  scheduleMaintenance(monitorId: number, startsAt: string, endsAt: string, name?: string): Promise<ActionResult>
+  scheduleMaintenance(
+    monitorId: number,
+    startsAt: string,
+    endsAt: string,
+    name?: string,
+  ): Promise<ActionResult>
   postStatusUpdate(input: {
     statusPageId: number
     title: string
@@ -110,7 +124,9 @@ export interface AppServiceApi {
   httpTimings(monitorId: number, range: UptimeRange): Promise<HttpTimingPoint[]>
   downtime(monitorId: number, range: UptimeRange): Promise<DowntimePeriod[]>
   cronChecks(monitorId: number): Promise<CronState[]>
-  maintenancePeriods(monitorId: number): Promise<{ upcoming: MaintenancePeriodView[]; recurring: RecurringMaintenanceView[] }>
+  maintenancePeriods(
+    monitorId: number,
+  ): Promise<{ upcoming: MaintenancePeriodView[]; recurring: RecurringMaintenanceView[] }>
   statusPages(): Promise<StatusPageView[]>
   statusUpdateTemplates(): Promise<StatusUpdateTemplateView[]>
 

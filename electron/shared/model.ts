@@ -4,12 +4,7 @@
 
 /** A check's `latest_run_result`; unknown API values are normalized to `unknown`. */
 export type CheckResult =
-  | 'pending'
-  | 'succeeded'
-  | 'warning'
-  | 'failed'
-  | 'errored-or-timed-out'
-  | 'unknown'
+  'pending' | 'succeeded' | 'warning' | 'failed' | 'errored-or-timed-out' | 'unknown'
 
 /** A monitor's `summarized_check_result`. */
 export type MonitorResult = 'succeeded' | 'warning' | 'failed' | 'pending' | 'unknown'
