@@ -1,6 +1,7 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
 // Types only. The implementation lives in electron/core/app-service.ts.
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
+import type { Settings } from './settings'
 
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string }
 
@@ -95,6 +96,8 @@ export interface AppServiceApi {
   signIn(credentials: Credentials): Promise<ActionResult>
   signOut(): Promise<ActionResult>
   refreshNow(): Promise<ActionResult>
+  /** Starts the built-in simulator and signs in to it (first run: "Try the demo"). */
+  startDemo(): Promise<ActionResult>
 
   // actions
   snoozeCheck(checkId: number, minutes: number): Promise<ActionResult>
@@ -132,6 +135,14 @@ export interface AppServiceApi {
 
   /** The window says what it shows, so the engine refreshes it first. */
   setFocus(monitorId: number | null): void
+
+  // settings (validated and persisted by the host; the engine applies them at once)
+  getSettings(): Settings
+  updateSettings(patch: SettingsPatch): Promise<ActionResult>
+}
+
+export type SettingsPatch = Partial<Omit<Settings, 'schemaVersion' | 'notifications'>> & {
+  notifications?: Partial<Settings['notifications']>
 }
 
 export type AppServiceEvent =
@@ -140,5 +151,6 @@ export type AppServiceEvent =
   | { type: 'decisions'; decisions: AlertDecision[] }
   | { type: 'alert'; alert: Alert }
   | { type: 'session'; session: SessionView }
+  | { type: 'settings'; settings: Settings }
 
 export type AppServiceListener = (event: AppServiceEvent) => void

@@ -1,0 +1,55 @@
+// User settings: stored by electron-store in the app (schema, defaults and migrations live in
+// electron/main), read by the engine (sweep and alert policy) and edited in the Settings view.
+// Types and defaults only; no Node or Electron code.
+
+export type Theme = 'system' | 'light' | 'dark'
+
+export interface QuietHours {
+  enabled: boolean
+  /** Local time `HH:MM`; a window whose end is before its start spans midnight. */
+  start: string
+  end: string
+}
+
+export interface NotificationSettings {
+  /** Check types whose changes never notify (e.g. `broken_links`). */
+  mutedCheckTypes: string[]
+  notifyOnRecovery: boolean
+  sound: boolean
+  quietHours: QuietHours
+  /** ISO 8601 UTC: notifications paused until then, or null. */
+  pausedUntil: string | null
+}
+
+export interface Settings {
+  schemaVersion: 1
+  baseUrl: string
+  sweepIntervalSeconds: number
+  /** Share of the API rate limit the app may use, 0.05..0.9. */
+  budgetShare: number
+  notifications: NotificationSettings
+  startAtLogin: boolean
+  theme: Theme
+  /** Accelerator for the popover, e.g. `CommandOrControl+Shift+U`, or null for none. */
+  globalShortcut: string | null
+}
+
+export const DEFAULT_BASE_URL = 'https://ohdear.app'
+export const MIN_SWEEP_INTERVAL_SECONDS = 10
+
+export const DEFAULT_SETTINGS: Settings = {
+  schemaVersion: 1,
+  baseUrl: DEFAULT_BASE_URL,
+  sweepIntervalSeconds: 30,
+  budgetShare: 0.3,
+  notifications: {
+    mutedCheckTypes: [],
+    notifyOnRecovery: true,
+    sound: false,
+    quietHours: { enabled: false, start: '22:00', end: '07:00' },
+    pausedUntil: null,
+  },
+  startAtLogin: false,
+  theme: 'system',
+  globalShortcut: 'CommandOrControl+Shift+U',
+}
