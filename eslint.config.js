@@ -55,7 +55,14 @@ export default tseslint.config(
   },
   { files: ['src/**'], languageOptions: { globals: { ...globals.browser } } },
   {
-    files: ['electron/core/**', 'electron/simulator/**', 'electron/cli/**', 'electron/shared/**'],
+    files: [
+      'electron/core/**',
+      'electron/simulator/**',
+      'electron/cli/**',
+      'electron/shared/**',
+      'electron/adapters/**',
+      'electron/serve/**',
+    ],
     rules: noElectron,
   },
   prettier,
