@@ -3,10 +3,11 @@
 # Meant to be called inside `dbus-run-session`.
 set -euo pipefail
 tmp=$(mktemp -d)
-trap 'kill "${GNOME_KEYRING_PID:-0}" 2>/dev/null || true; rm -rf "$tmp"' EXIT
+# The daemon exits by itself when dbus-run-session closes the bus.
+trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/data" "$tmp/cache" "$tmp/run"
 chmod 700 "$tmp/run"
 export XDG_DATA_HOME="$tmp/data" XDG_CACHE_HOME="$tmp/cache" XDG_RUNTIME_DIR="$tmp/run"
 eval "$(echo pass | gnome-keyring-daemon --unlock --components=secrets)"
-export GNOME_KEYRING_CONTROL GNOME_KEYRING_PID
+export GNOME_KEYRING_CONTROL
 "$@"
