@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { RequestBudget } from '../../../electron/core/engine/budget'
+import type { Priority } from '../../../electron/core/engine/priorities'
+import { GateClosedError, RequestGate } from '../../../electron/core/engine/request-gate'
+import type { FetchLike } from '../../../electron/core/ports'
+import { FakeClock } from '../../helpers/fake-clock'
+
+// The gate is handed a FetchLike port; here it answers from a table, so ordering and timing can
+// be read exactly. The engine's tests against the simulator cover the real HTTP path.
+function setup(
+  options: { limit?: number; share?: number; answer?: (url: string) => Response } = {},
+) {
+  const clock = new FakeClock({ start: 0 })
+  const budget = new RequestBudget({
+    share: options.share ?? 0.3,
+    assumedLimit: options.limit ?? 10,
+  })
+  const sent: { url: string; at: number }[] = []
+  const fetch: FetchLike = async (url) => {
+    sent.push({ url, at: clock.now() })
+    return options.answer?.(url) ?? new Response('{}', { status: 200 })
+  }
+  const gate = new RequestGate({ clock, budget, fetch })
+  return { clock, budget, gate, sent }
+}
+
+describe('RequestGate', () => {
+  it('never starts more requests in a minute than the budget allows', async () => {
+    const { clock, gate, sent } = setup() // 3 per minute
+    const done = Array.from({ length: 7 }, (_, i) => gate.fetchFor('sweep')(`/p${i}`))
+    await clock.advance(0)
+    expect(sent.map((s) => s.at)).toEqual([0, 0, 0])
+    await clock.advance(60_000)
+    expect(sent.map((s) => s.at)).toEqual([0, 0, 0, 60_000, 60_000, 60_000])
+    await clock.advance(60_000)
+    await Promise.all(done)
+    expect(sent).toHaveLength(7)
+  })
+
+  it('serves higher priorities first, oldest first within a priority', async () => {
+    const { clock, gate, sent } = setup({ limit: 10, share: 0.1 }) // 1 per minute
+    const order: Priority[] = ['maintenance', 'sweep', 'cron', 'action', 'focus', 'sweep']
+    const all = order.map((p, i) => gate.fetchFor(p)(`/${p}/${i}`))
+    await clock.advance(6 * 60_000)
+    await Promise.all(all)
+    // The first request went out at once; the rest waited and were sorted.
+    expect(sent.map((s) => s.url)).toEqual([
+      '/maintenance/0',
+      '/action/3',
+      '/focus/4',
+      '/sweep/1',
+      '/sweep/5',
+      '/cron/2',
+    ])
+  })
+
+  it('learns the limit from X-RateLimit-Limit', async () => {
+    const { clock, gate, budget } = setup({
+      answer: () => new Response('{}', { headers: { 'X-RateLimit-Limit': '100' } }),
+    })
+    await gate.fetchFor('sweep')('/a')
+    await clock.advance(0)
+    expect(budget.perMinute).toBe(30)
+  })
+
+  it('sends nothing at all until Retry-After has passed after a 429', async () => {
+    let first = true
+    const { clock, gate, sent } = setup({
+      limit: 1000,
+      answer: () => {
+        if (!first) return new Response('{}')
+        first = false
+        return new Response('{"error":"Too Many Attempts."}', {
+          status: 429,
+          headers: { 'Retry-After': '120' },
+        })
+      },
+    })
+    const limited = await gate.fetchFor('sweep')('/a')
+    expect(limited.status).toBe(429)
+    expect(gate.rateLimitedUntil).toBe(120_000)
+    const later = gate.fetchFor('sweep')('/b')
+    await expect(gate.fetchFor('action', { failFast: true })('/act')).rejects.toBeInstanceOf(
+      GateClosedError,
+    )
+    await clock.advance(119_999)
+    expect(sent).toHaveLength(1)
+    await clock.advance(1)
+    await later
+    expect(sent.map((s) => [s.url, s.at])).toEqual([
+      ['/a', 0],
+      ['/b', 120_000],
+    ])
+  })
+
+  it('holds requests while paused and fails user-facing ones at once', async () => {
+    const { clock, gate, sent } = setup()
+    gate.pause('You are offline.')
+    const sweep = gate.fetchFor('sweep')('/s')
+    await expect(gate.fetchFor('action', { failFast: true })('/a')).rejects.toThrow(
+      'You are offline.',
+    )
+    await clock.advance(600_000)
+    expect(sent).toHaveLength(0)
+    gate.resume()
+    await sweep
+    expect(sent.map((s) => s.url)).toEqual(['/s'])
+  })
+
+  it('runs background work only with spare budget', async () => {
+    const { clock, gate, sent } = setup({ limit: 10, share: 0.3 }) // 3 per minute
+    await gate.fetchFor('sweep')('/s1')
+    await gate.fetchFor('sweep')('/s2')
+    const background = gate.fetchFor('cron', { background: true })('/cron')
+    await clock.advance(30_000)
+    expect(sent.map((s) => s.url)).toEqual(['/s1', '/s2'])
+    await clock.advance(30_000)
+    await background
+    expect(sent.at(-1)).toEqual({ url: '/cron', at: 60_000 })
+  })
+
+  it('cancels queued requests', async () => {
+    const { gate } = setup({ limit: 10, share: 0.1 })
+    const first = gate.fetchFor('sweep')('/a')
+    const second = gate.fetchFor('sweep')('/b')
+    gate.cancelQueued('Signed out.')
+    await first
+    await expect(second).rejects.toThrow('Signed out.')
+  })
+})
