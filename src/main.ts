@@ -1,5 +1,7 @@
 import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
+import { createAppRouter } from './router'
+import './styles.css'
 
-createApp(App).use(createPinia()).mount('#app')
+createApp(App).use(createPinia()).use(createAppRouter()).mount('#app')

@@ -1,0 +1,21 @@
+// Serve mode's wire format: the IPC contract (./contract.ts) carried over one WebSocket.
+// Requests are keyed by invoke channel and answered once by id; events are pushed by channel.
+import type { EventChannel, EventContract, InvokeChannel } from './contract'
+
+export const WS_PATH = '/ws'
+
+export interface WsRequest {
+  id: number
+  channel: InvokeChannel
+  args: unknown[]
+}
+
+export type WsResponse =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string }
+
+export interface WsEvent<C extends EventChannel = EventChannel> {
+  event: C
+  payload: EventContract[C]
+}
+
+export type WsServerMessage = WsResponse | WsEvent

@@ -1,0 +1,95 @@
+// Cron checks across every monitor. The snapshot carries the lists the engine already fetched;
+// the view asks for the rest, one monitor at a time (one API request each, so lazily).
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { CronState } from '../../electron/shared/model'
+import { bridge } from '../bridge'
+import { useMonitorsStore } from './monitors'
+import { runOptimistic } from './optimistic'
+
+export interface CronRow {
+  cron: CronState
+  monitorLabel: string
+}
+
+export const useCronStore = defineStore('cron', () => {
+  const monitors = useMonitorsStore()
+  const lists = shallowRef<Record<number, CronState[]>>({})
+  const loading = ref(false)
+  const failed = ref<string[]>([])
+
+  watch(
+    () => monitors.snapshot?.cron,
+    (cron) => {
+      if (cron) lists.value = { ...lists.value, ...cron }
+    },
+    { immediate: true },
+  )
+
+  /** Monitors with a cron check whose cron list is not known yet. */
+  const missing = computed(() =>
+    monitors.monitors.filter(
+      (m) => m.checks.some((c) => c.type === 'cron') && !(m.id in lists.value),
+    ),
+  )
+
+  async function loadAll() {
+    loading.value = true
+    failed.value = []
+    await Promise.all(
+      missing.value.map(async (m) => {
+        try {
+          const list = await bridge().cronChecks(m.id)
+          lists.value = { ...lists.value, [m.id]: list }
+        } catch {
+          failed.value = [...failed.value, m.label]
+        }
+      }),
+    )
+    loading.value = false
+  }
+
+  const rows = computed<CronRow[]>(() =>
+    Object.entries(lists.value)
+      .flatMap(([monitorId, list]) =>
+        list.map((cron) => ({
+          cron,
+          monitorLabel: monitors.byId(Number(monitorId))?.label ?? `Monitor ${monitorId}`,
+        })),
+      )
+      .sort(
+        (a, b) =>
+          a.monitorLabel.localeCompare(b.monitorLabel) || a.cron.name.localeCompare(b.cron.name),
+      ),
+  )
+
+  function patch(cronId: number, snoozedUntil: string | null): () => void {
+    const before = lists.value
+    lists.value = Object.fromEntries(
+      Object.entries(before).map(([k, list]) => [
+        k,
+        list.map((c) => (c.id === cronId ? { ...c, snoozedUntil } : c)),
+      ]),
+    )
+    return () => (lists.value = before)
+  }
+
+  const nameOf = (cronId: number) =>
+    rows.value.find((r) => r.cron.id === cronId)?.cron.name ?? `cron check ${cronId}`
+
+  const snooze = (cronId: number, minutes: number) =>
+    runOptimistic({
+      what: `Snooze ${nameOf(cronId)}`,
+      apply: () => patch(cronId, new Date(Date.now() + minutes * 60_000).toISOString()),
+      call: () => bridge().snoozeCronCheck(cronId, minutes),
+    })
+
+  const unsnooze = (cronId: number) =>
+    runOptimistic({
+      what: `Unsnooze ${nameOf(cronId)}`,
+      apply: () => patch(cronId, null),
+      call: () => bridge().unsnoozeCronCheck(cronId),
+    })
+
+  return { lists, rows, loading, failed, missing, loadAll, snooze, unsnooze }
+})

@@ -1,0 +1,174 @@
+// The snapshot of every monitor, the overview's filters, and the per-check and per-monitor
+// actions (optimistic). The snapshot is a shallowRef replaced wholesale: deep reactivity over
+// 10,000 monitors would cost more than the render it feeds.
+import { defineStore } from 'pinia'
+import { computed, reactive, ref, shallowRef } from 'vue'
+import type { CheckState, MonitorState, Snapshot } from '../../electron/shared/model'
+import { bridge } from '../bridge'
+import {
+  DEFAULT_FILTERS,
+  buildRows,
+  countResults,
+  filterMonitors,
+  indexMonitors,
+  type OverviewFilters,
+} from '../lib/overview-rows'
+import { runOptimistic } from './optimistic'
+
+type MonitorPatch = (m: MonitorState) => MonitorState
+
+export const useMonitorsStore = defineStore('monitors', () => {
+  const snapshot = shallowRef<Snapshot | null>(null)
+  const loaded = ref(false)
+  const loadError = ref<string | null>(null)
+  const filters = reactive<OverviewFilters>({ ...DEFAULT_FILTERS })
+  let unsubscribe: (() => void) | null = null
+
+  async function load() {
+    unsubscribe ??= bridge().onSnapshotChanged((s) => (snapshot.value = s))
+    try {
+      const s = await bridge().getSnapshot()
+      // A push may have arrived while we waited; keep the newer one.
+      if (!snapshot.value || (s && s.fetchedAt >= snapshot.value.fetchedAt)) snapshot.value = s
+      loadError.value = null
+    } catch (error) {
+      loadError.value = error instanceof Error ? error.message : String(error)
+    } finally {
+      loaded.value = true
+    }
+  }
+
+  const monitors = computed(() => snapshot.value?.monitors ?? [])
+  const index = computed(() => indexMonitors(monitors.value))
+  const filtered = computed(() => filterMonitors(index.value, filters))
+  const rows = computed(() => buildRows(filtered.value, filters.groupBy))
+  const counts = computed(() => countResults(monitors.value))
+  const tags = computed(() => [...new Set(monitors.value.flatMap((m) => m.tags))].sort())
+  const checkTypes = computed(() =>
+    [...new Set(monitors.value.flatMap((m) => m.checks.map((c) => c.type)))].sort(),
+  )
+
+  function byId(id: number): MonitorState | undefined {
+    return monitors.value.find((m) => m.id === id)
+  }
+
+  function monitorOfCheck(checkId: number): MonitorState | undefined {
+    return monitors.value.find((m) => m.checks.some((c) => c.id === checkId))
+  }
+
+  /** Replaces one monitor immutably; returns the function that restores the old one. */
+  function patchMonitor(id: number, patch: MonitorPatch): () => void {
+    const s = snapshot.value
+    const before = s?.monitors.find((m) => m.id === id)
+    if (!s || !before) return () => undefined
+    snapshot.value = { ...s, monitors: s.monitors.map((m) => (m.id === id ? patch(m) : m)) }
+    return () => {
+      const now = snapshot.value
+      if (!now) return
+      snapshot.value = { ...now, monitors: now.monitors.map((m) => (m.id === id ? before : m)) }
+    }
+  }
+
+  function patchCheck(checkId: number, patch: (c: CheckState) => CheckState): () => void {
+    const monitor = monitorOfCheck(checkId)
+    if (!monitor) return () => undefined
+    return patchMonitor(monitor.id, (m) => ({
+      ...m,
+      checks: m.checks.map((c) => (c.id === checkId ? patch(c) : c)),
+    }))
+  }
+
+  function checkName(checkId: number): string {
+    const m = monitorOfCheck(checkId)
+    const c = m?.checks.find((x) => x.id === checkId)
+    return c && m ? `${c.label} on ${m.label}` : `check ${checkId}`
+  }
+
+  const snooze = (checkId: number, minutes: number) =>
+    runOptimistic({
+      what: `Snooze ${checkName(checkId)}`,
+      apply: () =>
+        patchCheck(checkId, (c) => ({
+          ...c,
+          snoozedUntil: new Date(Date.now() + minutes * 60_000).toISOString(),
+        })),
+      call: () => bridge().snoozeCheck(checkId, minutes),
+    })
+
+  const unsnooze = (checkId: number) =>
+    runOptimistic({
+      what: `Unsnooze ${checkName(checkId)}`,
+      apply: () => patchCheck(checkId, (c) => ({ ...c, snoozedUntil: null })),
+      call: () => bridge().unsnoozeCheck(checkId),
+    })
+
+  const rerun = (checkId: number) =>
+    runOptimistic({
+      what: `Re-run ${checkName(checkId)}`,
+      apply: () => patchCheck(checkId, (c) => ({ ...c, result: 'pending' })),
+      call: () => bridge().rerunCheck(checkId),
+    })
+
+  const setEnabled = (checkId: number, enabled: boolean) =>
+    runOptimistic({
+      what: `${enabled ? 'Enable' : 'Disable'} ${checkName(checkId)}`,
+      apply: () => patchCheck(checkId, (c) => ({ ...c, enabled })),
+      call: () => bridge().setCheckEnabled(checkId, enabled),
+    })
+
+  const startMaintenance = (monitorId: number, seconds: number, name?: string) =>
+    runOptimistic({
+      what: `Start maintenance on ${byId(monitorId)?.label ?? `monitor ${monitorId}`}`,
+      apply: () =>
+        patchMonitor(monitorId, (m) => ({
+          ...m,
+          maintenance: {
+            startedAt: new Date().toISOString(),
+            endsAt: new Date(Date.now() + seconds * 1000).toISOString(),
+            name: name ?? null,
+            periodId: -1,
+          },
+        })),
+      call: () => bridge().startMaintenance(monitorId, seconds, name),
+    })
+
+  const stopMaintenance = (monitorId: number) =>
+    runOptimistic({
+      what: `Stop maintenance on ${byId(monitorId)?.label ?? `monitor ${monitorId}`}`,
+      apply: () => patchMonitor(monitorId, (m) => ({ ...m, maintenance: null })),
+      call: () => bridge().stopMaintenance(monitorId),
+    })
+
+  function focus(monitorId: number | null) {
+    bridge()
+      .setFocus(monitorId)
+      .catch(() => undefined) // Only a hint for the scheduler.
+  }
+
+  function resetFilters() {
+    Object.assign(filters, DEFAULT_FILTERS)
+  }
+
+  return {
+    snapshot,
+    loaded,
+    loadError,
+    filters,
+    monitors,
+    filtered,
+    rows,
+    counts,
+    tags,
+    checkTypes,
+    byId,
+    load,
+    snooze,
+    unsnooze,
+    rerun,
+    setEnabled,
+    startMaintenance,
+    stopMaintenance,
+    focus,
+    resetFilters,
+  }
+})

@@ -1,0 +1,68 @@
+// Who is signed in (never the token): drives first run vs. dashboard.
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { Credentials, SessionView } from '../../electron/shared/app-service'
+import type { Account } from '../../electron/shared/model'
+import { bridge } from '../bridge'
+
+export type TestOutcome = { ok: true; account: Account } | { ok: false; message: string }
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export const useSessionStore = defineStore('session', () => {
+  const session = ref<SessionView | null>(null)
+  const loadError = ref<string | null>(null)
+  const busy = ref(false)
+  let unsubscribe: (() => void) | null = null
+
+  async function load() {
+    unsubscribe ??= bridge().onSessionChanged((s) => (session.value = s))
+    try {
+      session.value = await bridge().getSession()
+      loadError.value = null
+    } catch (error) {
+      loadError.value = messageOf(error)
+    }
+  }
+
+  async function guard<T>(fn: () => Promise<T>, fallback: (message: string) => T): Promise<T> {
+    busy.value = true
+    try {
+      return await fn()
+    } catch (error) {
+      return fallback(messageOf(error))
+    } finally {
+      busy.value = false
+    }
+  }
+
+  const test = (credentials: Credentials): Promise<TestOutcome> =>
+    guard(
+      () => bridge().testCredentials(credentials),
+      (message) => ({ ok: false, message }),
+    )
+
+  const fail = (message: string) => ({ ok: false as const, message })
+
+  async function signIn(credentials: Credentials) {
+    const result = await guard(() => bridge().signIn(credentials), fail)
+    if (result.ok) await load()
+    return result
+  }
+
+  async function startDemo() {
+    const result = await guard(() => bridge().startDemo(), fail)
+    if (result.ok) await load()
+    return result
+  }
+
+  async function signOut() {
+    const result = await guard(() => bridge().signOut(), fail)
+    if (result.ok) await load()
+    return result
+  }
+
+  return { session, loadError, busy, load, test, signIn, startDemo, signOut }
+})

@@ -1,0 +1,53 @@
+// User settings, edited in the Settings view; the theme is applied to the document here.
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { SettingsPatch } from '../../electron/shared/app-service'
+import { DEFAULT_SETTINGS, type Settings, type Theme } from '../../electron/shared/settings'
+import { bridge } from '../bridge'
+import { runOptimistic } from './optimistic'
+
+function merge(s: Settings, patch: SettingsPatch): Settings {
+  return { ...s, ...patch, notifications: { ...s.notifications, ...patch.notifications } }
+}
+
+export const useSettingsStore = defineStore('settings', () => {
+  const settings = shallowRef<Settings | null>(null)
+  const loadError = ref<string | null>(null)
+  let unsubscribe: (() => void) | null = null
+
+  async function load() {
+    unsubscribe ??= bridge().onSettingsChanged((s) => (settings.value = s))
+    try {
+      settings.value = await bridge().getSettings()
+      loadError.value = null
+    } catch (error) {
+      loadError.value = error instanceof Error ? error.message : String(error)
+    }
+  }
+
+  function update(patch: SettingsPatch, what = 'Save settings') {
+    return runOptimistic({
+      what,
+      apply: () => {
+        const before = settings.value
+        settings.value = merge(before ?? DEFAULT_SETTINGS, patch)
+        return () => (settings.value = before)
+      },
+      call: () => bridge().updateSettings(patch),
+    })
+  }
+
+  const theme = computed<Theme>(() => settings.value?.theme ?? 'system')
+
+  watch(
+    theme,
+    (t) => {
+      if (typeof document === 'undefined') return
+      if (t === 'system') delete document.documentElement.dataset.theme
+      else document.documentElement.dataset.theme = t
+    },
+    { immediate: true },
+  )
+
+  return { settings, loadError, theme, load, update }
+})

@@ -1,0 +1,100 @@
+// UptrayBridge over serve mode's WebSocket (see electron/shared/ws-protocol.ts). The page is
+// same-origin with the server, whose access cookie authorizes the socket. Reconnects with
+// backoff; calls made while disconnected wait for the socket, and fail after a timeout.
+import {
+  EVENT_METHODS,
+  INVOKE_METHODS,
+  type EventChannel,
+  type InvokeChannel,
+  type UptrayBridge,
+} from '../electron/shared/contract'
+import { WS_PATH, type WsRequest, type WsServerMessage } from '../electron/shared/ws-protocol'
+
+const CALL_TIMEOUT_MS = 30_000
+
+interface Pending {
+  resolve: (value: unknown) => void
+  reject: (error: Error) => void
+  timer: ReturnType<typeof setTimeout>
+}
+
+export function createWsBridge(location: Pick<Location, 'protocol' | 'host'>): UptrayBridge {
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`
+  const pending = new Map<number, Pending>()
+  const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>()
+  const queue: string[] = []
+  let nextId = 1
+  let socket: WebSocket | null = null
+  let retryMs = 500
+
+  function connect() {
+    const ws = new WebSocket(url)
+    socket = ws
+    ws.onopen = () => {
+      retryMs = 500
+      for (const message of queue.splice(0)) ws.send(message)
+    }
+    ws.onmessage = (e) => receive(String(e.data))
+    ws.onclose = () => {
+      socket = null
+      for (const [id, p] of pending) {
+        clearTimeout(p.timer)
+        p.reject(new Error('Lost the connection to the Uptray service'))
+        pending.delete(id)
+      }
+      setTimeout(connect, retryMs)
+      retryMs = Math.min(retryMs * 2, 10_000)
+    }
+  }
+
+  function receive(text: string) {
+    let message: WsServerMessage
+    try {
+      message = JSON.parse(text) as WsServerMessage
+    } catch {
+      return
+    }
+    if ('event' in message) {
+      listeners.get(message.event)?.forEach((fn) => fn(message.payload))
+      return
+    }
+    const p = pending.get(message.id)
+    if (!p) return
+    pending.delete(message.id)
+    clearTimeout(p.timer)
+    if (message.ok) p.resolve(message.result)
+    else p.reject(new Error(message.error))
+  }
+
+  function invoke(channel: InvokeChannel, args: unknown[]): Promise<unknown> {
+    const request: WsRequest = { id: nextId++, channel, args }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(request.id)
+        reject(new Error('The Uptray service did not answer in time'))
+      }, CALL_TIMEOUT_MS)
+      pending.set(request.id, { resolve, reject, timer })
+      const text = JSON.stringify(request)
+      if (socket?.readyState === WebSocket.OPEN) socket.send(text)
+      else queue.push(text)
+    })
+  }
+
+  function subscribe(channel: EventChannel, fn: (payload: unknown) => void): () => void {
+    let set = listeners.get(channel)
+    if (!set) listeners.set(channel, (set = new Set()))
+    set.add(fn)
+    return () => set.delete(fn)
+  }
+
+  connect()
+
+  const api: Record<string, unknown> = {}
+  for (const [method, channel] of Object.entries(INVOKE_METHODS)) {
+    api[method] = (...args: unknown[]) => invoke(channel, args)
+  }
+  for (const [method, channel] of Object.entries(EVENT_METHODS)) {
+    api[method] = (fn: (payload: unknown) => void) => subscribe(channel, fn)
+  }
+  return api as UptrayBridge
+}
