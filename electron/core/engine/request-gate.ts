@@ -1,16 +1,18 @@
-// The one door every API request passes through. It serves requests one at a time, highest
-// priority first, only when the budget has room, never while a 429 wait or a pause is on, and
-// it learns the rate limit from every answer. The API client is handed `fetchFor(priority)`,
-// so pagination and retries inside the client are metered like everything else.
+// The one door every API request passes through. Work is queued as tasks of one request each
+// (one page of monitors, one action, one detail); the gate starts them one at a time, highest
+// priority first, only when the budget has room, never while a 429 wait or a pause is on.
+// Tasks are queued *before* they call the API client, so the client's own timeout only runs
+// while a request is really on the wire. The client is handed `gate.fetch`, which meters every
+// request that goes out and learns the rate limit from every answer.
+import { readRateLimit, waitFromHeaders } from '../api/rate-limit'
 import type { Clock, FetchLike, TimerHandle } from '../ports'
 import type { RequestBudget } from './budget'
 import { priorityRank, type Priority } from './priorities'
-import { readRateLimit, waitFromHeaders } from '../api/rate-limit'
 
 /** How long to hold off after a 429 that names no time. */
 export const DEFAULT_RETRY_AFTER_MS = 60_000
 
-/** Raised without touching the network when the gate cannot serve a request now. */
+/** Raised without touching the network when the gate cannot serve a task now. */
 export class GateClosedError extends Error {
   constructor(
     message: string,
@@ -22,7 +24,7 @@ export class GateClosedError extends Error {
   }
 }
 
-export interface FetchForOptions {
+export interface RunOptions {
   /** Reject at once instead of waiting while rate-limited or paused (user-facing requests). */
   failFast?: boolean
   /** Only use the budget when it has spare room (background rounds). */
@@ -30,7 +32,6 @@ export interface FetchForOptions {
 }
 
 interface Waiting {
-  priority: Priority
   rank: number
   seq: number
   background: boolean
@@ -39,35 +40,50 @@ interface Waiting {
   reject: (error: Error) => void
 }
 
+export interface RequestRecord {
+  at: number
+  status: number
+  url: string
+}
+
 export interface RequestGateOptions {
   clock: Clock
   budget: RequestBudget
+  /** The real fetch (network). */
   fetch: FetchLike
   /** Called when a 429 closes the gate until `until`. */
   onRateLimited?: (until: number) => void
-  /** Called after each request with its start time, status (0 on network error) and priority. */
-  onRequest?: (record: { at: number; status: number; priority: Priority; url: string }) => void
+  /** Called after each request with its start time and status (0 when no answer came). */
+  onRequest?: (record: RequestRecord) => void
 }
 
 export class RequestGate {
   private queue: Waiting[] = []
   private seq = 0
-  private running = 0
+  private running = false
+  private wire = 0
   private paused = false
-  private pausedReason = 'paused'
+  private pausedReason = 'Paused.'
   private blockedUntil = 0
   private wakeTimer: TimerHandle | null = null
   private wakeAt = 0
+
+  /** The metered fetch to hand to the API client. */
+  readonly fetch: FetchLike = (input, init) => this.send(input, init)
 
   constructor(private readonly options: RequestGateOptions) {}
 
   /** Requests on the wire right now (including reading their bodies). */
   get inFlight(): number {
-    return this.running
+    return this.wire
   }
 
   get queued(): number {
     return this.queue.length
+  }
+
+  get busy(): boolean {
+    return this.running
   }
 
   get rateLimitedUntil(): number | null {
@@ -78,12 +94,34 @@ export class RequestGate {
     return this.paused
   }
 
-  /** A fetch whose requests wait their turn at `priority`. */
-  fetchFor(priority: Priority, opts: FetchForOptions = {}): FetchLike {
-    return (input, init) => this.request(priority, opts, input, init)
+  /** Runs `task` (which should send exactly one request through `gate.fetch`) in its turn. */
+  run<T>(priority: Priority, task: () => Promise<T>, opts: RunOptions = {}): Promise<T> {
+    const failFast = opts.failFast ?? false
+    if (failFast && this.rateLimitedUntil !== null) return Promise.reject(this.rateLimitedError())
+    if (failFast && this.paused)
+      return Promise.reject(new GateClosedError(this.pausedReason, 'paused'))
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({
+        rank: priorityRank(priority),
+        seq: this.seq++,
+        background: opts.background ?? false,
+        failFast,
+        reject,
+        start: () => {
+          this.running = true
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              this.running = false
+              this.dispatch()
+            })
+        },
+      })
+      this.dispatch()
+    })
   }
 
-  pause(reason = 'paused'): void {
+  pause(reason: string): void {
     this.paused = true
     this.pausedReason = reason
     this.clearWake()
@@ -99,7 +137,7 @@ export class RequestGate {
     this.dispatch()
   }
 
-  /** Closes the gate until `until` (also used when a 429 answers). */
+  /** Closes the gate until `until` (a 429 does this by itself). */
   blockUntil(until: number): void {
     this.blockedUntil = Math.max(this.blockedUntil, until)
     this.rejectWhere(
@@ -109,7 +147,7 @@ export class RequestGate {
     this.dispatch()
   }
 
-  /** Drops every waiting request (sign-out, 401): they fail with `message`. */
+  /** Drops every waiting task (sign-out, 401): they fail with `message`. */
   cancelQueued(message: string): void {
     this.rejectWhere(
       () => true,
@@ -117,42 +155,22 @@ export class RequestGate {
     )
   }
 
-  private request(
-    priority: Priority,
-    opts: FetchForOptions,
-    input: string,
-    init?: RequestInit,
-  ): Promise<Response> {
-    const failFast = opts.failFast ?? false
-    if (failFast && this.rateLimitedUntil !== null) return Promise.reject(this.rateLimitedError())
-    if (failFast && this.paused)
-      return Promise.reject(new GateClosedError(this.pausedReason, 'paused'))
-    return new Promise<Response>((resolve, reject) => {
-      this.queue.push({
-        priority,
-        rank: priorityRank(priority),
-        seq: this.seq++,
-        background: opts.background ?? false,
-        failFast,
-        reject,
-        start: () => {
-          this.send(priority, input, init).then(resolve, reject)
-        },
-      })
-      this.dispatch()
-    })
-  }
-
-  private async send(priority: Priority, input: string, init?: RequestInit): Promise<Response> {
+  private async send(input: string, init?: RequestInit): Promise<Response> {
     const { clock, budget } = this.options
+    if (this.blockedUntil > clock.now()) throw this.rateLimitedError()
+    // A task should send one request; should one send more, it still may not break the budget.
+    while (budget.nextSlotAt(clock.now()) > clock.now()) {
+      const at = budget.nextSlotAt(clock.now())
+      await new Promise<void>((resolve) => clock.setTimer(at - clock.now(), resolve))
+    }
     const at = clock.now()
     budget.record(at)
-    this.running++
+    this.wire++
     let status = 0
     try {
       const response = await this.options.fetch(input, init)
       status = response.status
-      // Read the whole body while counted as in flight, so "idle" means no I/O is pending.
+      // Read the whole body while counted as on the wire, so "idle" means no I/O is pending.
       const body = response.status === 204 ? null : await response.arrayBuffer()
       const now = clock.now()
       budget.observeLimit(readRateLimit(response.headers, now)?.limit ?? null)
@@ -167,34 +185,34 @@ export class RequestGate {
         headers: response.headers,
       })
     } finally {
-      this.running--
-      this.options.onRequest?.({ at, status, priority, url: input })
-      this.dispatch()
+      this.wire--
+      this.options.onRequest?.({ at, status, url: input })
     }
   }
 
   private dispatch(): void {
-    if (this.running > 0 || this.paused || this.queue.length === 0) return
-    const { clock, budget } = this.options
+    if (this.running || this.paused || this.queue.length === 0) return
+    const { clock } = this.options
     const now = clock.now()
     if (this.blockedUntil > now) return this.wakeAtTime(this.blockedUntil)
     const next = this.pickNext(now)
     if (!next) return
-    const slot = budget.nextSlotAt(now)
-    if (slot > now) return this.wakeAtTime(slot)
     this.queue = this.queue.filter((w) => w !== next)
     next.start()
   }
 
-  /** Highest priority, oldest first; background work only when the budget has spare room. */
+  /** Highest priority, oldest first, once the budget has room (spare room for background). */
   private pickNext(now: number): Waiting | undefined {
-    const sorted = [...this.queue].sort((a, b) => a.rank - b.rank || a.seq - b.seq)
-    const first = sorted[0]
+    let first: Waiting | undefined
+    for (const w of this.queue) {
+      if (!first || w.rank < first.rank || (w.rank === first.rank && w.seq < first.seq)) first = w
+    }
     if (!first) return undefined
     const budget = this.options.budget
-    const headroom = Math.min(2, budget.perMinute)
-    if (first.background && budget.remaining(now) < headroom) {
-      this.wakeAtTime(budget.nextSlotAt(now, headroom))
+    const needed = first.background ? Math.min(2, budget.perMinute) : 1
+    const slot = budget.nextSlotAt(now, needed)
+    if (slot > now) {
+      this.wakeAtTime(slot)
       return undefined
     }
     return first
@@ -225,6 +243,7 @@ export class RequestGate {
 
   private rejectWhere(match: (w: Waiting) => boolean, error: () => Error): void {
     const dropped = this.queue.filter(match)
+    if (dropped.length === 0) return
     this.queue = this.queue.filter((w) => !match(w))
     for (const w of dropped) w.reject(error())
   }

@@ -27,7 +27,7 @@ function setup(
 describe('RequestGate', () => {
   it('never starts more requests in a minute than the budget allows', async () => {
     const { clock, gate, sent } = setup() // 3 per minute
-    const done = Array.from({ length: 7 }, (_, i) => gate.fetchFor('sweep')(`/p${i}`))
+    const done = Array.from({ length: 7 }, (_, i) => gate.run('sweep', () => gate.fetch(`/p${i}`)))
     await clock.advance(0)
     expect(sent.map((s) => s.at)).toEqual([0, 0, 0])
     await clock.advance(60_000)
@@ -40,7 +40,7 @@ describe('RequestGate', () => {
   it('serves higher priorities first, oldest first within a priority', async () => {
     const { clock, gate, sent } = setup({ limit: 10, share: 0.1 }) // 1 per minute
     const order: Priority[] = ['maintenance', 'sweep', 'cron', 'action', 'focus', 'sweep']
-    const all = order.map((p, i) => gate.fetchFor(p)(`/${p}/${i}`))
+    const all = order.map((p, i) => gate.run(p, () => gate.fetch(`/${p}/${i}`)))
     await clock.advance(6 * 60_000)
     await Promise.all(all)
     // The first request went out at once; the rest waited and were sorted.
@@ -58,7 +58,7 @@ describe('RequestGate', () => {
     const { clock, gate, budget } = setup({
       answer: () => new Response('{}', { headers: { 'X-RateLimit-Limit': '100' } }),
     })
-    await gate.fetchFor('sweep')('/a')
+    await gate.run('sweep', () => gate.fetch('/a'))
     await clock.advance(0)
     expect(budget.perMinute).toBe(30)
   })
@@ -76,13 +76,13 @@ describe('RequestGate', () => {
         })
       },
     })
-    const limited = await gate.fetchFor('sweep')('/a')
+    const limited = await gate.run('sweep', () => gate.fetch('/a'))
     expect(limited.status).toBe(429)
     expect(gate.rateLimitedUntil).toBe(120_000)
-    const later = gate.fetchFor('sweep')('/b')
-    await expect(gate.fetchFor('action', { failFast: true })('/act')).rejects.toBeInstanceOf(
-      GateClosedError,
-    )
+    const later = gate.run('sweep', () => gate.fetch('/b'))
+    await expect(
+      gate.run('action', () => gate.fetch('/act'), { failFast: true }),
+    ).rejects.toBeInstanceOf(GateClosedError)
     await clock.advance(119_999)
     expect(sent).toHaveLength(1)
     await clock.advance(1)
@@ -96,8 +96,8 @@ describe('RequestGate', () => {
   it('holds requests while paused and fails user-facing ones at once', async () => {
     const { clock, gate, sent } = setup()
     gate.pause('You are offline.')
-    const sweep = gate.fetchFor('sweep')('/s')
-    await expect(gate.fetchFor('action', { failFast: true })('/a')).rejects.toThrow(
+    const sweep = gate.run('sweep', () => gate.fetch('/s'))
+    await expect(gate.run('action', () => gate.fetch('/a'), { failFast: true })).rejects.toThrow(
       'You are offline.',
     )
     await clock.advance(600_000)
@@ -109,9 +109,9 @@ describe('RequestGate', () => {
 
   it('runs background work only with spare budget', async () => {
     const { clock, gate, sent } = setup({ limit: 10, share: 0.3 }) // 3 per minute
-    await gate.fetchFor('sweep')('/s1')
-    await gate.fetchFor('sweep')('/s2')
-    const background = gate.fetchFor('cron', { background: true })('/cron')
+    await gate.run('sweep', () => gate.fetch('/s1'))
+    await gate.run('sweep', () => gate.fetch('/s2'))
+    const background = gate.run('cron', () => gate.fetch('/cron'), { background: true })
     await clock.advance(30_000)
     expect(sent.map((s) => s.url)).toEqual(['/s1', '/s2'])
     await clock.advance(30_000)
@@ -121,8 +121,8 @@ describe('RequestGate', () => {
 
   it('cancels queued requests', async () => {
     const { gate } = setup({ limit: 10, share: 0.1 })
-    const first = gate.fetchFor('sweep')('/a')
-    const second = gate.fetchFor('sweep')('/b')
+    const first = gate.run('sweep', () => gate.fetch('/a'))
+    const second = gate.run('sweep', () => gate.fetch('/b'))
     gate.cancelQueued('Signed out.')
     await first
     await expect(second).rejects.toThrow('Signed out.')
