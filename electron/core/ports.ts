@@ -25,6 +25,11 @@ export interface KeyValueStore {
   /** Must be atomic: a crash mid-write leaves the old value or the new one, never a mix. */
   set(key: string, value: unknown): Promise<void>
   delete(key: string): Promise<void>
+  /**
+   * Optional: moves a value to another key as stored, even when it cannot be read back
+   * (the offline cache uses it to keep a corrupt file as a backup instead of losing it).
+   */
+  rename?(from: string, to: string): Promise<void>
 }
 
 export interface Logger {

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createFileStore, FileStore, FileStoreError } from '../../../electron/adapters/file-store'
+
+let dir: string
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'uptray-file-store-'))
+})
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('FileStore', () => {
+  it('stores one JSON file per key and reads values back', async () => {
+    const store = new FileStore(join(dir, 'nested'))
+    expect(await store.get('missing')).toBeUndefined()
+    await store.set('snapshot', { a: 1, list: [1, 2, 3] })
+    await store.set('other.key', 'text')
+    expect(await store.get('snapshot')).toEqual({ a: 1, list: [1, 2, 3] })
+    expect(await store.get('other.key')).toBe('text')
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['other.key.json', 'snapshot.json'])
+    await store.delete('snapshot')
+    await store.delete('snapshot') // deleting twice is fine
+    expect(await store.get('snapshot')).toBeUndefined()
+  })
+
+  it('rejects keys that could escape the directory', async () => {
+    const store = new FileStore(dir)
+    for (const key of ['../x', 'a/b', '.hidden', '', 'a..b']) {
+      await expect(store.set(key, 1)).rejects.toThrow(FileStoreError)
+    }
+  })
+
+  it('reports an unparseable file with a clear error and can move it aside untouched', async () => {
+    const store = new FileStore(dir)
+    await writeFile(join(dir, 'cache.json'), '{"half": ')
+    await expect(store.get('cache')).rejects.toThrow(/cache\.json does not contain valid JSON/)
+    await store.rename('cache', 'cache.corrupt')
+    expect(await store.get('cache')).toBeUndefined()
+    await expect(store.get('cache.corrupt')).rejects.toThrow(FileStoreError)
+    await store.rename('absent', 'elsewhere') // a missing source is not an error
+  })
+
+  it('serializes concurrent writes to one key so the last one wins', async () => {
+    const store = new FileStore(dir)
+    await Promise.all(Array.from({ length: 20 }, (_, i) => store.set('k', { i })))
+    expect(await store.get('k')).toEqual({ i: 19 })
+  })
+
+  it('survives SIGKILL mid-write: always a complete old or new value', async () => {
+    const iterations = 20
+    let lastDone = -1
+    let orphanTempFiles = 0
+    for (let round = 0; round < iterations; round += 1) {
+      const completed = await runWriterAndKill(dir, lastDone + 1, round)
+      const value = (await new FileStore(dir).get('cache')) as {
+        seq: number
+        rows: string[]
+        checksum: string
+      }
+      // Complete: its checksum matches its content.
+      const rowsHash = createHash('sha256').update(value.rows.join('\n')).digest('hex')
+      const expected = createHash('sha256').update(`${value.seq}:${rowsHash}`).digest('hex')
+      expect(value.checksum).toBe(expected)
+      expect(value.rows).toHaveLength(30_000)
+      // Old or new: the last completed write, or the one in flight when the kill came.
+      expect(value.seq).toBeGreaterThanOrEqual(completed)
+      expect(value.seq).toBeLessThanOrEqual(completed + 1)
+      lastDone = value.seq
+      orphanTempFiles += (await readdir(dir)).filter((n) => n !== 'cache.json').length
+    }
+    // Proof that kills did land inside writes (a killed write leaves its temp file).
+    expect(orphanTempFiles).toBeGreaterThan(0)
+    const store = await createFileStore(dir) // young temp files are left alone...
+    expect((await readdir(dir)).length).toBeGreaterThan(1)
+    expect(await store.removeOrphanTempFiles(Date.now() + 120_000)).toBeGreaterThan(0)
+    expect(await readdir(dir)).toEqual(['cache.json']) // ...old ones are cleared
+  }, 60_000)
+})
+
+/** Starts the writer, lets it complete at least one write, kills it at a varying moment. */
+function runWriterAndKill(directory: string, startSeq: number, round: number): Promise<number> {
+  const script = join(process.cwd(), 'tests', 'unit', 'engine', 'file-store-kill-writer.ts')
+  return new Promise((resolve, reject) => {
+    // Node itself with the tsx loader (not the tsx wrapper, which would fork a grandchild that
+    // survives the kill): the SIGKILL hits the very process that writes.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', script, directory, String(startSeq)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let completed = -1
+    let buffered = ''
+    let stderr = ''
+    let killScheduled = false
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString()
+      const lines = buffered.split('\n')
+      buffered = lines.pop() ?? ''
+      for (const line of lines) completed = Number(line)
+      if (completed >= 0 && !killScheduled) {
+        killScheduled = true
+        if (round % 2 === 0) {
+          // Even rounds: kill as soon as a temp file shows a write in progress.
+          const poll = setInterval(() => {
+            if (readdirSync(directory).some((n) => n !== 'cache.json')) {
+              clearInterval(poll)
+              child.kill('SIGKILL')
+            }
+          }, 1)
+          child.on('close', () => clearInterval(poll))
+        } else {
+          // Odd rounds: kill at a varying moment, wherever the writer happens to be.
+          setTimeout(() => child.kill('SIGKILL'), (round * 7) % 40)
+        }
+      }
+    })
+    child.on('error', reject)
+    // 'close' fires after the pipe is drained: every write the child completed has been reported
+    // (stdout to a pipe is synchronous on Linux, so nothing reported is lost by the kill).
+    child.on('close', (_code, signal) => {
+      if (signal !== 'SIGKILL') reject(new Error(`writer exited on its own: ${stderr}`))
+      else resolve(completed)
+    })
+  })
+}
