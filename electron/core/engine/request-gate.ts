@@ -29,6 +29,8 @@ export interface RunOptions {
   failFast?: boolean
   /** Only use the budget when it has spare room (background rounds). */
   background?: boolean
+  /** Aborting drops the task if it has not started yet. */
+  signal?: AbortSignal
 }
 
 interface Waiting {
@@ -100,14 +102,17 @@ export class RequestGate {
     if (failFast && this.rateLimitedUntil !== null) return Promise.reject(this.rateLimitedError())
     if (failFast && this.paused)
       return Promise.reject(new GateClosedError(this.pausedReason, 'paused'))
+    const signal = opts.signal
+    if (signal?.aborted) return Promise.reject(new GateClosedError('Cancelled.', 'cancelled'))
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
+      const waiting: Waiting = {
         rank: priorityRank(priority),
         seq: this.seq++,
         background: opts.background ?? false,
         failFast,
         reject,
         start: () => {
+          signal?.removeEventListener('abort', onAbort)
           this.running = true
           task()
             .then(resolve, reject)
@@ -116,7 +121,14 @@ export class RequestGate {
               this.dispatch()
             })
         },
-      })
+      }
+      const onAbort = (): void =>
+        this.rejectWhere(
+          (w) => w === waiting,
+          () => new GateClosedError('Cancelled.', 'cancelled'),
+        )
+      signal?.addEventListener('abort', onAbort, { once: true })
+      this.queue.push(waiting)
       this.dispatch()
     })
   }

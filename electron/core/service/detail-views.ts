@@ -1,0 +1,143 @@
+// API records -> the views the window shows (electron/shared/app-service.ts). Pure functions.
+import { utcToIso } from '../api/dates'
+import type {
+  ApiMaintenancePeriod,
+  ApiRecurringMaintenancePeriod,
+} from '../api/schemas/maintenance'
+import type { ApiStatusPage, ApiStatusPageUpdateTemplate } from '../api/schemas/status-page'
+import type { ApiDowntime, ApiHttpUptimeMetric, ApiUptimeEntry } from '../api/schemas/uptime'
+import type {
+  DowntimePeriod,
+  HttpTimingPoint,
+  MaintenancePeriodView,
+  RecurringMaintenanceView,
+  StatusPageView,
+  StatusUpdateTemplateView,
+  UptimePoint,
+  UptimeRange,
+  UptimeSplit,
+} from '../../shared/app-service'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+export const RANGE_MS: Record<UptimeRange, number> = {
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
+}
+
+/** The split that gives a readable chart for each range (90 days by day: 90 bars). */
+export const UPTIME_SPLIT: Record<UptimeRange, UptimeSplit> = {
+  '24h': 'hour',
+  '7d': 'day',
+  '30d': 'day',
+  '90d': 'day',
+}
+
+/** Metric grouping per range: hourly points for a day or a week, daily beyond. */
+export const METRIC_GROUP: Record<UptimeRange, 'hour' | 'day'> = {
+  '24h': 'hour',
+  '7d': 'hour',
+  '30d': 'day',
+  '90d': 'day',
+}
+
+const toIso = (value: string | null | undefined): string | null => utcToIso(value)
+const secondsToMs = (s: number): number => Math.round(s * 1000 * 100) / 100
+
+export function toUptimePoints(entries: ApiUptimeEntry[]): UptimePoint[] {
+  const points: UptimePoint[] = []
+  for (const e of entries) {
+    const at = toIso(e.datetime)
+    if (at) points.push({ at, uptimePercentage: e.uptime_percentage })
+  }
+  return points
+}
+
+export function toHttpTimings(metrics: ApiHttpUptimeMetric[]): HttpTimingPoint[] {
+  const points: HttpTimingPoint[] = []
+  for (const m of metrics) {
+    const at = toIso(m.date)
+    if (!at) continue
+    points.push({
+      at,
+      dnsMs: secondsToMs(m.dns_time_in_seconds),
+      tcpMs: secondsToMs(m.tcp_time_in_seconds),
+      tlsMs: secondsToMs(m.ssl_handshake_time_in_seconds),
+      serverMs: secondsToMs(m.remote_server_processing_time_in_seconds),
+      downloadMs: secondsToMs(m.download_time_in_seconds),
+      totalMs: secondsToMs(m.total_time_in_seconds),
+    })
+  }
+  return points
+}
+
+/** Downtime with its duration; an open period lasts until `now`. */
+export function toDowntime(periods: ApiDowntime[], now: number): DowntimePeriod[] {
+  const out: DowntimePeriod[] = []
+  for (const p of periods) {
+    const startedAt = toIso(p.started_at)
+    if (!startedAt) continue
+    const endedAt = toIso(p.ended_at)
+    const end = endedAt ? Date.parse(endedAt) : now
+    out.push({
+      id: p.id,
+      startedAt,
+      endedAt,
+      durationSeconds: Math.max(0, Math.round((end - Date.parse(startedAt)) / 1000)),
+    })
+  }
+  return out
+}
+
+/**
+ * Maintenance times come in the team's timezone, which the API does not name; they are read
+ * as UTC (what the simulator and UTC teams send).
+ */
+export function toMaintenanceView(p: ApiMaintenancePeriod): MaintenancePeriodView | null {
+  const startsAt = toIso(p.starts_at)
+  const endsAt = toIso(p.ends_at)
+  if (!startsAt || !endsAt) return null
+  return { id: p.id, monitorId: p.monitor_id, name: p.name, startsAt, endsAt }
+}
+
+export function toRecurringView(p: ApiRecurringMaintenancePeriod): RecurringMaintenanceView {
+  return {
+    id: p.id,
+    monitorId: p.monitor_id,
+    name: p.name,
+    schedule: p.human_readable_schedule || p.recurrence_type,
+    startTime: p.start_time,
+    endTime: p.end_time,
+  }
+}
+
+export function toStatusPageView(p: ApiStatusPage): StatusPageView {
+  return {
+    id: p.id,
+    title: p.title,
+    status:
+      p.summarized_status === 'unknown' || !p.summarized_status ? 'unknown' : p.summarized_status,
+    fullUrl: p.full_url,
+    updates: p.updates.map((u) => ({
+      id: u.id,
+      title: u.title,
+      text: u.text ?? '',
+      severity: u.severity,
+      time: u.time,
+      pinned: u.pinned,
+    })),
+  }
+}
+
+export function toTemplateView(t: ApiStatusPageUpdateTemplate): StatusUpdateTemplateView {
+  return {
+    id: t.id,
+    name: t.name ?? '',
+    title: t.title ?? '',
+    text: t.text ?? '',
+    severity: t.severity ?? 'info',
+  }
+}

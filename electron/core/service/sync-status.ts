@@ -1,0 +1,44 @@
+// The SyncStatus every consumer shows: the scheduler's phase plus the gate's 429 wait, the
+// budget used in the last minute and whether the snapshot shown is stale.
+import type { SyncState, SyncStatus } from '../../shared/model'
+import type { SchedulerState } from '../engine/scheduler'
+
+export interface SyncInputs {
+  scheduler: SchedulerState
+  signedIn: boolean
+  stale: boolean
+  rateLimitedUntil: number | null
+  budgetUsed: number
+}
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString())
+
+function stateOf(inputs: SyncInputs): SyncState {
+  if (!inputs.signedIn) return 'auth-needed'
+  if (!inputs.scheduler.online) return 'offline'
+  if (inputs.rateLimitedUntil !== null) return 'rate-limited'
+  switch (inputs.scheduler.phase) {
+    case 'idle':
+      return inputs.scheduler.lastSuccessAt === null ? 'syncing' : 'ok'
+    default:
+      return inputs.scheduler.phase
+  }
+}
+
+export function buildSyncStatus(inputs: SyncInputs): SyncStatus {
+  const { scheduler } = inputs
+  const state = stateOf(inputs)
+  let message = scheduler.message
+  if (!inputs.signedIn && message === null) message = 'Sign in with an API token to start.'
+  if (state === 'offline' && message === null) message = 'You are offline.'
+  return {
+    state,
+    stale: inputs.stale,
+    lastSuccessAt: iso(scheduler.lastSuccessAt),
+    nextSweepAt: iso(scheduler.nextSweepAt),
+    offlineSince: state === 'offline' ? iso(scheduler.offlineSince) : null,
+    rateLimitedUntil: iso(inputs.rateLimitedUntil),
+    budgetUsed: Math.round(inputs.budgetUsed * 1000) / 1000,
+    message,
+  }
+}
