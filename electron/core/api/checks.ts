@@ -1,0 +1,98 @@
+// Checks: enable, disable, run now, snooze. Plus the application-health snooze, which targets
+// one health check inside a monitor's application_health check.
+import { z } from 'zod'
+import { nameValue, snoozeMinutes } from './request-schemas'
+import { id, looseRecord, orNull } from './schemas/common'
+import { checkSchema } from './schemas/monitor'
+import { activeSnoozeSchema } from './schemas/snooze'
+import type { CallOptions, Transport } from './transport'
+import { route, validateRequest } from './validate-request'
+
+/** Custom headers for one run: uptime checks only, at most 5. */
+const runHeadersSchema = z.object({
+  httpClientHeaders: z
+    .array(nameValue, { error: 'must be an array of {name, value}' })
+    .max(5, 'at most 5 headers'),
+})
+const checkSnoozeSchema = z.object({ minutes: snoozeMinutes() })
+
+/** The shape of a snoozed application health check is not in the spec: only id and snooze are read. */
+export const applicationHealthCheckSchema = z.looseObject({
+  id,
+  name: orNull(z.string()),
+  label: orNull(z.string()),
+  status: orNull(z.string()),
+  short_summary: orNull(z.string()),
+  message: orNull(z.string()),
+  meta: looseRecord.optional(),
+  active_snooze: orNull(activeSnoozeSchema),
+})
+
+export function createChecksApi(t: Transport) {
+  const post = (template: string, checkId: number, body: unknown, call?: CallOptions) =>
+    t.request(
+      { method: 'POST', path: route('POST', template, { checkId }), body, schema: checkSchema },
+      call,
+    )
+
+  return {
+    enable: (checkId: number, call?: CallOptions) =>
+      post('/api/checks/{checkId}/enable', checkId, undefined, call),
+    disable: (checkId: number, call?: CallOptions) =>
+      post('/api/checks/{checkId}/disable', checkId, undefined, call),
+    /** Runs the check now; `headers` (uptime checks only, at most 5) apply to this run only. */
+    requestRun: (
+      checkId: number,
+      headers?: { name: string; value: string }[],
+      call?: CallOptions,
+    ) => {
+      const path = '/api/checks/{checkId}/request-run'
+      const body =
+        headers === undefined
+          ? undefined
+          : validateRequest(runHeadersSchema, { httpClientHeaders: headers }, 'POST', path)
+      return post(path, checkId, body, call)
+    },
+    snooze: (checkId: number, minutes: number, call?: CallOptions) => {
+      const path = '/api/checks/{checkId}/snooze'
+      return post(
+        path,
+        checkId,
+        validateRequest(checkSnoozeSchema, { minutes }, 'POST', path),
+        call,
+      )
+    },
+    unsnooze: (checkId: number, call?: CallOptions) =>
+      post('/api/checks/{checkId}/unsnooze', checkId, undefined, call),
+  }
+}
+
+export function createApplicationHealthApi(t: Transport) {
+  const base = '/api/monitors/{monitorId}/application-health-checks/{healthCheckId}'
+  return {
+    /** Answers "snooze applied": the health check when the service sends it, else null. */
+    snooze: (monitorId: number, healthCheckId: number, minutes: number, call?: CallOptions) => {
+      const path = `${base}/snooze`
+      return t.requestMaybeEmpty(
+        {
+          method: 'POST',
+          path: route('POST', path, { monitorId, healthCheckId }),
+          body: validateRequest(checkSnoozeSchema, { minutes }, 'POST', path),
+          schema: applicationHealthCheckSchema,
+        },
+        call,
+      )
+    },
+    unsnooze: (monitorId: number, healthCheckId: number, call?: CallOptions) =>
+      t.requestMaybeEmpty(
+        {
+          method: 'POST',
+          path: route('POST', `${base}/unsnooze`, { monitorId, healthCheckId }),
+          schema: applicationHealthCheckSchema,
+        },
+        call,
+      ),
+  }
+}
+
+export type ApiApplicationHealthCheck = z.output<typeof applicationHealthCheckSchema>

@@ -1,0 +1,60 @@
+// Shared plumbing for list endpoints: one page as `Page<T>`, or every page collected.
+import type { z } from 'zod'
+import { type Page, collectPages, iteratePages, toPage } from './pagination'
+import { paginated } from './schemas/common'
+import type { CallOptions, QueryValue, Transport } from './transport'
+
+export interface PageQuery {
+  /** 1-based page number. */
+  page?: number
+  /** Page size (`page[size]`); the service's default applies when omitted. */
+  size?: number
+}
+
+export function pageParams(page: number | undefined, size: number | undefined) {
+  return {
+    'page[number]': page,
+    'page[size]': size,
+  }
+}
+
+// One wrapper schema per item schema, built once (zod compiles a schema on first use).
+const pageSchemas = new WeakMap<z.ZodType, z.ZodType>()
+function pageSchemaOf(item: z.ZodType): z.ZodType {
+  let schema = pageSchemas.get(item)
+  if (!schema) {
+    schema = paginated(item)
+    pageSchemas.set(item, schema)
+  }
+  return schema
+}
+
+export async function getPage<T extends z.ZodType>(
+  t: Transport,
+  path: string,
+  item: T,
+  query: Record<string, QueryValue>,
+  page: number,
+  call?: CallOptions,
+): Promise<Page<z.output<T>>> {
+  const body = await t.request({ method: 'GET', path, query, schema: pageSchemaOf(item) }, call)
+  return toPage(body as Parameters<typeof toPage<z.output<T>>>[0], page)
+}
+
+/**
+ * Every item of a list endpoint. The first request carries no page parameter (some lists are
+ * not paginated at all); later pages are only asked for when the answer says there are more.
+ */
+export function getAll<T extends z.ZodType>(
+  t: Transport,
+  path: string,
+  item: T,
+  query: Record<string, QueryValue>,
+  call?: CallOptions,
+): Promise<z.output<T>[]> {
+  return collectPages(
+    iteratePages((page) =>
+      getPage(t, path, item, page === 1 ? query : { ...query, 'page[number]': page }, page, call),
+    ),
+  )
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { id, orNull, timestamp, tolerantEnum } from './common'
+import { CRON_RESULTS, CRON_TYPES } from './enums'
+import { activeSnoozeSchema } from './snooze'
+
+export const cronCheckSchema = z.looseObject({
+  id,
+  uuid: z.string(),
+  name: z.string(),
+  type: tolerantEnum(CRON_TYPES),
+  description: orNull(z.string()),
+  frequency_in_minutes: orNull(z.number()),
+  grace_time_in_minutes: z.number(),
+  cron_expression: orNull(z.string()),
+  human_readable_cron_expression: z.string().nullable().default(''),
+  server_timezone: orNull(z.string()),
+  ping_url: z.string(),
+  created_at: orNull(timestamp),
+  /** `''` while waiting on the first ping; absent on some older create responses. */
+  latest_result: tolerantEnum(CRON_RESULTS).default(''),
+  latest_result_label: z.string().nullable().default(''),
+  latest_result_label_color: z.string().nullable().default(''),
+  /** `''` before the first ping. */
+  latest_ping_at: orNull(timestamp),
+  human_readable_latest_ping_at: z.string().nullable().default(''),
+  active_snooze: orNull(activeSnoozeSchema),
+})
+
+export const cronCheckListSchema = z.looseObject({ data: z.array(cronCheckSchema) })
+
+/** `sync` answers an array of cron checks; accept it wrapped in `{data}` too. */
+export const cronCheckArraySchema = z.union([
+  z.array(cronCheckSchema),
+  cronCheckListSchema.transform((body) => body.data),
+])
+
+export type ApiCronCheck = z.output<typeof cronCheckSchema>

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { id, orNull, paginated, timestamp, tolerantEnum } from './common'
+import { RECURRENCE_TYPES } from './enums'
+
+/** `starts_at` / `ends_at` are `Y-m-d H:i:s` in the team's timezone (not UTC). */
+export const maintenancePeriodSchema = z.looseObject({
+  id,
+  monitor_id: id,
+  name: orNull(z.string()),
+  starts_at: timestamp,
+  ends_at: timestamp,
+})
+export const maintenancePeriodPageSchema = paginated(maintenancePeriodSchema)
+
+export const recurringMaintenancePeriodSchema = z.looseObject({
+  id,
+  monitor_id: id,
+  name: orNull(z.string()),
+  recurrence_type: tolerantEnum(RECURRENCE_TYPES),
+  days_of_week: orNull(z.array(z.number())),
+  day_of_month: orNull(z.number()),
+  start_time: z.string(),
+  end_time: z.string(),
+  human_readable_schedule: z.string().nullable().default(''),
+  last_generated_until: orNull(z.string()),
+  created_at: orNull(timestamp),
+  updated_at: orNull(timestamp),
+})
+export const recurringMaintenancePeriodListSchema = z.looseObject({
+  data: z.array(recurringMaintenancePeriodSchema),
+})
+
+export type ApiMaintenancePeriod = z.output<typeof maintenancePeriodSchema>
+export type ApiRecurringMaintenancePeriod = z.output<typeof recurringMaintenancePeriodSchema>

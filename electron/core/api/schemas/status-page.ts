@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { id, orNull, paginated, timestamp, tolerantEnum } from './common'
+import { SEVERITIES, STATUS_PAGE_STATUSES } from './enums'
+
+export const statusPageUpdateSchema = z.looseObject({
+  id,
+  title: z.string(),
+  text: z.string().nullable().default(''),
+  pinned: z.boolean().default(false),
+  severity: tolerantEnum(SEVERITIES),
+  /** In the status page's timezone. */
+  time: timestamp,
+  status_page_url: orNull(z.string()),
+})
+export const statusPageUpdatePageSchema = paginated(statusPageUpdateSchema)
+
+export const statusPageMonitorSchema = z.looseObject({
+  id,
+  url: orNull(z.string()),
+  team_id: orNull(id),
+})
+
+export const statusPageSchema = z.looseObject({
+  id,
+  title: z.string(),
+  domain: orNull(z.string()),
+  secret: orNull(z.string()),
+  badge_id: orNull(z.string()),
+  slug: orNull(z.string()),
+  full_url: z.string(),
+  timezone: orNull(z.string()),
+  summarized_status: tolerantEnum(STATUS_PAGE_STATUSES).default('unknown'),
+  updates: z.array(statusPageUpdateSchema).default([]),
+  monitors: z.array(statusPageMonitorSchema).default([]),
+  prevent_indexing: orNull(z.boolean()),
+  add_hsts_header: orNull(z.boolean()),
+  show_uptime_history: orNull(z.boolean()),
+  uptime_history_days: orNull(z.number()),
+  created_at: orNull(timestamp),
+  updated_at: orNull(timestamp),
+})
+export const statusPagePageSchema = paginated(statusPageSchema)
+
+export const statusPageUpdateTemplateSchema = z.looseObject({
+  id,
+  team_id: orNull(id),
+  name: orNull(z.string()),
+  title: orNull(z.string()),
+  text: orNull(z.string()),
+  severity: tolerantEnum(SEVERITIES).nullable().default(null),
+})
+export const statusPageUpdateTemplateListSchema = z.looseObject({
+  data: z.array(statusPageUpdateTemplateSchema),
+})
+
+export type ApiStatusPage = z.output<typeof statusPageSchema>
+export type ApiStatusPageUpdate = z.output<typeof statusPageUpdateSchema>
+export type ApiStatusPageUpdateTemplate = z.output<typeof statusPageUpdateTemplateSchema>

@@ -1,0 +1,260 @@
+// One HTTP exchange with the service: builds the request, enforces the timeout and the caller's
+// AbortSignal, records the rate-limit headers, maps failures to typed errors and validates the
+// body with a zod schema. No retries: the engine decides what to do with each error.
+import type { z } from 'zod'
+import type { FetchLike } from '../ports'
+import {
+  AbortedError,
+  type ApiErrorContext,
+  AuthError,
+  BadResponseError,
+  ForbiddenError,
+  HttpStatusError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+} from './errors'
+import { formatIssuePath } from './issue-path'
+import { type RateLimitTracker, waitFromHeaders } from './rate-limit'
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestSpec<S extends z.ZodType | null> {
+  method: Method
+  /** Path below the base URL, starting with `/api`, path parameters already encoded. */
+  path: string
+  query?: Record<string, QueryValue>
+  body?: unknown
+  /** Validates the success body; null for endpoints answering 204 (the result is void). */
+  schema: S
+  /** The shape is not in the spec and the answer may be empty: an empty body gives null. */
+  emptyOk?: boolean
+}
+
+export interface TransportOptions {
+  baseUrl: string
+  token: string
+  fetch: FetchLike
+  timeoutMs: number
+  now: () => number
+  rateLimit: RateLimitTracker
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : void
+type Outcome<S> = S extends z.ZodType ? z.output<S> | null : void
+
+export class Transport {
+  private readonly base: string
+
+  constructor(private readonly options: TransportOptions) {
+    this.base = options.baseUrl.replace(/\/+$/, '')
+  }
+
+  /** Replaces every occurrence of the token (and anything derived from it) in a text. */
+  redact(text: string): string {
+    const token = this.options.token
+    if (token.length < 4) return text
+    return text.split(token).join('[redacted]')
+  }
+
+  /** Like `request`, for answers whose shape is not in the spec: an empty body gives null. */
+  requestMaybeEmpty<S extends z.ZodType>(
+    spec: Omit<RequestSpec<S>, 'emptyOk'>,
+    call: CallOptions = {},
+  ): Promise<Outcome<S>> {
+    return this.request({ ...spec, emptyOk: true }, call) as Promise<Outcome<S>>
+  }
+
+  async request<S extends z.ZodType | null>(
+    spec: RequestSpec<S>,
+    call: CallOptions = {},
+  ): Promise<Result<S>> {
+    const pathWithQuery = spec.path + queryString(spec.query)
+    const context: ApiErrorContext = {
+      method: spec.method,
+      path: this.redact(pathWithQuery),
+      status: null,
+    }
+    const label = `${spec.method} ${context.path}`
+    const { response, text } = await this.exchange(spec, pathWithQuery, context, label, call.signal)
+
+    this.options.rateLimit.observe(response.headers, this.options.now())
+    context.status = response.status
+    if (!response.ok) throw this.statusError(response, text, context, label)
+    if (spec.schema === null) return undefined as Result<S>
+    if (spec.emptyOk && text.trim() === '') return null as Result<S>
+
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      const what = text.trim() === '' ? 'an empty body' : 'a body that is not JSON'
+      throw new BadResponseError(`${label} answered ${response.status} with ${what}`, context, '')
+    }
+    const parsed = spec.schema.safeParse(json)
+    if (parsed.success) return parsed.data as Result<S>
+    const [first, ...rest] = parsed.error.issues
+    const where = formatIssuePath(first?.path ?? [])
+    const more = rest.length > 0 ? ` (and ${rest.length} more)` : ''
+    throw new BadResponseError(
+      this.redact(
+        `${label} answered an unexpected body at ${where || '(root)'}: ${first?.message ?? 'invalid'}${more}`,
+      ),
+      context,
+      where,
+    )
+  }
+
+  /** Sends the request and reads the whole body under one timeout and the caller's signal. */
+  private async exchange(
+    spec: RequestSpec<z.ZodType | null>,
+    pathWithQuery: string,
+    context: ApiErrorContext,
+    label: string,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; text: string }> {
+    if (signal?.aborted)
+      throw new AbortedError(`${label} was cancelled before it was sent`, context)
+    const { timeoutMs } = this.options
+    const controller = new AbortController()
+    let stop: (reason: 'timeout' | 'abort') => void = () => {}
+    // Racing a promise (not only passing the signal) also ends calls whose fetch ignores signals.
+    const stopped = new Promise<'timeout' | 'abort'>((resolve) => {
+      stop = (reason) => {
+        controller.abort()
+        resolve(reason)
+      }
+    })
+    const timer = setTimeout(() => stop('timeout'), timeoutMs)
+    const onAbort = (): void => stop('abort')
+    signal?.addEventListener('abort', onAbort, { once: true })
+
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.options.token}`,
+      Accept: 'application/json',
+    }
+    const init: RequestInit = { method: spec.method, headers, signal: controller.signal }
+    if (spec.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      init.body = JSON.stringify(spec.body)
+    }
+
+    const work = (async () => {
+      const response = await this.options.fetch(this.base + pathWithQuery, init)
+      return { response, text: await response.text() }
+    })()
+    try {
+      const outcome = await Promise.race([work, stopped])
+      if (outcome === 'timeout') throw 'timeout'
+      if (outcome === 'abort') throw 'abort'
+      return outcome
+    } catch (err) {
+      work.catch(() => {}) // the losing side of the race must not surface as unhandled
+      if (err === 'timeout' || (controller.signal.aborted && !signal?.aborted)) {
+        throw new TimeoutError(`${label} timed out after ${timeoutMs} ms`, context, timeoutMs)
+      }
+      if (err === 'abort' || signal?.aborted) {
+        throw new AbortedError(`${label} was cancelled`, context)
+      }
+      const detail = this.redact(describeFailure(err))
+      throw new NetworkError(`${label} failed: ${detail}`, context, {
+        cause: sanitizedCause(err, this.redact.bind(this)),
+      })
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  private statusError(
+    response: Response,
+    text: string,
+    context: ApiErrorContext,
+    label: string,
+  ): Error {
+    const body = safeJson(text)
+    const status = response.status
+    const said = this.redact(serverMessage(body) ?? response.statusText ?? '').trim()
+    const message = `${label} failed with ${status}${said ? `: ${said}` : ''}`
+    if (status === 401) return new AuthError(message, context)
+    if (status === 403) return new ForbiddenError(message, context)
+    if (status === 404) return new NotFoundError(message, context)
+    if (status === 422)
+      return new ValidationError(message, context, fieldErrors(body, this.redact.bind(this)))
+    if (status === 429) {
+      const now = this.options.now()
+      return new RateLimitError(message, context, waitFromHeaders(response.headers, now), now)
+    }
+    if (status >= 500) return new ServerError(message, context)
+    return new HttpStatusError(message, context)
+  }
+}
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return ''
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value))
+  }
+  const qs = params.toString()
+  return qs ? `?${qs}` : ''
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The service puts its message in `message` (most errors) or `error` (401, 429). */
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { message, error } = body as { message?: unknown; error?: unknown }
+  if (typeof message === 'string' && message.trim()) return message
+  if (typeof error === 'string' && error.trim()) return error
+  return null
+}
+
+function fieldErrors(body: unknown, redact: (s: string) => string): Record<string, string[]> {
+  const errors = (body as { errors?: unknown } | undefined)?.errors
+  const out: Record<string, string[]> = {}
+  if (typeof errors !== 'object' || errors === null) return out
+  for (const [field, value] of Object.entries(errors)) {
+    const list = Array.isArray(value) ? value : [value]
+    out[redact(field)] = list.filter((v): v is string => typeof v === 'string').map(redact)
+  }
+  return out
+}
+
+function describeFailure(err: unknown): string {
+  if (!(err instanceof Error)) return String(err)
+  const code =
+    (err.cause as { code?: unknown } | undefined)?.code ?? (err as { code?: unknown }).code
+  return typeof code === 'string' ? `${err.message} (${code})` : err.message
+}
+
+/** A copy of a fetch failure without anything that could hold the token (headers, init ...). */
+function sanitizedCause(err: unknown, redact: (s: string) => string): Error {
+  const original = err instanceof Error ? err : new Error(String(err))
+  const copy = new Error(redact(original.message))
+  copy.name = original.name
+  const code =
+    (original.cause as { code?: unknown } | undefined)?.code ??
+    (original as { code?: unknown }).code
+  if (typeof code === 'string') Object.assign(copy, { code })
+  copy.stack = `${copy.name}: ${copy.message}`
+  return copy
+}
