@@ -28,3 +28,19 @@ export function themeText(): string {
     getComputedStyle(document.documentElement).getPropertyValue('--text-dim').trim() || '#4a5363'
   )
 }
+
+let canvasOk: boolean | null = null
+/** False where no 2D canvas exists (a locked-down browser, a DOM without layout): charts
+ * then fall back to their data as a table. */
+export function canvasAvailable(): boolean {
+  if (canvasOk === null) {
+    try {
+      canvasOk =
+        typeof document !== 'undefined' &&
+        document.createElement('canvas').getContext('2d') !== null
+    } catch {
+      canvasOk = false
+    }
+  }
+  return canvasOk
+}

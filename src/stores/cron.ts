@@ -33,11 +33,17 @@ export const useCronStore = defineStore('cron', () => {
     ),
   )
 
+  // Each monitor is asked once per store life: a failure is reported, not retried in a loop.
+  const asked = new Set<number>()
+
   async function loadAll() {
+    const todo = missing.value.filter((m) => !asked.has(m.id))
+    if (todo.length === 0) return
+    todo.forEach((m) => asked.add(m.id))
     loading.value = true
     failed.value = []
     await Promise.all(
-      missing.value.map(async (m) => {
+      todo.map(async (m) => {
         try {
           const list = await bridge().cronChecks(m.id)
           lists.value = { ...lists.value, [m.id]: list }

@@ -1,0 +1,102 @@
+// An in-memory UptrayBridge for component tests: answers from plain state, records every
+// call, can be told to refuse or throw, and can push events like the app does.
+import type { ActionResult, SessionView } from '../../electron/shared/app-service'
+import {
+  EVENT_METHODS,
+  INVOKE_METHODS,
+  type EventChannel,
+  type EventContract,
+  type UptrayBridge,
+} from '../../electron/shared/contract'
+import type { Snapshot, SyncStatus } from '../../electron/shared/model'
+import type { Settings } from '../../electron/shared/settings'
+import { SIGNED_IN, settings, syncStatus } from './fixtures'
+
+type Method = keyof typeof INVOKE_METHODS
+type Impl = { [M in Method]?: (...args: never[]) => unknown }
+
+export interface FakeBridge {
+  bridge: UptrayBridge
+  calls: { method: Method; args: unknown[] }[]
+  callsTo(method: Method): unknown[][]
+  /** Overrides one method's answer. */
+  answer<M extends Method>(method: M, impl: (...args: Parameters<UptrayBridge[M]>) => unknown): void
+  emit<C extends EventChannel>(channel: C, payload: EventContract[C]): void
+  state: { session: SessionView; snapshot: Snapshot | null; sync: SyncStatus; settings: Settings }
+}
+
+const ok = (message = 'Done'): ActionResult => ({ ok: true, message })
+
+export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): FakeBridge {
+  const state: FakeBridge['state'] = {
+    session: SIGNED_IN,
+    snapshot: null,
+    sync: syncStatus(),
+    settings: settings(),
+    ...initial,
+  }
+  const calls: FakeBridge['calls'] = []
+  const listeners = new Map<EventChannel, Set<(p: unknown) => void>>()
+
+  const defaults: Impl = {
+    getSession: () => state.session,
+    getSnapshot: () => state.snapshot,
+    getSyncStatus: () => state.sync,
+    getSettings: () => state.settings,
+    updateSettings: () => ok('Settings saved'),
+    testCredentials: () => ({ ok: true, account: SIGNED_IN.account }),
+    signIn: () => {
+      state.session = SIGNED_IN
+      return ok('Signed in')
+    },
+    signOut: () => {
+      state.session = { signedIn: false, demo: false, account: null }
+      return ok('Signed out')
+    },
+    startDemo: () => {
+      state.session = { ...SIGNED_IN, demo: true }
+      return ok('Demo started')
+    },
+    refreshNow: () => ok('Refreshing'),
+    setFocus: () => undefined,
+    cronChecks: () => [],
+    maintenancePeriods: () => ({ upcoming: [], recurring: [] }),
+    uptime: () => [],
+    httpTimings: () => [],
+    downtime: () => [],
+    statusPages: () => [],
+    statusUpdateTemplates: () => [],
+    openExternal: () => ok(),
+  }
+  const overrides: Impl = {}
+
+  const api: Record<string, unknown> = {}
+  for (const method of Object.keys(INVOKE_METHODS) as Method[]) {
+    api[method] = async (...args: unknown[]) => {
+      calls.push({ method, args })
+      const impl = (overrides[method] ?? defaults[method] ?? (() => ok())) as (
+        ...a: unknown[]
+      ) => unknown
+      return impl(...args)
+    }
+  }
+  for (const [method, channel] of Object.entries(EVENT_METHODS)) {
+    api[method] = (fn: (p: unknown) => void) => {
+      let set = listeners.get(channel)
+      if (!set) listeners.set(channel, (set = new Set()))
+      set.add(fn)
+      return () => set.delete(fn)
+    }
+  }
+
+  return {
+    bridge: api as UptrayBridge,
+    calls,
+    callsTo: (method) => calls.filter((c) => c.method === method).map((c) => c.args),
+    answer: (method, impl) => {
+      overrides[method] = impl as Impl[typeof method]
+    },
+    emit: (channel, payload) => listeners.get(channel)?.forEach((fn) => fn(payload)),
+    state,
+  }
+}

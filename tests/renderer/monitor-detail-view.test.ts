@@ -1,0 +1,176 @@
+import { flushPromises } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import App from '../../src/App.vue'
+import { check, monitor, snapshot } from './fixtures'
+import { freshFake, mountWithApp } from './setup'
+
+afterEach(() => (document.body.innerHTML = ''))
+
+const snoozedUntil = new Date(Date.now() + 45 * 60_000).toISOString()
+const account = () =>
+  snapshot([
+    monitor({
+      id: 7,
+      label: 'checkout.example.com',
+      result: 'failed',
+      checks: [
+        check({
+          id: 71,
+          label: 'Uptime',
+          result: 'failed',
+          summary: 'Connection timed out',
+          lastRunAt: new Date(Date.now() - 180_000).toISOString(),
+        }),
+        check({ id: 72, label: 'Certificate health', type: 'certificate_health', snoozedUntil }),
+        check({ id: 73, label: 'Broken links', type: 'broken_links', enabled: false }),
+      ],
+    }),
+  ])
+
+async function openDetail() {
+  const fake = freshFake({ snapshot: account() })
+  fake.answer('uptime', (_id, range) =>
+    range === '24h'
+      ? [
+          { at: '2026-03-17T12:00:00Z', uptimePercentage: 100 },
+          { at: '2026-03-17T13:00:00Z', uptimePercentage: 95.5 },
+        ]
+      : [{ at: '2026-03-10T00:00:00Z', uptimePercentage: 99.99 }],
+  )
+  fake.answer('httpTimings', () => [
+    {
+      at: '2026-03-17T13:00:00Z',
+      dnsMs: 10,
+      tcpMs: 20,
+      tlsMs: 30,
+      serverMs: 140,
+      downloadMs: 12,
+      totalMs: 212,
+    },
+  ])
+  fake.answer('downtime', () => [
+    {
+      id: 1,
+      startedAt: '2026-03-17T13:10:00Z',
+      endedAt: '2026-03-17T13:22:30Z',
+      durationSeconds: 750,
+    },
+  ])
+  fake.answer('maintenancePeriods', () => ({
+    upcoming: [
+      {
+        id: 3,
+        monitorId: 7,
+        name: 'DB upgrade',
+        startsAt: '2026-03-20T22:00:00Z',
+        endsAt: '2026-03-20T23:00:00Z',
+      },
+    ],
+    recurring: [
+      {
+        id: 4,
+        monitorId: 7,
+        name: 'Backups',
+        schedule: 'Every Sunday',
+        startTime: '02:00',
+        endTime: '03:00',
+      },
+    ],
+  }))
+  const { wrapper } = await mountWithApp(App, { path: '/monitor/7' })
+  await flushPromises()
+  return { fake, wrapper }
+}
+
+describe('monitor detail', () => {
+  it('lists every check with result, summary, relative last run and snooze remaining', async () => {
+    const { wrapper, fake } = await openDetail()
+    expect(wrapper.find('[data-test=monitor-title]').text()).toBe('checkout.example.com')
+    const rows = wrapper.findAll('[data-test=check-row]')
+    expect(rows).toHaveLength(3)
+    expect(rows[0]!.text()).toContain('Failed')
+    expect(rows[0]!.text()).toContain('Connection timed out')
+    expect(rows[0]!.find('[data-test=last-run]').text()).toBe('3 minutes ago')
+    expect(rows[1]!.find('[data-test=snooze-state]').text()).toMatch(/4[45] minutes left/)
+    expect(rows[2]!.text()).toContain('Disabled')
+    expect(fake.callsTo('setFocus')).toContainEqual([7])
+  })
+
+  it('runs the per-check actions through the bridge', async () => {
+    const { wrapper, fake } = await openDetail()
+    const rows = () => wrapper.findAll('[data-test=check-row]')
+    await rows()[0]!.find('[data-test=snooze-60]').trigger('click')
+    await rows()[1]!.find('[data-test=unsnooze]').trigger('click')
+    await rows()[0]!.find('[data-test=rerun]').trigger('click')
+    await rows()[2]!.find('[data-test=toggle-enabled]').trigger('click')
+    await flushPromises()
+    expect(fake.callsTo('snoozeCheck')).toEqual([[71, 60]])
+    expect(fake.callsTo('unsnoozeCheck')).toEqual([[72]])
+    expect(fake.callsTo('rerunCheck')).toEqual([[71]])
+    expect(fake.callsTo('setCheckEnabled')).toEqual([[73, true]])
+    expect(rows()[0]!.find('[data-test=unsnooze]').exists()).toBe(true) // snoozed now
+  })
+
+  it('starts, stops and schedules maintenance and lists upcoming and recurring periods', async () => {
+    const { wrapper, fake } = await openDetail()
+    expect(wrapper.find('[data-test=maintenance-upcoming]').text()).toContain('DB upgrade')
+    expect(wrapper.find('[data-test=maintenance-recurring]').text()).toContain(
+      'Every Sunday, 02:00–03:00: Backups',
+    )
+
+    await wrapper.findAll('[data-test=maintenance-duration] option')[1]!.setSelected()
+    await wrapper.find('[data-test=maintenance-start-form]').trigger('submit')
+    await flushPromises()
+    expect(fake.callsTo('startMaintenance')).toEqual([[7, 1800, undefined]])
+    expect(wrapper.find('[data-test=maintenance-active]').text()).toMatch(
+      /In maintenance, (29|30) minutes left/,
+    )
+
+    await wrapper.find('[data-test=maintenance-stop]').trigger('click')
+    await flushPromises()
+    expect(fake.callsTo('stopMaintenance')).toEqual([[7]])
+
+    const form = wrapper.find('[data-test=maintenance-schedule-form]')
+    await wrapper.find('[data-test=schedule-start]').setValue('2026-04-01T10:00')
+    await wrapper.find('[data-test=schedule-end]').setValue('2026-04-01T09:00')
+    await form.trigger('submit')
+    expect(form.text()).toContain('The end must be after the start.')
+    await wrapper.find('[data-test=schedule-end]').setValue('2026-04-01T11:00')
+    await form.trigger('submit')
+    await flushPromises()
+    expect(fake.callsTo('scheduleMaintenance')).toEqual([
+      [
+        7,
+        new Date('2026-04-01T10:00').toISOString(),
+        new Date('2026-04-01T11:00').toISOString(),
+        undefined,
+      ],
+    ])
+  })
+
+  it('shows uptime and response-time charts with text summaries, downtime, and switches range', async () => {
+    const { wrapper, fake } = await openDetail()
+    expect(wrapper.find('[data-test=uptime-summary]').text()).toBe(
+      'Uptime over 24h: average 97.75 %, lowest 95.50 %.',
+    )
+    expect(wrapper.find('[data-test=timing-summary]').text()).toBe(
+      'Response time over 24h: average 212 ms, slowest 212 ms.',
+    )
+    // No canvas in happy-dom: the charts fall back to their data as tables (Chromium draws them in e2e).
+    expect(wrapper.find('[data-test=uptime-table]').text()).toContain('95.5 %')
+    expect(wrapper.find('[data-test=timing-table]').text()).toContain('Server 140 ms')
+    expect(wrapper.find('[data-test=downtime]').text()).toContain('12 min 30 s')
+
+    await wrapper.find('[data-test=range-7d]').trigger('click')
+    await flushPromises()
+    expect(fake.callsTo('uptime').at(-1)).toEqual([7, '7d'])
+    expect(wrapper.find('[data-test=uptime-summary]').text()).toContain('average 99.99 %')
+    expect(wrapper.find('[data-test=range-7d]').attributes('aria-pressed')).toBe('true')
+  })
+
+  it('says when a monitor does not exist', async () => {
+    freshFake({ snapshot: account() })
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/999' })
+    expect(wrapper.text()).toContain('Monitor not found')
+  })
+})

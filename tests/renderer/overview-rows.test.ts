@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_FILTERS,
+  buildRows,
+  countResults,
+  filterMonitors,
+  indexMonitors,
+} from '../../src/lib/overview-rows'
+import { bigAccount, check, monitor } from './fixtures'
+
+const sample = [
+  monitor({
+    id: 1,
+    label: 'shop.example.com',
+    result: 'succeeded',
+    groupName: 'Shop',
+    tags: ['eu'],
+  }),
+  monitor({
+    id: 2,
+    label: 'api.example.com',
+    result: 'failed',
+    groupName: 'API',
+    tags: ['eu', 'core'],
+  }),
+  monitor({
+    id: 3,
+    label: 'blog.example.com',
+    result: 'warning',
+    groupName: '',
+    tags: [],
+    teamId: 2,
+  }),
+  monitor({
+    id: 4,
+    label: 'cron-host',
+    result: 'succeeded',
+    groupName: 'API',
+    tags: ['core'],
+    checks: [check({ id: 41, type: 'cron' })],
+  }),
+]
+const index = indexMonitors(sample)
+const ids = (f: Partial<typeof DEFAULT_FILTERS>) =>
+  filterMonitors(index, { ...DEFAULT_FILTERS, ...f }).map((i) => i.monitor.id)
+
+describe('overview rows', () => {
+  it('sorts by severity (failed, warning, up) then name, or by name alone', () => {
+    expect(ids({})).toEqual([2, 3, 4, 1])
+    expect(ids({ sort: 'name' })).toEqual(
+      [2, 3, 4, 1].sort((a, b) => sample[a - 1]!.label.localeCompare(sample[b - 1]!.label)),
+    )
+  })
+
+  it('filters by result, team, tag, check type and search text (label, url or tag)', () => {
+    expect(ids({ result: 'failing' })).toEqual([2])
+    expect(ids({ result: 'warning' })).toEqual([3])
+    expect(ids({ teamId: 2 })).toEqual([3])
+    expect(ids({ tag: 'core' })).toEqual([2, 4])
+    expect(ids({ checkType: 'cron' })).toEqual([4])
+    expect(ids({ search: '  SHOP ' })).toEqual([1])
+    expect(ids({ search: 'eu' })).toEqual([2, 1])
+    expect(ids({ search: 'nothing-like-this' })).toEqual([])
+  })
+
+  it('groups by group name with failing groups first and the unnamed group last', () => {
+    const rows = buildRows(filterMonitors(index, DEFAULT_FILTERS), 'group')
+    const headers = rows.filter((r) => r.kind === 'group')
+    expect(headers.map((h) => h.title)).toEqual(['API', 'Shop', 'Ungrouped'])
+    expect(headers[0]).toMatchObject({ count: 2, failing: 1 })
+  })
+
+  it('groups by tag, listing a monitor under each of its tags', () => {
+    const rows = buildRows(filterMonitors(index, DEFAULT_FILTERS), 'tag')
+    const titles = rows.filter((r) => r.kind === 'group').map((r) => r.title)
+    expect(titles).toEqual(['core', 'eu', 'No tag'])
+    expect(rows.filter((r) => r.kind === 'monitor' && r.monitor.id === 2)).toHaveLength(2)
+    expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length)
+  })
+
+  it('counts results for the status header', () => {
+    expect(countResults(sample)).toEqual({
+      total: 4,
+      failed: 1,
+      warning: 1,
+      succeeded: 2,
+      other: 0,
+    })
+  })
+
+  it('keeps every monitor of a big account reachable', () => {
+    const big = indexMonitors(bigAccount(10_000))
+    const rows = buildRows(filterMonitors(big, DEFAULT_FILTERS), 'group')
+    expect(rows.filter((r) => r.kind === 'monitor')).toHaveLength(10_000)
+    expect(rows.filter((r) => r.kind === 'group')).toHaveLength(50)
+  })
+})

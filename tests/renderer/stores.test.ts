@@ -1,0 +1,236 @@
+import { flushPromises } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { useCronStore } from '../../src/stores/cron'
+import { useMonitorDetailStore } from '../../src/stores/monitor-detail'
+import { useMonitorsStore } from '../../src/stores/monitors'
+import { useSessionStore } from '../../src/stores/session'
+import { useSettingsStore } from '../../src/stores/settings'
+import { useStatusPagesStore } from '../../src/stores/status-pages'
+import { useSyncStore } from '../../src/stores/sync'
+import { useToastStore } from '../../src/stores/toasts'
+import { SIGNED_OUT, check, cronState, monitor, snapshot, syncStatus } from './fixtures'
+import { freshFake } from './setup'
+
+const twoMonitors = () =>
+  snapshot([
+    monitor({ id: 1, checks: [check({ id: 11 })] }),
+    monitor({
+      id: 2,
+      result: 'failed',
+      checks: [check({ id: 21, result: 'failed' }), check({ id: 22, type: 'cron', label: 'Cron' })],
+    }),
+  ])
+
+describe('monitors store', () => {
+  it('loads the snapshot, follows pushes and derives rows and counts', async () => {
+    const fake = freshFake({ snapshot: twoMonitors() })
+    const store = useMonitorsStore()
+    await store.load()
+    expect(store.counts).toMatchObject({ total: 2, failed: 1 })
+    expect(
+      store.rows
+        .filter((r) => r.kind === 'monitor')
+        .map((r) => r.kind === 'monitor' && r.monitor.id),
+    ).toEqual([2, 1])
+
+    fake.emit('snapshot:changed', snapshot([monitor({ id: 3 })]))
+    expect(store.monitors.map((m) => m.id)).toEqual([3])
+    store.filters.search = 'no-such-thing'
+    expect(store.rows).toEqual([])
+  })
+
+  it('snoozes optimistically and keeps the change when the app accepts it', async () => {
+    const fake = freshFake({ snapshot: twoMonitors() })
+    const store = useMonitorsStore()
+    await store.load()
+    let resolve!: (v: { ok: true; message: string }) => void
+    fake.answer('snoozeCheck', () => new Promise((r) => (resolve = r)))
+
+    const done = store.snooze(21, 60)
+    expect(store.byId(2)?.checks[0]?.snoozedUntil).not.toBeNull() // before the answer
+    resolve({ ok: true, message: 'Snoozed for 1 hour' })
+    expect(await done).toBe(true)
+    expect(fake.callsTo('snoozeCheck')).toEqual([[21, 60]])
+    expect(useToastStore().toasts.at(-1)).toMatchObject({
+      kind: 'success',
+      title: 'Snoozed for 1 hour',
+    })
+  })
+
+  it('rolls back a refused action and says what failed and what to do', async () => {
+    const fake = freshFake({ snapshot: twoMonitors() })
+    const store = useMonitorsStore()
+    await store.load()
+    fake.answer('setCheckEnabled', () => ({ ok: false, message: 'the service answered 500' }))
+    expect(await store.setEnabled(11, false)).toBe(false)
+    expect(store.byId(1)?.checks[0]?.enabled).toBe(true)
+    const toast = useToastStore().toasts.at(-1)
+    expect(toast?.kind).toBe('error')
+    expect(toast?.title).toContain(
+      'Disable Uptime on site-1.example.com failed: the service answered 500',
+    )
+    expect(toast?.hint).toMatch(/try again/)
+  })
+
+  it('rolls back when the call itself throws (lost connection)', async () => {
+    const fake = freshFake({ snapshot: twoMonitors() })
+    const store = useMonitorsStore()
+    await store.load()
+    fake.answer('startMaintenance', () => Promise.reject(new Error('Lost the connection')))
+    await store.startMaintenance(1, 3600)
+    expect(store.byId(1)?.maintenance).toBeNull()
+    expect(useToastStore().toasts.at(-1)?.title).toContain('Lost the connection')
+  })
+
+  it('applies stop maintenance, unsnooze and re-run through the bridge', async () => {
+    const fake = freshFake({
+      snapshot: snapshot([
+        monitor({
+          id: 1,
+          maintenance: {
+            startedAt: '2026-03-17T13:00:00Z',
+            endsAt: '2099-01-01T00:00:00Z',
+            name: null,
+            periodId: 9,
+          },
+          checks: [check({ id: 11, snoozedUntil: '2099-01-01T00:00:00Z' })],
+        }),
+      ]),
+    })
+    const store = useMonitorsStore()
+    await store.load()
+    await store.stopMaintenance(1)
+    await store.unsnooze(11)
+    await store.rerun(11)
+    expect(store.byId(1)?.maintenance).toBeNull()
+    expect(store.byId(1)?.checks[0]?.snoozedUntil).toBeNull()
+    expect(fake.calls.map((c) => c.method)).toEqual(
+      expect.arrayContaining(['stopMaintenance', 'unsnoozeCheck', 'rerunCheck']),
+    )
+  })
+})
+
+describe('session store', () => {
+  it('tests credentials and reports a refusal as a message', async () => {
+    const fake = freshFake({ session: SIGNED_OUT })
+    const store = useSessionStore()
+    await store.load()
+    expect(store.session?.signedIn).toBe(false)
+    fake.answer('testCredentials', () => ({ ok: false, message: 'The token was rejected (401)' }))
+    expect(await store.test({ baseUrl: 'https://ohdear.app', token: 'bad' })).toEqual({
+      ok: false,
+      message: 'The token was rejected (401)',
+    })
+    fake.answer('testCredentials', () => Promise.reject(new Error('socket closed')))
+    expect(await store.test({ baseUrl: 'https://ohdear.app', token: 'x' })).toEqual({
+      ok: false,
+      message: 'socket closed',
+    })
+    expect(store.busy).toBe(false)
+  })
+
+  it('signs in, starts the demo and follows session pushes', async () => {
+    const fake = freshFake({ session: SIGNED_OUT })
+    const store = useSessionStore()
+    await store.load()
+    expect((await store.signIn({ baseUrl: 'https://ohdear.app', token: 'good' })).ok).toBe(true)
+    expect(store.session?.signedIn).toBe(true)
+    fake.emit('session:changed', SIGNED_OUT)
+    expect(store.session?.signedIn).toBe(false)
+    await store.startDemo()
+    expect(store.session?.demo).toBe(true)
+  })
+})
+
+describe('cron store', () => {
+  it('merges snapshot cron lists and fetches the missing monitors once', async () => {
+    const fake = freshFake({
+      snapshot: {
+        ...twoMonitors(),
+        cron: { 1: [cronState({ id: 7, monitorId: 1, name: 'a-job' })] },
+      },
+    })
+    fake.answer('cronChecks', (id) => [cronState({ id: 8, monitorId: id, name: 'b-job' })])
+    await useMonitorsStore().load()
+    const cron = useCronStore()
+    await cron.loadAll()
+    expect(fake.callsTo('cronChecks')).toEqual([[2]])
+    expect(cron.rows.map((r) => r.cron.name)).toEqual(['a-job', 'b-job'])
+    expect(cron.missing).toEqual([])
+  })
+
+  it('rolls back a failed cron snooze', async () => {
+    const fake = freshFake({ snapshot: { ...twoMonitors(), cron: { 1: [cronState({ id: 7 })] } } })
+    await useMonitorsStore().load()
+    const cron = useCronStore()
+    fake.answer('snoozeCronCheck', () => ({ ok: false, message: 'not found' }))
+    await cron.snooze(7, 60)
+    expect(cron.rows[0]?.cron.snoozedUntil).toBeNull()
+    expect(useToastStore().toasts.at(-1)?.title).toBe('Snooze nightly-backup failed: not found')
+  })
+})
+
+describe('settings, sync, status pages and detail stores', () => {
+  it('updates settings optimistically and applies the theme to the document', async () => {
+    const fake = freshFake()
+    const store = useSettingsStore()
+    await store.load()
+    await store.update({ theme: 'dark', notifications: { sound: true } })
+    await flushPromises()
+    expect(store.settings?.theme).toBe('dark')
+    expect(store.settings?.notifications.sound).toBe(true)
+    expect(store.settings?.notifications.notifyOnRecovery).toBe(true) // nested fields kept
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    fake.answer('updateSettings', () => ({ ok: false, message: 'budget share out of range' }))
+    await store.update({ budgetShare: 5 })
+    expect(store.settings?.budgetShare).toBe(0.3)
+  })
+
+  it('follows sync pushes and reports a failed refresh', async () => {
+    const fake = freshFake()
+    const sync = useSyncStore()
+    await sync.load()
+    fake.emit('sync:changed', syncStatus({ state: 'offline' }))
+    expect(sync.status?.state).toBe('offline')
+    fake.answer('refreshNow', () => ({ ok: false, message: 'offline' }))
+    await sync.refresh()
+    expect(useToastStore().toasts.at(-1)?.title).toBe('Refresh failed: offline')
+  })
+
+  it('posts a status update, reloads pages, and keeps the draft on failure', async () => {
+    const fake = freshFake()
+    const pages = useStatusPagesStore()
+    const draft = {
+      statusPageId: 1,
+      title: 'Investigating',
+      text: 'Slow checkout',
+      severity: 'warning' as const,
+      pinned: false,
+    }
+    expect(await pages.post(draft)).toBe(true)
+    expect(fake.callsTo('postStatusUpdate')).toEqual([[draft]])
+    expect(fake.callsTo('statusPages')).toHaveLength(1)
+    fake.answer('postStatusUpdate', () => ({ ok: false, message: 'title too long' }))
+    expect(await pages.post(draft)).toBe(false)
+    expect(useToastStore().toasts.at(-1)?.hint).toMatch(/text is kept/)
+  })
+
+  it('loads a monitor detail per range and ignores answers for a monitor no longer shown', async () => {
+    const fake = freshFake()
+    fake.answer('uptime', (id, range) => [
+      { at: '2026-03-17T13:00:00Z', uptimePercentage: id === 1 ? 99 : 50 + range.length },
+    ])
+    const detail = useMonitorDetailStore()
+    await detail.open(1)
+    expect(detail.uptime.data?.[0]?.uptimePercentage).toBe(99)
+    await detail.setRange('7d')
+    expect(fake.callsTo('uptime')).toEqual([
+      [1, '24h'],
+      [1, '7d'],
+    ])
+    fake.answer('downtime', () => Promise.reject(new Error('429 rate limited')))
+    await detail.open(2)
+    expect(detail.downtime.error).toBe('429 rate limited')
+    expect(fake.callsTo('maintenancePeriods')).toEqual([[1], [2]])
+  })
+})
