@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { diffSnapshots } from '../../../electron/core/engine/diff'
+import { check, cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
+
+const AT = '2026-01-01T10:00:30.000Z'
+
+describe('diffSnapshots', () => {
+  it('finds nothing between equal snapshots', () => {
+    const s = snapshot([monitor(1), monitor(2)], { 1: [cron(5, 1)] })
+    expect(diffSnapshots(s, structuredClone(s), AT)).toEqual([])
+  })
+
+  it('reports a check result change with from and to', () => {
+    const before = snapshot([monitor(1)])
+    const after = snapshot([withCheck(monitor(1), { result: 'failed' })])
+    expect(diffSnapshots(before, after, AT)).toEqual([
+      {
+        type: 'check.changed',
+        at: AT,
+        monitorId: 1,
+        monitorLabel: 'site-1.example',
+        checkId: 10,
+        checkType: 'uptime',
+        from: 'succeeded',
+        to: 'failed',
+      },
+    ])
+  })
+
+  it('reports monitors added and removed', () => {
+    const events = diffSnapshots(
+      snapshot([monitor(1), monitor(2)]),
+      snapshot([monitor(2), monitor(3)]),
+      AT,
+    )
+    expect(events.map((e) => [e.type, e.monitorId])).toEqual([
+      ['monitor.added', 3],
+      ['monitor.removed', 1],
+    ])
+  })
+
+  it('reports snoozes started, extended and ended', () => {
+    const until = '2026-01-01T11:00:00.000Z'
+    const later = '2026-01-01T12:00:00.000Z'
+    const plain = snapshot([monitor(1)])
+    const snoozed = snapshot([withCheck(monitor(1), { snoozedUntil: until })])
+    const extended = snapshot([withCheck(monitor(1), { snoozedUntil: later })])
+    expect(diffSnapshots(plain, snoozed, AT)).toEqual([
+      expect.objectContaining({ type: 'snooze.started', checkId: 10, to: until }),
+    ])
+    expect(diffSnapshots(snoozed, extended, AT)).toEqual([
+      expect.objectContaining({ type: 'snooze.started', checkId: 10, from: until, to: later }),
+    ])
+    expect(diffSnapshots(extended, plain, AT)).toEqual([
+      expect.objectContaining({ type: 'snooze.ended', checkId: 10, from: later }),
+    ])
+  })
+
+  it('reports maintenance started and ended', () => {
+    const period = {
+      startedAt: '2026-01-01T10:00:00.000Z',
+      endsAt: '2026-01-01T11:00:00.000Z',
+      name: 'Deploy',
+      periodId: 3,
+    }
+    const plain = snapshot([monitor(1)])
+    const inMaintenance = snapshot([monitor(1, { maintenance: period })])
+    expect(diffSnapshots(plain, inMaintenance, AT)).toEqual([
+      {
+        type: 'maintenance.started',
+        at: AT,
+        monitorId: 1,
+        monitorLabel: 'site-1.example',
+        to: period.endsAt,
+      },
+    ])
+    expect(diffSnapshots(inMaintenance, plain, AT)).toEqual([
+      {
+        type: 'maintenance.ended',
+        at: AT,
+        monitorId: 1,
+        monitorLabel: 'site-1.example',
+        from: period.endsAt,
+      },
+    ])
+    const nextPeriod = snapshot([monitor(1, { maintenance: { ...period, periodId: 4 } })])
+    expect(diffSnapshots(inMaintenance, nextPeriod, AT).map((e) => e.type)).toEqual([
+      'maintenance.ended',
+      'maintenance.started',
+    ])
+  })
+
+  it('reports cron check result changes and cron snoozes', () => {
+    const before = snapshot([monitor(1)], { 1: [cron(5, 1), cron(6, 1)] })
+    const after = snapshot([monitor(1)], {
+      1: [
+        cron(5, 1, { result: 'pingFailed' }),
+        cron(6, 1, { snoozedUntil: '2026-01-01T11:00:00.000Z' }),
+      ],
+    })
+    expect(diffSnapshots(before, after, AT)).toEqual([
+      expect.objectContaining({
+        type: 'cron.changed',
+        cronCheckId: 5,
+        checkType: 'cron',
+        from: 'pingFinished',
+        to: 'pingFailed',
+      }),
+      expect.objectContaining({ type: 'snooze.started', cronCheckId: 6 }),
+    ])
+  })
+
+  it('does not invent cron changes when one side has no cron details', () => {
+    const before = snapshot([monitor(1)])
+    const after = snapshot([monitor(1)], { 1: [cron(5, 1, { result: 'pingFailed' })] })
+    expect(diffSnapshots(before, after, AT)).toEqual([])
+  })
+
+  it('ignores checks that appear or vanish inside a monitor, and keeps a stable order', () => {
+    const before = snapshot([
+      monitor(1, { checks: [check(10), check(11, { type: 'dns' })] }),
+      monitor(2),
+    ])
+    const after = snapshot([
+      withCheck(monitor(2), { result: 'warning' }),
+      monitor(1, { checks: [check(10, { result: 'failed' }), check(12, { type: 'domain' })] }),
+    ])
+    expect(diffSnapshots(before, after, AT).map((e) => [e.monitorId, e.checkId, e.to])).toEqual([
+      [2, 20, 'warning'],
+      [1, 10, 'failed'],
+    ])
+  })
+
+  it('labels events with the monitor label of the new snapshot', () => {
+    const before = snapshot([monitor(1)])
+    const after = snapshot([
+      withCheck(monitor(1, { label: 'renamed.example' }), { result: 'failed' }),
+    ])
+    expect(diffSnapshots(before, after, AT)[0]!.monitorLabel).toBe('renamed.example')
+  })
+})
