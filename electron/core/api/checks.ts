@@ -1,6 +1,7 @@
 // Checks: enable, disable, run now, snooze. Plus the application-health snooze, which targets
 // one health check inside a monitor's application_health check.
 import { z } from 'zod'
+import { getAll } from './list-helpers'
 import { nameValue, snoozeMinutes } from './request-schemas'
 import { id, looseRecord, orNull } from './schemas/common'
 import { checkSchema } from './schemas/monitor'
@@ -67,9 +68,37 @@ export function createChecksApi(t: Transport) {
   }
 }
 
+/** One entry of a health check's history (beyond the spec: shape from the recordings). */
+export const applicationHealthHistoryItemSchema = z.looseObject({
+  id,
+  status: z.string(),
+  short_summary: orNull(z.string()),
+  message: orNull(z.string()),
+  meta: looseRecord.optional(),
+  detected_at: orNull(z.string()),
+  updated_at: orNull(z.string()),
+})
+
 export function createApplicationHealthApi(t: Transport) {
-  const base = '/api/monitors/{monitorId}/application-health-checks/{healthCheckId}'
+  const list = '/api/monitors/{monitorId}/application-health-checks'
+  const base = `${list}/{healthCheckId}`
   return {
+    /**
+     * The health checks reported by a monitor's application_health check. Not in the spec ("not
+     * shown"); the path is the one the recorded responses' pagination links carry. The app needs
+     * it to know which health check ids can be snoozed.
+     */
+    list: (monitorId: number, call?: CallOptions) =>
+      getAll(t, route('GET', list, { monitorId }), applicationHealthCheckSchema, {}, call),
+    /** The history of one health check (not in the spec either; path from the recordings). */
+    history: (monitorId: number, healthCheckId: number, call?: CallOptions) =>
+      getAll(
+        t,
+        route('GET', base, { monitorId, healthCheckId }),
+        applicationHealthHistoryItemSchema,
+        {},
+        call,
+      ),
     /** Answers "snooze applied": the health check when the service sends it, else null. */
     snooze: (monitorId: number, healthCheckId: number, minutes: number, call?: CallOptions) => {
       const path = `${base}/snooze`
@@ -96,3 +125,4 @@ export function createApplicationHealthApi(t: Transport) {
 }
 
 export type ApiApplicationHealthCheck = z.output<typeof applicationHealthCheckSchema>
+export type ApiApplicationHealthHistoryItem = z.output<typeof applicationHealthHistoryItemSchema>

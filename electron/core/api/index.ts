@@ -52,7 +52,7 @@ export type { ApiMaintenancePeriod, ApiRecurringMaintenancePeriod } from './sche
 export type { ApiTag, ApiTagGroup } from './schemas/tags'
 export type { ApiNotificationDestination } from './schemas/notification-destination'
 export type { ApiLoginLink, ApiManagedTeam } from './schemas/reseller'
-export type { ApiApplicationHealthCheck } from './checks'
+export type { ApiApplicationHealthCheck, ApiApplicationHealthHistoryItem } from './checks'
 export type { CheckType, MonitorType, Severity } from './schemas/enums'
 export { CHECK_TYPES, CRON_RESULTS, MONITOR_TYPES, SEVERITIES } from './schemas/enums'
 export type { CreateMonitorBody } from './monitors'
