@@ -1,0 +1,76 @@
+// The only place that touches ipcMain: one handler per invoke channel (sender checked, arguments
+// validated with the shared zod schemas) and the AppService's events pushed to the app windows.
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import type { AppServiceEvent } from '../../shared/app-service'
+import type { EventChannel, EventContract, InvokeChannel } from '../../shared/contract'
+import { INVOKE_METHODS } from '../../shared/contract'
+import { parseInvokeArgs } from '../../shared/contract-schemas'
+import { createInvokeHandlers, type InvokeHandlerDeps } from './invoke-handlers'
+import { isTrustedSender } from './trusted-sender'
+
+export interface IpcDeps extends InvokeHandlerDeps {
+  /** The app's live windows' web contents, asked at each call. */
+  appWebContents: () => WebContents[]
+  isAppUrl: (url: string) => boolean
+}
+
+export interface IpcHandle {
+  /** Sends an event to every app window. */
+  broadcast<C extends EventChannel>(channel: C, payload: EventContract[C]): void
+  dispose(): void
+}
+
+const INVOKE_CHANNELS = Object.values(INVOKE_METHODS) as InvokeChannel[]
+
+/** Which push channel carries each AppService event (alerts and decisions stay in main). */
+export function eventForRenderer(
+  event: AppServiceEvent,
+): { channel: EventChannel; payload: EventContract[EventChannel] } | null {
+  switch (event.type) {
+    case 'snapshot':
+      return { channel: 'snapshot:changed', payload: event.snapshot }
+    case 'sync':
+      return { channel: 'sync:changed', payload: event.status }
+    case 'session':
+      return { channel: 'session:changed', payload: event.session }
+    case 'settings':
+      return { channel: 'settings:changed', payload: event.settings }
+    default:
+      return null
+  }
+}
+
+export function setupIpc(deps: IpcDeps): IpcHandle {
+  const handlers = createInvokeHandlers(deps)
+  for (const channel of INVOKE_CHANNELS) {
+    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...rawArgs: unknown[]) => {
+      const known = new Set(deps.appWebContents().map((wc) => wc.id))
+      const sender = { webContentsId: event.sender.id, frameUrl: event.senderFrame?.url ?? null }
+      if (!isTrustedSender(sender, known, deps.isAppUrl)) {
+        throw new Error(`Refused ${channel}: the request did not come from an Uptray window`)
+      }
+      const parsed = parseInvokeArgs(channel, rawArgs)
+      if (!parsed.ok) throw new Error(parsed.message)
+      const handler = handlers[channel] as (...args: unknown[]) => unknown
+      return handler(...(parsed.args as unknown[]))
+    })
+  }
+
+  const broadcast: IpcHandle['broadcast'] = (channel, payload) => {
+    for (const wc of deps.appWebContents()) {
+      if (!wc.isDestroyed()) wc.send(channel, payload)
+    }
+  }
+  const unsubscribe = deps.service.subscribe((event) => {
+    const message = eventForRenderer(event)
+    if (message) broadcast(message.channel, message.payload)
+  })
+
+  return {
+    broadcast,
+    dispose() {
+      unsubscribe()
+      for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(channel)
+    },
+  }
+}

@@ -1,0 +1,10 @@
+// One Uptray at a time: a second launch hands over to the first (which shows its dashboard)
+// and exits.
+import { app } from 'electron'
+
+/** Returns false when another instance owns the lock: the caller must quit at once. */
+export function setupSingleInstance(onSecondLaunch: () => void): boolean {
+  if (!app.requestSingleInstanceLock()) return false
+  app.on('second-instance', () => onSecondLaunch())
+  return true
+}

@@ -1,0 +1,76 @@
+// What a native notification says for an alert: which monitor, which check, what changed and
+// since when, in plain words. The engine already wrote the title and body; this keeps them
+// short and refuses anything that looks like raw JSON or a credential.
+import { format } from 'date-fns'
+import type { Alert, ChangeEvent } from '../../shared/model'
+import type { Settings } from '../../shared/settings'
+
+export interface NotificationContent {
+  title: string
+  body: string
+  silent: boolean
+  urgency: 'low' | 'normal' | 'critical'
+  /** Where a click goes: the monitor, or the dashboard's overview when null. */
+  monitorId: number | null
+}
+
+const MAX_TITLE = 80
+const MAX_BODY = 240
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+/** Raw payloads or bearer tokens must never reach the screen. */
+export function looksUnsafe(text: string): boolean {
+  const t = text.trim()
+  return /^[[{]/.test(t) || /"\w+"\s*:/.test(t) || /bearer\s+\S/i.test(t)
+}
+
+function humanResult(value: string | undefined): string {
+  return (value ?? 'unknown').replace(/-/g, ' ')
+}
+
+/** A sentence built from the event alone, for when the engine's text cannot be shown. */
+export function describeEvent(event: ChangeEvent): string {
+  const what = event.checkType ? `${event.checkType.replace(/_/g, ' ')} check` : 'monitor'
+  const since = `since ${format(Date.parse(event.at), 'HH:mm')}`
+  switch (event.type) {
+    case 'check.changed':
+    case 'cron.changed':
+      return `${what} ${humanResult(event.from)} → ${humanResult(event.to)} ${since}`
+    case 'maintenance.started':
+      return `maintenance started ${since}`
+    case 'maintenance.ended':
+      return `maintenance ended ${since}`
+    case 'snooze.started':
+      return `${what} snoozed ${since}`
+    case 'snooze.ended':
+      return `${what} snooze ended ${since}`
+    case 'monitor.added':
+      return `monitor added ${since}`
+    case 'monitor.removed':
+      return `monitor removed ${since}`
+  }
+}
+
+export function notificationContent(alert: Alert, settings: Settings): NotificationContent {
+  const first = alert.events[0]
+  const fallbackTitle = first ? first.monitorLabel : 'Uptray'
+  const fallbackBody =
+    alert.events.length > 1
+      ? `${alert.events.length} changes`
+      : first
+        ? describeEvent(first)
+        : 'Something changed'
+  const title = alert.title && !looksUnsafe(alert.title) ? alert.title : fallbackTitle
+  const body = alert.body && !looksUnsafe(alert.body) ? alert.body : fallbackBody
+  return {
+    title: clip(title, MAX_TITLE),
+    body: clip(body, MAX_BODY),
+    silent: !settings.notifications.sound,
+    urgency: alert.severity === 'failed' ? 'critical' : 'normal',
+    monitorId: alert.monitorId,
+  }
+}

@@ -1,0 +1,77 @@
+// Turns whatever the settings file holds into valid Settings: runs the migrations from the
+// file's schemaVersion up to the current one, fills keys added since with their defaults, and
+// validates with the shared zod schema. Pure: the file handling lives in settings-file.ts.
+import { settingsSchema } from '../../shared/contract-schemas'
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
+import { z } from 'zod'
+
+export const CURRENT_SCHEMA_VERSION = DEFAULT_SETTINGS.schemaVersion
+
+type Raw = Record<string, unknown>
+
+/**
+ * Step `n` upgrades a version-`n` object to version `n + 1`. Version 0 is a file written
+ * before versions existed (the 0.0.x previews): it named the sweep interval
+ * `pollIntervalSeconds` and kept the sound switch at the top level.
+ */
+export const MIGRATIONS: Record<number, (raw: Raw) => Raw> = {
+  0: ({ pollIntervalSeconds, notificationSound, ...rest }) => {
+    const notifications = isRecord(rest.notifications) ? rest.notifications : {}
+    return {
+      ...rest,
+      ...(pollIntervalSeconds !== undefined ? { sweepIntervalSeconds: pollIntervalSeconds } : {}),
+      notifications: {
+        ...notifications,
+        ...(notificationSound !== undefined ? { sound: notificationSound } : {}),
+      },
+      schemaVersion: 1,
+    }
+  },
+}
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Keys missing from `raw` take the default; nested objects are merged one level deep. */
+function withDefaults(raw: Raw): Raw {
+  const merged: Raw = { ...DEFAULT_SETTINGS, ...raw }
+  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+    if (isRecord(value) && isRecord(raw[key])) merged[key] = { ...value, ...raw[key] }
+  }
+  const notifications = merged.notifications
+  if (isRecord(notifications) && isRecord(raw.notifications)) {
+    const quiet = raw.notifications.quietHours
+    if (isRecord(quiet)) {
+      notifications.quietHours = { ...DEFAULT_SETTINGS.notifications.quietHours, ...quiet }
+    }
+  }
+  return merged
+}
+
+export type MigrationResult =
+  { ok: true; settings: Settings; migrated: boolean } | { ok: false; problem: string }
+
+export function migrateSettings(raw: unknown): MigrationResult {
+  if (!isRecord(raw)) return { ok: false, problem: 'the file does not hold a settings object' }
+  const version = raw.schemaVersion === undefined ? 0 : raw.schemaVersion
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    return { ok: false, problem: `unknown schemaVersion ${JSON.stringify(version)}` }
+  }
+  if (version > CURRENT_SCHEMA_VERSION) {
+    return { ok: false, problem: `written by a newer Uptray (schemaVersion ${version})` }
+  }
+  let current: Raw = raw
+  for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
+    const step = MIGRATIONS[v]
+    if (!step) return { ok: false, problem: `no migration from schemaVersion ${v}` }
+    current = step(current)
+  }
+  const parsed = settingsSchema.safeParse(withDefaults(current))
+  if (!parsed.success) return { ok: false, problem: z.prettifyError(parsed.error) }
+  return {
+    ok: true,
+    settings: parsed.data as Settings,
+    migrated: version !== CURRENT_SCHEMA_VERSION,
+  }
+}

@@ -1,0 +1,54 @@
+// Reads the settings file before electron-store opens it: a file that is not JSON or does not
+// validate is moved aside to `<name>.invalid-<time>.json` (nothing is lost), defaults are used,
+// and the caller gets a sentence to tell the user.
+import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
+import { migrateSettings } from './migrate-settings'
+
+export interface LoadedSettings {
+  settings: Settings
+  /** True when the file must be (re)written: new, migrated or replaced. */
+  needsWrite: boolean
+  /** For the user when their file could not be used; null when all is well. */
+  notice: string | null
+  backupPath: string | null
+}
+
+function backupName(path: string, now: Date): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-')
+  return path.replace(/\.json$/, '') + `.invalid-${stamp}.json`
+}
+
+export function loadSettingsFile(path: string, now = new Date()): LoadedSettings {
+  if (!existsSync(path)) {
+    return {
+      settings: structuredClone(DEFAULT_SETTINGS),
+      needsWrite: true,
+      notice: null,
+      backupPath: null,
+    }
+  }
+  let problem: string
+  try {
+    const result = migrateSettings(JSON.parse(readFileSync(path, 'utf8')))
+    if (result.ok) {
+      return {
+        settings: result.settings,
+        needsWrite: result.migrated,
+        notice: null,
+        backupPath: null,
+      }
+    }
+    problem = result.problem
+  } catch (error) {
+    problem = error instanceof SyntaxError ? 'the file is not valid JSON' : String(error)
+  }
+  const backupPath = backupName(path, now)
+  renameSync(path, backupPath)
+  return {
+    settings: structuredClone(DEFAULT_SETTINGS),
+    needsWrite: true,
+    notice: `Your settings could not be read (${problem.split('\n')[0]}), so the defaults are in use. The old file was kept as ${backupPath}.`,
+    backupPath,
+  }
+}

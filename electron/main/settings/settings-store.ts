@@ -1,0 +1,58 @@
+// Settings persisted by electron-store (atomic JSON in the user data folder), validated and
+// migrated by our own code first (settings-file.ts), patched with the shared zod schema.
+import { join } from 'node:path'
+import Store from 'electron-store'
+import { settingsPatchSchema, settingsSchema } from '../../shared/contract-schemas'
+import type { ActionResult, SettingsPatch } from '../../shared/app-service'
+import type { Settings } from '../../shared/settings'
+import { z } from 'zod'
+import { loadSettingsFile } from './settings-file'
+
+export interface SettingsStore {
+  get(): Settings
+  /** Validates and saves a patch; an invalid patch changes nothing. */
+  update(patch: SettingsPatch): ActionResult
+  /** Set when the file on disk was unusable at start (tell the user once). */
+  startupNotice: string | null
+  path: string
+}
+
+export function applySettingsPatch(
+  current: Settings,
+  patch: unknown,
+): { ok: true; settings: Settings } | { ok: false; message: string } {
+  const parsedPatch = settingsPatchSchema.safeParse(patch)
+  if (!parsedPatch.success) {
+    return { ok: false, message: `Invalid settings: ${z.prettifyError(parsedPatch.error)}` }
+  }
+  const { notifications, ...rest } = parsedPatch.data
+  const next = {
+    ...current,
+    ...rest,
+    notifications: { ...current.notifications, ...notifications },
+  }
+  const parsed = settingsSchema.safeParse(next)
+  if (!parsed.success)
+    return { ok: false, message: `Invalid settings: ${z.prettifyError(parsed.error)}` }
+  return { ok: true, settings: parsed.data as Settings }
+}
+
+export function openSettingsStore(directory: string, name = 'settings'): SettingsStore {
+  const path = join(directory, `${name}.json`)
+  const loaded = loadSettingsFile(path)
+  const store = new Store<Settings>({ cwd: directory, name, clearInvalidConfig: false })
+  if (loaded.needsWrite) store.store = loaded.settings
+  let settings = loaded.settings
+  return {
+    get: () => settings,
+    update(patch) {
+      const result = applySettingsPatch(settings, patch)
+      if (!result.ok) return result
+      settings = result.settings
+      store.store = settings
+      return { ok: true, message: 'Settings saved.' }
+    },
+    startupNotice: loaded.notice,
+    path,
+  }
+}

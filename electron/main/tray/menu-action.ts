@@ -1,0 +1,59 @@
+// What a tray menu item does, as data: the template stays pure and tests can "click" items by
+// running their action against a recorder.
+export const SNOOZE_PRESETS = [
+  { label: '15 min', minutes: 15 },
+  { label: '1 h', minutes: 60 },
+  { label: '4 h', minutes: 240 },
+  { label: '1 day', minutes: 1440 },
+] as const
+
+export const MAINTENANCE_PRESETS = [
+  { label: '30 min', seconds: 1800 },
+  { label: '1 h', seconds: 3600 },
+  { label: '4 h', seconds: 14_400 },
+] as const
+
+export type PausePreset = '1h' | 'tomorrow-08'
+
+export type MenuAction =
+  | { type: 'check:snooze'; checkId: number; minutes: number; label: string }
+  | { type: 'check:unsnooze'; checkId: number; label: string }
+  | { type: 'check:rerun'; checkId: number; label: string }
+  | { type: 'cron:snooze'; cronCheckId: number; minutes: number; label: string }
+  | { type: 'cron:unsnooze'; cronCheckId: number; label: string }
+  | { type: 'maintenance:start'; monitorId: number; seconds: number; label: string }
+  | { type: 'maintenance:stop'; monitorId: number; label: string }
+  | { type: 'open:url'; url: string }
+  | { type: 'sync:refresh' }
+  | { type: 'notifications:pause'; preset: PausePreset }
+  | { type: 'notifications:resume' }
+  | { type: 'open:dashboard'; monitorId: number | null }
+  | { type: 'open:preferences' }
+  | { type: 'app:quit' }
+
+/** A stable, readable menu item id, e.g. `check:snooze:12:60`. */
+export function actionId(action: MenuAction): string {
+  switch (action.type) {
+    case 'check:snooze':
+      return `${action.type}:${action.checkId}:${action.minutes}`
+    case 'check:unsnooze':
+    case 'check:rerun':
+      return `${action.type}:${action.checkId}`
+    case 'cron:snooze':
+      return `${action.type}:${action.cronCheckId}:${action.minutes}`
+    case 'cron:unsnooze':
+      return `${action.type}:${action.cronCheckId}`
+    case 'maintenance:start':
+      return `${action.type}:${action.monitorId}:${action.seconds}`
+    case 'maintenance:stop':
+      return `${action.type}:${action.monitorId}`
+    case 'open:url':
+      return `${action.type}:${action.url}`
+    case 'notifications:pause':
+      return `${action.type}:${action.preset}`
+    case 'open:dashboard':
+      return `${action.type}:${action.monitorId ?? 'all'}`
+    default:
+      return action.type
+  }
+}

@@ -1,0 +1,219 @@
+// The tray menu as a pure function of (snapshot, sync status, settings, now): Electron menu
+// options whose actions are data (see menu-action.ts); bind-menu.ts attaches the clicks.
+import type { MenuItemConstructorOptions } from 'electron'
+import type { CheckState, CronState, MonitorState, Snapshot, SyncStatus } from '../../shared/model'
+import type { Settings } from '../../shared/settings'
+import { inMaintenance, isBadCron, isSnoozed, monitorHealth, problemChecks } from './health'
+import { actionId, MAINTENANCE_PRESETS, SNOOZE_PRESETS, type MenuAction } from './menu-action'
+import { isPaused } from './tray-state'
+import { statusLine, untilText } from './tray-text'
+
+export const MAX_MONITORS_IN_MENU = 15
+
+export type TrayMenuItem = Omit<MenuItemConstructorOptions, 'click' | 'submenu'> & {
+  action?: MenuAction
+  submenu?: TrayMenuItem[]
+}
+
+/** The result of the last menu action, shown under the status line for a while. */
+export interface MenuFeedback {
+  ok: boolean
+  message: string
+}
+
+export interface MenuInput {
+  snapshot: Snapshot | null
+  sync: SyncStatus
+  settings: Settings
+  now: number
+  feedback?: MenuFeedback | null
+}
+
+const SEPARATOR: TrayMenuItem = { type: 'separator' }
+
+function item(label: string, action: MenuAction, extra: Partial<TrayMenuItem> = {}): TrayMenuItem {
+  return { id: actionId(action), label, action, ...extra }
+}
+
+function info(label: string): TrayMenuItem {
+  return { label, enabled: false }
+}
+
+function checkLine(check: CheckState, now: number): string {
+  const mark = check.result === 'warning' ? '⚠' : '✕'
+  const summary = check.summary ? `: ${check.summary}` : ''
+  const snoozed = isSnoozed(check.snoozedUntil, now)
+    ? ` (snoozed ${untilText(check.snoozedUntil ?? '', now)})`
+    : ''
+  return `${mark} ${check.label}${summary}${snoozed}`
+}
+
+function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): TrayMenuItem {
+  const name = `${monitor.label} ${check.label}`
+  const snooze: TrayMenuItem = isSnoozed(check.snoozedUntil, now)
+    ? item('Unsnooze', { type: 'check:unsnooze', checkId: check.id, label: name })
+    : {
+        label: 'Snooze',
+        submenu: SNOOZE_PRESETS.map((p) =>
+          item(p.label, {
+            type: 'check:snooze',
+            checkId: check.id,
+            minutes: p.minutes,
+            label: name,
+          }),
+        ),
+      }
+  return {
+    label: checkLine(check, now),
+    submenu: [
+      snooze,
+      item('Re-run check', { type: 'check:rerun', checkId: check.id, label: name }),
+    ],
+  }
+}
+
+function monitorSubmenu(monitor: MonitorState, now: number): TrayMenuItem {
+  const checks = problemChecks(monitor)
+  const maintenance: TrayMenuItem = inMaintenance(monitor, now)
+    ? item(`Stop maintenance (${untilText(monitor.maintenance?.endsAt ?? '', now)})`, {
+        type: 'maintenance:stop',
+        monitorId: monitor.id,
+        label: monitor.label,
+      })
+    : {
+        label: 'Start maintenance',
+        submenu: MAINTENANCE_PRESETS.map((p) =>
+          item(p.label, {
+            type: 'maintenance:start',
+            monitorId: monitor.id,
+            seconds: p.seconds,
+            label: monitor.label,
+          }),
+        ),
+      }
+  const mark = monitorHealth(monitor) === 'failed' ? '✕' : '⚠'
+  return {
+    id: `monitor:${monitor.id}`,
+    label: `${mark} ${monitor.label}`,
+    submenu: [
+      ...(checks.length > 0 ? checks.map((c) => checkSubmenu(monitor, c, now)) : []),
+      ...(checks.length > 0 ? [SEPARATOR] : []),
+      maintenance,
+      ...(/^https?:\/\//.test(monitor.url)
+        ? [item('Open in browser', { type: 'open:url', url: monitor.url })]
+        : []),
+      item('Show in dashboard', { type: 'open:dashboard', monitorId: monitor.id }),
+    ],
+  }
+}
+
+function problemMonitors(snapshot: Snapshot | null): MonitorState[] {
+  const monitors = snapshot?.monitors ?? []
+  const rank = (m: MonitorState) => (monitorHealth(m) === 'failed' ? 0 : 1)
+  return monitors
+    .filter((m) => monitorHealth(m) !== 'ok')
+    .sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label))
+}
+
+function monitorSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] {
+  const problems = problemMonitors(snapshot)
+  if (problems.length === 0) return []
+  const shown = problems.slice(0, MAX_MONITORS_IN_MENU).map((m) => monitorSubmenu(m, now))
+  const hidden = problems.length - shown.length
+  const more =
+    hidden > 0
+      ? [item(`${hidden} more...`, { type: 'open:dashboard', monitorId: null }, { id: 'more' })]
+      : []
+  return [SEPARATOR, ...shown, ...more]
+}
+
+function cronItem(cron: CronState, monitorLabel: string, now: number): TrayMenuItem {
+  const name = `${monitorLabel} ${cron.name}`
+  const snoozed = isSnoozed(cron.snoozedUntil, now)
+  return {
+    id: `cron:${cron.id}`,
+    label: `✕ ${name}: ${cron.resultLabel || cron.result}${snoozed ? ' (snoozed)' : ''}`,
+    submenu: snoozed
+      ? [item('Unsnooze', { type: 'cron:unsnooze', cronCheckId: cron.id, label: name })]
+      : [
+          {
+            label: 'Snooze',
+            submenu: SNOOZE_PRESETS.map((p) =>
+              item(p.label, {
+                type: 'cron:snooze',
+                cronCheckId: cron.id,
+                minutes: p.minutes,
+                label: name,
+              }),
+            ),
+          },
+        ],
+  }
+}
+
+function cronSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] {
+  if (!snapshot) return []
+  const labels = new Map(snapshot.monitors.map((m) => [m.id, m.label]))
+  const bad = Object.values(snapshot.cron)
+    .flat()
+    .filter(isBadCron)
+    .slice(0, MAX_MONITORS_IN_MENU)
+    .map((c) => cronItem(c, labels.get(c.monitorId) ?? `Monitor ${c.monitorId}`, now))
+  return bad.length > 0 ? [SEPARATOR, info('Cron jobs'), ...bad] : []
+}
+
+function notificationsItem(settings: Settings, now: number): TrayMenuItem {
+  if (isPaused(settings, now)) {
+    const until = untilText(settings.notifications.pausedUntil ?? '', now)
+    return item(`Resume notifications (paused ${until})`, { type: 'notifications:resume' })
+  }
+  return {
+    label: 'Pause notifications',
+    submenu: [
+      item('For 1 hour', { type: 'notifications:pause', preset: '1h' }),
+      item('Until 08:00 tomorrow', { type: 'notifications:pause', preset: 'tomorrow-08' }),
+    ],
+  }
+}
+
+export function buildTrayMenu({
+  snapshot,
+  sync,
+  settings,
+  now,
+  feedback,
+}: MenuInput): TrayMenuItem[] {
+  const head: TrayMenuItem[] = [
+    { id: 'status', label: statusLine(snapshot, sync, settings, now), enabled: false },
+  ]
+  if (feedback)
+    head.push({
+      id: 'feedback',
+      label: `${feedback.ok ? '✓' : '✕'} ${feedback.message}`,
+      enabled: false,
+    })
+  if (sync.state === 'auth-needed')
+    head.push(item('Sign in again...', { type: 'open:preferences' }))
+  return [
+    ...head,
+    ...monitorSection(snapshot, now),
+    ...cronSection(snapshot, now),
+    SEPARATOR,
+    item('Refresh now', { type: 'sync:refresh' }, { enabled: sync.state !== 'auth-needed' }),
+    notificationsItem(settings, now),
+    item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
+    item('Preferences...', { type: 'open:preferences' }),
+    SEPARATOR,
+    item('Quit Uptray', { type: 'app:quit' }),
+  ]
+}
+
+/** Depth-first search by id (tests and the tray's "click by id"). */
+export function findMenuItem(items: readonly TrayMenuItem[], id: string): TrayMenuItem | undefined {
+  for (const entry of items) {
+    if (entry.id === id) return entry
+    const inner = entry.submenu ? findMenuItem(entry.submenu, id) : undefined
+    if (inner) return inner
+  }
+  return undefined
+}

@@ -1,0 +1,125 @@
+// Runs a tray menu action against the AppService and the shell, and says how it went in a
+// sentence the menu's status line and a notification can show.
+import { addHours, setHours, startOfDay, addDays } from 'date-fns'
+import type { ActionResult, AppServiceApi } from '../../shared/app-service'
+import type { MenuAction, PausePreset } from './menu-action'
+
+export interface MenuActionDeps {
+  service: AppServiceApi
+  now: () => number
+  openDashboard: (monitorId: number | null) => void
+  openPreferences: () => void
+  openExternal: (url: string) => Promise<ActionResult>
+  quit: () => void
+}
+
+/** When "Pause notifications" ends: in one hour, or at 08:00 local time tomorrow. */
+export function pauseUntil(preset: PausePreset, now: number): string {
+  const end = preset === '1h' ? addHours(now, 1) : setHours(addDays(startOfDay(now), 1), 8)
+  return end.toISOString()
+}
+
+const DONE: ActionResult = { ok: true, message: '' }
+
+function describe(minutes: number): string {
+  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`
+  if (minutes % 60 === 0) return `${minutes / 60} h`
+  return `${minutes} min`
+}
+
+/** Adds context to the service's answer: "Snoozed Shop Uptime for 1 h" or the failure. */
+function labelled(result: ActionResult, success: string, failure: string): ActionResult {
+  return result.ok
+    ? { ok: true, message: success }
+    : { ok: false, message: `${failure}: ${result.message}` }
+}
+
+export async function runMenuAction(
+  action: MenuAction,
+  deps: MenuActionDeps,
+): Promise<ActionResult> {
+  const { service } = deps
+  try {
+    switch (action.type) {
+      case 'check:snooze':
+        return labelled(
+          await service.snoozeCheck(action.checkId, action.minutes),
+          `Snoozed ${action.label} for ${describe(action.minutes)}`,
+          `Could not snooze ${action.label}`,
+        )
+      case 'check:unsnooze':
+        return labelled(
+          await service.unsnoozeCheck(action.checkId),
+          `Unsnoozed ${action.label}`,
+          `Could not unsnooze ${action.label}`,
+        )
+      case 'check:rerun':
+        return labelled(
+          await service.rerunCheck(action.checkId),
+          `Re-running ${action.label}`,
+          `Could not re-run ${action.label}`,
+        )
+      case 'cron:snooze':
+        return labelled(
+          await service.snoozeCronCheck(action.cronCheckId, action.minutes),
+          `Snoozed ${action.label} for ${describe(action.minutes)}`,
+          `Could not snooze ${action.label}`,
+        )
+      case 'cron:unsnooze':
+        return labelled(
+          await service.unsnoozeCronCheck(action.cronCheckId),
+          `Unsnoozed ${action.label}`,
+          `Could not unsnooze ${action.label}`,
+        )
+      case 'maintenance:start':
+        return labelled(
+          await service.startMaintenance(action.monitorId, action.seconds),
+          `Maintenance started on ${action.label} for ${describe(action.seconds / 60)}`,
+          `Could not start maintenance on ${action.label}`,
+        )
+      case 'maintenance:stop':
+        return labelled(
+          await service.stopMaintenance(action.monitorId),
+          `Maintenance stopped on ${action.label}`,
+          `Could not stop maintenance on ${action.label}`,
+        )
+      case 'sync:refresh':
+        return labelled(await service.refreshNow(), 'Refreshed', 'Could not refresh')
+      case 'notifications:pause': {
+        const until = pauseUntil(action.preset, deps.now())
+        return labelled(
+          await service.updateSettings({ notifications: { pausedUntil: until } }),
+          action.preset === '1h'
+            ? 'Notifications paused for 1 h'
+            : 'Notifications paused until 08:00',
+          'Could not pause notifications',
+        )
+      }
+      case 'notifications:resume':
+        return labelled(
+          await service.updateSettings({ notifications: { pausedUntil: null } }),
+          'Notifications resumed',
+          'Could not resume notifications',
+        )
+      case 'open:url':
+        return await deps.openExternal(action.url)
+      case 'open:dashboard':
+        deps.openDashboard(action.monitorId)
+        return DONE
+      case 'open:preferences':
+        deps.openPreferences()
+        return DONE
+      case 'app:quit':
+        deps.quit()
+        return DONE
+    }
+  } catch (error) {
+    // The service should answer with { ok: false }, but a thrown error must still be visible.
+    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** Actions whose outcome deserves a visible line; opening a window speaks for itself. */
+export function needsFeedback(action: MenuAction): boolean {
+  return !['open:dashboard', 'open:preferences', 'app:quit'].includes(action.type)
+}

@@ -1,0 +1,126 @@
+// The tray: one small controller that redraws icon, title, tooltip, badge and menu from the
+// AppService state, and runs menu actions with visible feedback. Every decision is made by the
+// pure modules next to it; this file only applies their results to Electron.
+import { app, Menu, nativeImage, Tray, type BrowserWindow, type NativeImage } from 'electron'
+import type { AppServiceApi } from '../../shared/app-service'
+import type { ActionResult } from '../../shared/app-service'
+import { bindMenu } from './bind-menu'
+import type { MenuAction } from './menu-action'
+import { buildTrayMenu, type MenuFeedback } from './menu-template'
+import { needsFeedback, runMenuAction } from './run-menu-action'
+import { drawTrayIcon, type TrayIconOptions } from './tray-icon'
+import { trayPresentation } from './tray-presentation'
+import { trayViewOf } from './tray-state'
+import { tooltipText } from './tray-text'
+
+/** How long an action's result stays on the menu's status line. */
+export const FEEDBACK_MS = 60_000
+const TICK_MS = 10_000
+
+export interface TrayDeps {
+  service: AppServiceApi
+  platform: NodeJS.Platform
+  now: () => number
+  openDashboard: (monitorId: number | null) => void
+  openPreferences: () => void
+  togglePopover: () => void
+  openExternal: (url: string) => Promise<ActionResult>
+  quit: () => void
+  /** Shown windows get the Windows taskbar overlay. */
+  visibleWindows: () => BrowserWindow[]
+  /** A notification for action results (the menu is closed when they arrive). */
+  notify: (title: string, body: string) => void
+}
+
+export interface TrayController {
+  refresh(): void
+  /** Runs a menu action as if clicked (tests, and the tray's own clicks). */
+  run(action: MenuAction): Promise<ActionResult>
+  bounds(): Electron.Rectangle | null
+  dispose(): void
+}
+
+export function toNativeImage(representations: TrayIconOptions[], template: boolean): NativeImage {
+  const image = nativeImage.createEmpty()
+  for (const options of representations) {
+    image.addRepresentation({ scaleFactor: options.scale, buffer: drawTrayIcon(options) })
+  }
+  if (template) image.setTemplateImage(true)
+  return image
+}
+
+export function setupTray(deps: TrayDeps): TrayController {
+  const { service } = deps
+  let feedback: (MenuFeedback & { at: number }) | null = null
+  let lastIconKey = ''
+  let currentMenu: Menu | null = null
+
+  const tray = new Tray(nativeImage.createEmpty())
+
+  async function run(action: MenuAction): Promise<ActionResult> {
+    const result = await runMenuAction(action, { ...deps })
+    if (needsFeedback(action)) {
+      feedback = { ok: result.ok, message: result.message, at: deps.now() }
+      deps.notify(result.ok ? 'Done' : 'That did not work', result.message)
+    }
+    refresh()
+    return result
+  }
+
+  function refresh(): void {
+    const now = deps.now()
+    const snapshot = service.getSnapshot()
+    const sync = service.getSyncStatus()
+    const settings = service.getSettings()
+    if (feedback && now - feedback.at > FEEDBACK_MS) feedback = null
+
+    const view = trayViewOf(snapshot, sync, settings, now)
+    const look = trayPresentation(view, deps.platform)
+    // Drawing is cheap but not free: redraw only when the picture changes.
+    const iconKey = JSON.stringify(look.icon)
+    if (iconKey !== lastIconKey) {
+      tray.setImage(toNativeImage(look.icon, look.template))
+      lastIconKey = iconKey
+    }
+    if (look.title !== null) tray.setTitle(look.title)
+    if (look.badgeCount !== null) app.setBadgeCount(look.badgeCount)
+    for (const win of deps.visibleWindows()) {
+      win.setOverlayIcon(
+        look.overlay ? toNativeImage([look.overlay.icon], false) : null,
+        look.overlay?.description ?? '',
+      )
+    }
+    tray.setToolTip(tooltipText(snapshot, sync, settings, now))
+    const template = buildTrayMenu({ snapshot, sync, settings, now, feedback })
+    const menu = Menu.buildFromTemplate(bindMenu(template, (action) => void run(action)))
+    // Linux app indicators only show a context menu; elsewhere a left click opens the popover.
+    if (deps.platform === 'linux') tray.setContextMenu(menu)
+    else currentMenu = menu
+  }
+
+  if (deps.platform !== 'linux') {
+    tray.on('click', () => deps.togglePopover())
+    tray.on('right-click', () => {
+      if (currentMenu) tray.popUpContextMenu(currentMenu)
+    })
+  }
+
+  const unsubscribe = service.subscribe((event) => {
+    if (event.type !== 'alert' && event.type !== 'decisions') refresh()
+  })
+  refresh()
+  // Keeps "synced 20 s ago" and expired feedback honest between engine events.
+  const ticker = setInterval(refresh, TICK_MS)
+  ticker.unref?.()
+
+  return {
+    refresh,
+    run,
+    bounds: () => tray.getBounds(),
+    dispose() {
+      unsubscribe()
+      clearInterval(ticker)
+      tray.destroy()
+    },
+  }
+}

@@ -1,0 +1,65 @@
+// Which icon the tray shows: the worst state across everything the app watches.
+import type { Snapshot, SyncStatus } from '../../shared/model'
+import type { Settings } from '../../shared/settings'
+import { countProblems, type ProblemCounts } from './health'
+
+export const TRAY_STATES = [
+  'ok',
+  'warning',
+  'failed',
+  'syncing',
+  'offline',
+  'auth-needed',
+  'paused',
+] as const
+export type TrayState = (typeof TRAY_STATES)[number]
+
+/**
+ * Worst first. Failures beat stale data (a known outage matters more than an old sweep), but
+ * a lost token beats everything: nothing is being watched until the user signs in again.
+ */
+const SEVERITY: Record<TrayState, number> = {
+  'auth-needed': 6,
+  failed: 5,
+  offline: 4,
+  warning: 3,
+  syncing: 2,
+  paused: 1,
+  ok: 0,
+}
+
+export interface TrayView {
+  state: TrayState
+  /** The number drawn on the badge; 0 draws none. */
+  count: number
+  problems: ProblemCounts
+}
+
+export function worstState(states: readonly TrayState[]): TrayState {
+  return states.reduce<TrayState>((worst, s) => (SEVERITY[s] > SEVERITY[worst] ? s : worst), 'ok')
+}
+
+export function isPaused(settings: Settings, now: number): boolean {
+  const until = settings.notifications.pausedUntil
+  return until !== null && Date.parse(until) > now
+}
+
+export function trayViewOf(
+  snapshot: Snapshot | null,
+  sync: SyncStatus,
+  settings: Settings,
+  now: number,
+): TrayView {
+  const problems = countProblems(snapshot, now)
+  const states: TrayState[] = []
+  if (sync.state === 'auth-needed') states.push('auth-needed')
+  if (problems.failing > 0) states.push('failed')
+  if (problems.warning > 0) states.push('warning')
+  if (sync.state === 'offline' || sync.state === 'error' || sync.stale) states.push('offline')
+  // Only "unknown" before the first data: flipping the icon on every sweep would flicker.
+  if (snapshot === null) states.push('syncing')
+  if (isPaused(settings, now)) states.push('paused')
+  const state = worstState(states)
+  const count = problems.failing > 0 ? problems.failing : state === 'warning' ? problems.warning : 0
+  return { state, count, problems }
+}

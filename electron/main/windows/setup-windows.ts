@@ -1,0 +1,146 @@
+// The dashboard window and the tray popover: created on demand with the secure options, kept
+// on the app's pages, sizes and positions remembered, closing hides to the tray, and on macOS
+// the Dock icon shows only while the dashboard is open.
+import { app, BrowserWindow, nativeTheme, screen, type Rectangle, type WebContents } from 'electron'
+import type { EventChannel, EventContract } from '../../shared/contract'
+import { appPageUrl, isAppUrl, type AppLocation } from './app-url'
+import { guardWebContents } from './navigation-guard'
+import { fallbackTrayBounds, popoverPosition } from './popover-position'
+import { restorableBounds } from './window-bounds'
+import {
+  backgroundColor,
+  dashboardWindowOptions,
+  POPOVER_SIZE,
+  popoverWindowOptions,
+} from './window-options'
+
+export interface BoundsStore {
+  get(name: string): unknown
+  set(name: string, bounds: Rectangle): void
+}
+
+export interface WindowsDeps {
+  preloadPath: string
+  location: AppLocation
+  bounds: BoundsStore
+  platform: NodeJS.Platform
+  /** True once the app is really quitting: then closing a window closes it. */
+  isQuitting: () => boolean
+  trayBounds: () => Rectangle | null
+}
+
+export interface Windows {
+  openDashboard(monitorId: number | null): void
+  togglePopover(): void
+  /** Web contents of the app's live windows (IPC accepts only these). */
+  webContents(): WebContents[]
+  /** Windows currently shown (Windows taskbar overlay). */
+  visibleWindows(): BrowserWindow[]
+  send<C extends EventChannel>(channel: C, payload: EventContract[C]): void
+  isAppUrl(url: string): boolean
+}
+
+export function setupWindows(deps: WindowsDeps): Windows {
+  let dashboard: BrowserWindow | null = null
+  let popover: BrowserWindow | null = null
+  const ours = (url: string) => isAppUrl(url, deps.location)
+
+  const live = (): BrowserWindow[] =>
+    [dashboard, popover].filter((w): w is BrowserWindow => w !== null && !w.isDestroyed())
+
+  function remember(name: string, win: BrowserWindow): void {
+    const save = () => {
+      if (!win.isDestroyed()) deps.bounds.set(name, win.getBounds())
+    }
+    win.on('resized', save)
+    win.on('moved', save)
+    win.on('close', save)
+  }
+
+  function hideOnClose(win: BrowserWindow): void {
+    win.on('close', (event) => {
+      if (deps.isQuitting()) return
+      event.preventDefault()
+      win.hide()
+    })
+  }
+
+  function createDashboard(): BrowserWindow {
+    const workAreas = screen.getAllDisplays().map((d) => d.workArea)
+    const saved = restorableBounds(deps.bounds.get('dashboard'), workAreas) ?? {}
+    const win = new BrowserWindow(
+      dashboardWindowOptions(deps.preloadPath, saved, nativeTheme.shouldUseDarkColors),
+    )
+    guardWebContents(win.webContents, ours)
+    remember('dashboard', win)
+    hideOnClose(win)
+    if (deps.platform === 'darwin') {
+      win.on('show', () => void app.dock?.show())
+      win.on('hide', () => app.dock?.hide())
+    }
+    win.on('closed', () => {
+      dashboard = null
+    })
+    void win.loadURL(appPageUrl(deps.location, '/'))
+    return win
+  }
+
+  function createPopover(): BrowserWindow {
+    const win = new BrowserWindow(
+      popoverWindowOptions(deps.preloadPath, POPOVER_SIZE, nativeTheme.shouldUseDarkColors),
+    )
+    guardWebContents(win.webContents, ours)
+    hideOnClose(win)
+    win.on('blur', () => win.hide())
+    win.on('closed', () => {
+      popover = null
+    })
+    void win.loadURL(appPageUrl(deps.location, '/popover'))
+    return win
+  }
+
+  function placePopover(win: BrowserWindow): void {
+    const tray = deps.trayBounds()
+    const anchor = tray && tray.width > 0 ? tray : fallbackTrayBounds(screen.getCursorScreenPoint())
+    const display = screen.getDisplayNearestPoint({ x: anchor.x, y: anchor.y })
+    const [width, height] = win.getSize() as [number, number]
+    const { x, y } = popoverPosition(anchor, { width, height }, display.workArea, display.bounds)
+    win.setPosition(x, y)
+  }
+
+  nativeTheme.on('updated', () => {
+    for (const win of live())
+      win.setBackgroundColor(backgroundColor(nativeTheme.shouldUseDarkColors))
+  })
+
+  return {
+    openDashboard(monitorId) {
+      const fresh = dashboard === null
+      dashboard ??= createDashboard()
+      const win = dashboard
+      if (win.isMinimized()) win.restore()
+      win.show()
+      win.focus()
+      if (monitorId === null) return
+      const navigate = () => win.webContents.send('navigate:monitor', monitorId)
+      if (fresh) win.webContents.once('did-finish-load', navigate)
+      else navigate()
+    },
+    togglePopover() {
+      popover ??= createPopover()
+      if (popover.isVisible()) {
+        popover.hide()
+        return
+      }
+      placePopover(popover)
+      popover.show()
+      popover.focus()
+    },
+    webContents: () => live().map((w) => w.webContents),
+    visibleWindows: () => live().filter((w) => w.isVisible()),
+    send(channel, payload) {
+      for (const win of live()) win.webContents.send(channel, payload)
+    },
+    isAppUrl: ours,
+  }
+}

@@ -1,0 +1,28 @@
+// Builds `window.uptray` from the contract tables: one named method per operation and one
+// `onX(listener)` per event that returns its unsubscribe function. The renderer never sees
+// ipcRenderer or the IPC event object, only plain arguments and results.
+import { EVENT_METHODS, INVOKE_METHODS, type UptrayBridge } from '../shared/contract'
+
+/** The slice of ipcRenderer the bridge needs (so it can be tested with a fake). */
+export interface RendererIpc {
+  invoke(channel: string, ...args: unknown[]): Promise<unknown>
+  on(channel: string, listener: (event: unknown, payload: unknown) => void): unknown
+  removeListener(channel: string, listener: (event: unknown, payload: unknown) => void): unknown
+}
+
+export function buildBridge(ipc: RendererIpc): UptrayBridge {
+  const bridge: Record<string, unknown> = {}
+  for (const [method, channel] of Object.entries(INVOKE_METHODS)) {
+    bridge[method] = (...args: unknown[]) => ipc.invoke(channel, ...args)
+  }
+  for (const [method, channel] of Object.entries(EVENT_METHODS)) {
+    bridge[method] = (listener: (payload: unknown) => void) => {
+      const forward = (_event: unknown, payload: unknown) => listener(payload)
+      ipc.on(channel, forward)
+      return () => {
+        ipc.removeListener(channel, forward)
+      }
+    }
+  }
+  return Object.freeze(bridge) as UptrayBridge
+}

@@ -1,0 +1,92 @@
+// A recorder that stands in for the AppService in main-process tests: it answers from plain
+// state the test sets, records every call, and lets the test emit engine events.
+import type {
+  ActionResult,
+  AppServiceApi,
+  AppServiceEvent,
+  AppServiceListener,
+  SessionView,
+  SettingsPatch,
+} from '../../electron/shared/app-service'
+import type { Snapshot, SyncStatus } from '../../electron/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '../../electron/shared/settings'
+
+export type ServiceCall = { method: keyof AppServiceApi; args: unknown[] }
+
+export const OK_SYNC: SyncStatus = {
+  state: 'ok',
+  stale: false,
+  lastSuccessAt: null,
+  nextSweepAt: null,
+  offlineSince: null,
+  rateLimitedUntil: null,
+  budgetUsed: 0.1,
+  message: null,
+}
+
+export class FakeAppService implements AppServiceApi {
+  calls: ServiceCall[] = []
+  snapshot: Snapshot | null = null
+  sync: SyncStatus = { ...OK_SYNC }
+  settings: Settings = structuredClone(DEFAULT_SETTINGS)
+  session: SessionView = { signedIn: true, demo: true, account: null }
+  /** What every action answers; set `{ ok: false, ... }` to test failures. */
+  answer: ActionResult = { ok: true, message: 'done' }
+  private listeners = new Set<AppServiceListener>()
+
+  private record(method: keyof AppServiceApi, args: unknown[]): void {
+    this.calls.push({ method, args })
+  }
+  private act(method: keyof AppServiceApi, args: unknown[]): Promise<ActionResult> {
+    this.record(method, args)
+    return Promise.resolve(this.answer)
+  }
+  emit(event: AppServiceEvent): void {
+    for (const listener of this.listeners) listener(event)
+  }
+  listenerCount(): number {
+    return this.listeners.size
+  }
+
+  getSnapshot = () => this.snapshot
+  getSyncStatus = () => this.sync
+  getSession = () => this.session
+  subscribe(listener: AppServiceListener) {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+  testCredentials = async (...args: unknown[]) => {
+    this.record('testCredentials', args)
+    return { ok: false as const, message: 'not in tests' }
+  }
+  signIn = (...args: unknown[]) => this.act('signIn', args)
+  signOut = () => this.act('signOut', [])
+  refreshNow = () => this.act('refreshNow', [])
+  startDemo = () => this.act('startDemo', [])
+  snoozeCheck = (...args: unknown[]) => this.act('snoozeCheck', args)
+  unsnoozeCheck = (...args: unknown[]) => this.act('unsnoozeCheck', args)
+  snoozeCronCheck = (...args: unknown[]) => this.act('snoozeCronCheck', args)
+  unsnoozeCronCheck = (...args: unknown[]) => this.act('unsnoozeCronCheck', args)
+  rerunCheck = (...args: unknown[]) => this.act('rerunCheck', args)
+  setCheckEnabled = (...args: unknown[]) => this.act('setCheckEnabled', args)
+  startMaintenance = (...args: unknown[]) => this.act('startMaintenance', args)
+  stopMaintenance = (...args: unknown[]) => this.act('stopMaintenance', args)
+  scheduleMaintenance = (...args: unknown[]) => this.act('scheduleMaintenance', args)
+  postStatusUpdate = (...args: unknown[]) => this.act('postStatusUpdate', args)
+  uptime = async (...args: unknown[]) => (this.record('uptime', args), [])
+  httpTimings = async (...args: unknown[]) => (this.record('httpTimings', args), [])
+  downtime = async (...args: unknown[]) => (this.record('downtime', args), [])
+  cronChecks = async (...args: unknown[]) => (this.record('cronChecks', args), [])
+  maintenancePeriods = async (...args: unknown[]) => (
+    this.record('maintenancePeriods', args),
+    { upcoming: [], recurring: [] }
+  )
+  statusPages = async () => (this.record('statusPages', []), [])
+  statusUpdateTemplates = async () => (this.record('statusUpdateTemplates', []), [])
+  setFocus = (monitorId: number | null) => void this.record('setFocus', [monitorId])
+  getSettings = () => this.settings
+  updateSettings = (patch: SettingsPatch) => {
+    this.record('updateSettings', [patch])
+    return Promise.resolve(this.answer)
+  }
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { trayPresentation } from '../../electron/main/tray/tray-presentation'
+import { trayViewOf, worstState } from '../../electron/main/tray/tray-state'
+import { shortAge, tooltipText } from '../../electron/main/tray/tray-text'
+import { DEFAULT_SETTINGS } from '../../electron/shared/settings'
+import { OK_SYNC } from './fake-app-service'
+import { allGreen, iso, manyFailing, mixed, NOW, snapshot, check, monitor } from './snapshots'
+
+const synced = { ...OK_SYNC, lastSuccessAt: iso(NOW - 20_000) }
+const paused = {
+  ...DEFAULT_SETTINGS,
+  notifications: { ...DEFAULT_SETTINGS.notifications, pausedUntil: iso(NOW + 60_000) },
+}
+
+describe('tray state', () => {
+  it('is the worst across everything watched', () => {
+    expect(trayViewOf(allGreen(), synced, DEFAULT_SETTINGS, NOW)).toMatchObject({
+      state: 'ok',
+      count: 0,
+    })
+    expect(trayViewOf(mixed(), synced, DEFAULT_SETTINGS, NOW)).toMatchObject({
+      state: 'failed',
+      count: 2,
+    })
+    expect(trayViewOf(null, { ...synced, state: 'syncing' }, DEFAULT_SETTINGS, NOW).state).toBe(
+      'syncing',
+    )
+    expect(trayViewOf(allGreen(), { ...synced, stale: true }, DEFAULT_SETTINGS, NOW).state).toBe(
+      'offline',
+    )
+    expect(
+      trayViewOf(mixed(), { ...synced, state: 'auth-needed' }, DEFAULT_SETTINGS, NOW).state,
+    ).toBe('auth-needed')
+    expect(trayViewOf(allGreen(), synced, paused, NOW).state).toBe('paused')
+    expect(trayViewOf(mixed(), synced, paused, NOW).state).toBe('failed')
+    expect(worstState(['ok', 'paused', 'warning', 'syncing'])).toBe('warning')
+  })
+
+  it('a sweep in progress does not flip a known picture to "syncing"', () => {
+    expect(
+      trayViewOf(allGreen(), { ...synced, state: 'syncing' }, DEFAULT_SETTINGS, NOW).state,
+    ).toBe('ok')
+  })
+
+  it('only warnings: amber with the warning count', () => {
+    const snap = snapshot([monitor(1, [check('warning')]), monitor(2, [check('warning')])])
+    expect(trayViewOf(snap, synced, DEFAULT_SETTINGS, NOW)).toMatchObject({
+      state: 'warning',
+      count: 2,
+    })
+  })
+
+  it('snoozed checks and monitors in maintenance do not count', () => {
+    const snap = snapshot([
+      monitor(1, [check('failed', { snoozedUntil: iso(NOW + 60_000) })]),
+      monitor(2, [check('failed')], {
+        maintenance: {
+          startedAt: iso(NOW - 1000),
+          endsAt: iso(NOW + 1000),
+          name: null,
+          periodId: 1,
+        },
+      }),
+      monitor(3, [check('failed', { enabled: false })]),
+    ])
+    expect(trayViewOf(snap, synced, DEFAULT_SETTINGS, NOW)).toMatchObject({ state: 'ok', count: 0 })
+  })
+})
+
+describe('tooltip', () => {
+  it('one line: problems and freshness', () => {
+    expect(tooltipText(mixed(), synced, DEFAULT_SETTINGS, NOW)).toBe(
+      '2 failing, 1 warning - synced 20 s ago',
+    )
+    expect(tooltipText(allGreen(), synced, paused, NOW)).toBe(
+      'All 3 monitors up - synced 20 s ago - notifications paused',
+    )
+    expect(
+      tooltipText(
+        manyFailing(40),
+        { ...synced, state: 'offline', lastSuccessAt: iso(NOW - 3 * 3_600_000) },
+        DEFAULT_SETTINGS,
+        NOW,
+      ),
+    ).toBe('40 failing - offline, last synced 3 h ago')
+    expect(tooltipText(null, { ...synced, state: 'auth-needed' }, DEFAULT_SETTINGS, NOW)).toBe(
+      'Uptray - sign in needed',
+    )
+  })
+
+  it('ages read naturally', () => {
+    expect([0, 59_000, 60_000, 3_599_000, 7_200_000, 3 * 86_400_000].map(shortAge)).toEqual([
+      '0 s',
+      '59 s',
+      '1 min',
+      '59 min',
+      '2 h',
+      '3 d',
+    ])
+  })
+})
+
+describe('per-OS presentation', () => {
+  const view = trayViewOf(mixed(), synced, DEFAULT_SETTINGS, NOW)
+  it('macOS: template images at 1x/2x, count as the title, no badge', () => {
+    const mac = trayPresentation(view, 'darwin')
+    expect(mac.template).toBe(true)
+    expect(mac.icon.map((i) => [i.scale, i.count, i.template])).toEqual([
+      [1, 0, true],
+      [2, 0, true],
+    ])
+    expect(mac.title).toBe('2')
+    expect(mac.badgeCount).toBeNull()
+  })
+  it('Windows: count on the icon at every Windows size and a taskbar overlay', () => {
+    const win = trayPresentation(view, 'win32')
+    expect(win.icon.map((i) => [i.scale, i.count])).toEqual([
+      [1, 2],
+      [1.25, 2],
+      [1.5, 2],
+      [2, 2],
+    ])
+    expect(win.overlay).toEqual({
+      icon: { state: 'failed', count: 2, scale: 1 },
+      description: '2 failing',
+    })
+    const calm = trayPresentation(trayViewOf(allGreen(), synced, DEFAULT_SETTINGS, NOW), 'win32')
+    expect(calm.overlay).toBeNull()
+  })
+  it('Linux: count on the icon and the launcher badge', () => {
+    const linux = trayPresentation(view, 'linux')
+    expect(linux.badgeCount).toBe(2)
+    expect(linux.icon.every((i) => i.count === 2 && !i.template)).toBe(true)
+    expect(linux.title).toBeNull()
+  })
+})
