@@ -1,6 +1,7 @@
 // Wires the transport and one module per resource family into the client the app uses.
 import type { Clock, FetchLike } from '../ports'
 import { createAccountApi } from './account'
+import { rejectInsteadOfThrow } from './async-guard'
 import { createApplicationHealthApi, createChecksApi } from './checks'
 import { createCronChecksApi } from './cron-checks'
 import { InvalidRequestError } from './errors'
@@ -71,9 +72,8 @@ export function createApiClient(options: ApiClientOptions) {
     get: () => rateLimit.get(),
     subscribe: (fn) => rateLimit.subscribe(fn),
   }
-  return {
+  const api = rejectInsteadOfThrow({
     me: account.me,
-    rateLimit: rateLimitView,
     monitors: createMonitorsApi(t),
     checks: createChecksApi(t),
     cronChecks: createCronChecksApi(t),
@@ -89,7 +89,8 @@ export function createApiClient(options: ApiClientOptions) {
     tagGroups: createTagGroupsApi(t),
     notificationDestinations: createNotificationDestinationsApi(t),
     reseller: createResellerApi(t),
-  }
+  })
+  return { ...api, rateLimit: rateLimitView }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
