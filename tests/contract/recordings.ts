@@ -20,8 +20,15 @@ export function recordingNames(): string[] {
     .sort()
 }
 
+const cache = new Map<string, Recording>()
+
 export function loadRecording(name: string): Recording {
-  return JSON.parse(readFileSync(join(RECORDINGS_DIR, `${name}.json`), 'utf8')) as Recording
+  let recording = cache.get(name)
+  if (!recording) {
+    recording = JSON.parse(readFileSync(join(RECORDINGS_DIR, `${name}.json`), 'utf8')) as Recording
+    cache.set(name, recording)
+  }
+  return recording
 }
 
 export interface SentRequest {
