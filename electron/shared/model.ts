@@ -132,6 +132,8 @@ export type MuteReason =
   | 'quiet-hours'
   | 'paused'
   | 'type-off'
+  /** A recovery while the user turned recovery notifications off (`notifyOnRecovery`). */
+  | 'recovery-off'
   | 'flapping'
   | 'first-sweep'
   | 'not-alertable'

@@ -1,0 +1,67 @@
+// How bad a check or cron result is, and what kind of alert a change between two results is.
+// `null` level: pending, unknown or waiting, which never raises an alert on its own.
+
+export type Level = 'ok' | 'warning' | 'failing'
+export type ChangeKind = 'failure' | 'warning' | 'recovery'
+
+const CHECK_LEVELS: Record<string, Level> = {
+  succeeded: 'ok',
+  warning: 'warning',
+  failed: 'failing',
+  'errored-or-timed-out': 'failing',
+}
+
+/** Only `pingFinished` is a success; waiting values (`''`, `pingStarting`, ...) have no level. */
+const CRON_LEVELS: Record<string, Level> = {
+  pingFinished: 'ok',
+  pingFailed: 'failing',
+  checkRanTooLate: 'failing',
+  pingEndpointDown: 'failing',
+  checkFailed: 'failing',
+  sentCronNotExutedOnTimeNotification: 'failing',
+  sentPingFailedNotification: 'failing',
+}
+
+export function checkLevel(result: string | undefined): Level | null {
+  return (result && CHECK_LEVELS[result]) || null
+}
+
+export function cronLevel(result: string | undefined): Level | null {
+  return (result && CRON_LEVELS[result]) || null
+}
+
+/** The alert a move between two levels deserves; null when nothing changed that matters. */
+export function changeKind(from: Level | null, to: Level | null): ChangeKind | null {
+  if (from === null || to === null || from === to) return null
+  if (to === 'failing') return 'failure'
+  if (to === 'warning') return 'warning'
+  return 'recovery'
+}
+
+const CHECK_WORDS: Record<string, string> = {
+  succeeded: 'succeeded',
+  warning: 'has a warning',
+  failed: 'failed',
+  'errored-or-timed-out': 'errored or timed out',
+  pending: 'is pending',
+  unknown: 'is in an unknown state',
+}
+
+const CRON_WORDS: Record<string, string> = {
+  '': 'is waiting on its first ping',
+  pingStarting: 'started',
+  pingFinished: 'finished',
+  pingFailed: 'reported a failure',
+  checkRanTooLate: 'did not run on time',
+  pingEndpointDown: 'could not reach its ping endpoint',
+  checkFailed: 'failed',
+  sentCronNotExutedOnTimeNotification: 'did not run on time',
+  sentPingFailedNotification: 'reported a failure',
+  cronCheckDefinitionNotRegistered: 'is not registered',
+  cronCheckChanged: 'was changed',
+}
+
+/** A result in words, for alert text ("failed", "did not run on time"). */
+export function describeResult(result: string, isCron: boolean): string {
+  return (isCron ? CRON_WORDS[result] : CHECK_WORDS[result]) ?? `is ${result}`
+}

@@ -1,0 +1,236 @@
+// Decides which change events become notifications, and why the others stay quiet.
+//
+// Per event, in this order: not alertable (no level change, pending/unknown/waiting), check type
+// switched off, recovery while recoveries are off, snoozed (per the spec: a snooze on a failing check still lets the recovery through,
+// which ends the silence; on a healthy check both directions stay muted), monitor in maintenance,
+// notifications paused, quiet hours, flapping (3 changes in 10 min: announced once, then damped).
+// Then: more than `burstThreshold` notifying events in one sweep become one summary alert, and
+// the first sweep after starting from the offline cache gives one "while you were away" summary.
+import type { Alert, AlertDecision, ChangeEvent, MuteReason, Snapshot } from '../../shared/model'
+import type { Settings } from '../../shared/settings'
+import type { Clock } from '../ports'
+import { changeKind, checkLevel, cronLevel, type ChangeKind, type Level } from './alert-levels'
+import { awayAlert, burstAlert, eventAlert, type AlertSubject } from './alert-text'
+import { FlapDetector } from './flapping'
+import { isQuietTime } from './quiet-hours'
+import { indexOf } from './snapshot-index'
+
+export interface AlertPolicyOptions {
+  clock: Clock
+  getSettings: () => Settings
+  /** More notifying events than this in one sweep become one summary (default 3). */
+  burstThreshold?: number
+  flapThreshold?: number
+  flapWindowMs?: number
+}
+
+interface SnoozeMemory {
+  until: string
+  /** Was the check failing when the snooze began? Then its recovery still notifies. */
+  startedFailing: boolean
+  /** A recovery went out during this snooze: the service ends the silence, so do we. */
+  silenceEnded: boolean
+}
+
+type Target = { key: string; id: number; isCron: boolean; snoozedUntil: string | null }
+
+export class AlertPolicy {
+  private readonly clock: Clock
+  private readonly getSettings: () => Settings
+  private readonly burstThreshold: number
+  private readonly flaps: FlapDetector
+  /** Last settled level of each cron check: its runs pass through `pingStarting` every time. */
+  private readonly cronLevels = new Map<string, Level>()
+  private readonly snoozes = new Map<string, SnoozeMemory>()
+  private alertCount = 0
+
+  constructor(options: AlertPolicyOptions) {
+    this.clock = options.clock
+    this.getSettings = options.getSettings
+    this.burstThreshold = options.burstThreshold ?? 3
+    this.flaps = new FlapDetector(options.flapThreshold ?? 3, options.flapWindowMs ?? 10 * 60_000)
+  }
+
+  decide(
+    events: ChangeEvent[],
+    snapshot: Snapshot,
+    context: { firstSweepAfterCache: boolean },
+  ): { decisions: AlertDecision[]; alerts: Alert[] } {
+    const nowMs = this.clock.now()
+    const now = new Date(nowMs)
+    const settings = this.getSettings().notifications
+    const kinds = new Map<ChangeEvent, ChangeKind | null>()
+
+    // Levels before this sweep's changes, so a snooze started in this sweep knows its start state.
+    const levelBefore = new Map<string, Level | null>()
+    for (const event of events) {
+      const target = this.target(event, snapshot)
+      if (target && isResultChange(event))
+        levelBefore.set(target.key, this.levelBefore(event, target))
+    }
+    for (const event of events) {
+      if (event.type !== 'snooze.started' && event.type !== 'snooze.ended') continue
+      const target = this.target(event, snapshot)
+      if (!target) continue
+      if (event.type === 'snooze.ended') this.snoozes.delete(target.key)
+      else {
+        const before = levelBefore.has(target.key)
+          ? levelBefore.get(target.key)
+          : this.currentLevel(target, snapshot)
+        this.snoozes.set(target.key, {
+          until: event.to ?? '',
+          startedFailing: before === 'failing',
+          silenceEnded: false,
+        })
+      }
+    }
+
+    const decisions: AlertDecision[] = []
+    const subjects: AlertSubject[] = []
+    for (const event of events) {
+      const target = this.target(event, snapshot)
+      const kind = target && isResultChange(event) ? this.kindOf(event, target) : null
+      kinds.set(event, kind)
+      if (!target || kind === null) {
+        decisions.push({ event, notify: false, reason: 'not-alertable' })
+        continue
+      }
+      if (context.firstSweepAfterCache) {
+        decisions.push({ event, notify: false, reason: 'first-sweep' })
+        continue
+      }
+      const flap = this.flaps.record(target.key, nowMs)
+      const reason = this.muteReason(event, kind, target, snapshot, nowMs, now, settings)
+      if (reason) decisions.push({ event, notify: false, reason })
+      else if (flap === 'damped') decisions.push({ event, notify: false, reason: 'flapping' })
+      else {
+        decisions.push({ event, notify: true })
+        subjects.push({ event, kind, flapping: flap === 'flapping-started' })
+      }
+    }
+    this.flaps.prune(nowMs)
+
+    const alerts = context.firstSweepAfterCache
+      ? this.awayAlerts(events, kinds, snapshot, now, settings)
+      : this.sweepAlerts(subjects, snapshot, now)
+    return { decisions, alerts }
+  }
+
+  private sweepAlerts(subjects: AlertSubject[], snapshot: Snapshot, now: Date): Alert[] {
+    if (subjects.length > this.burstThreshold) {
+      return [burstAlert(subjects, snapshot, this.nextId('burst', snapshot))]
+    }
+    return subjects.map((s) => eventAlert(s, snapshot, now, this.nextId('change', snapshot)))
+  }
+
+  private awayAlerts(
+    events: ChangeEvent[],
+    kinds: Map<ChangeEvent, ChangeKind | null>,
+    snapshot: Snapshot,
+    now: Date,
+    settings: Settings['notifications'],
+  ): Alert[] {
+    if (this.isPaused(now.getTime(), settings) || isQuietTime(settings.quietHours, now)) return []
+    const changes = events
+      .filter((e) => {
+        if (e.type === 'monitor.added' || e.type === 'monitor.removed') return true
+        return kinds.get(e) != null && !settings.mutedCheckTypes.includes(e.checkType ?? '')
+      })
+      .map((event) => ({ event, kind: kinds.get(event) ?? null }))
+    return changes.length > 0 ? [awayAlert(changes, snapshot, this.nextId('away', snapshot))] : []
+  }
+
+  private muteReason(
+    event: ChangeEvent,
+    kind: ChangeKind,
+    target: Target,
+    snapshot: Snapshot,
+    nowMs: number,
+    now: Date,
+    settings: Settings['notifications'],
+  ): MuteReason | null {
+    if (settings.mutedCheckTypes.includes(event.checkType ?? '')) return 'type-off'
+    if (kind === 'recovery' && !settings.notifyOnRecovery) {
+      // Still let a snooze on a failing check end its silence, as the service does.
+      this.isSnoozeMuted(kind, target, nowMs)
+      return 'recovery-off'
+    }
+    if (this.isSnoozeMuted(kind, target, nowMs)) return 'snoozed'
+    if (inMaintenance(event, snapshot, nowMs)) return 'maintenance'
+    if (this.isPaused(nowMs, settings)) return 'paused'
+    if (isQuietTime(settings.quietHours, now)) return 'quiet-hours'
+    return null
+  }
+
+  private isSnoozeMuted(kind: ChangeKind, target: Target, nowMs: number): boolean {
+    const until = target.snoozedUntil
+    if (!until || Date.parse(until) <= nowMs) return false
+    let memory = this.snoozes.get(target.key)
+    if (!memory || memory.until !== until) {
+      // Snoozed before we first saw it: a failure now means it was healthy when snoozed, a
+      // recovery now means it was failing.
+      memory = { until, startedFailing: kind === 'recovery', silenceEnded: false }
+      this.snoozes.set(target.key, memory)
+    }
+    if (memory.silenceEnded) return false
+    if (kind === 'recovery' && memory.startedFailing) {
+      memory.silenceEnded = true
+      return false
+    }
+    return true
+  }
+
+  private isPaused(nowMs: number, settings: Settings['notifications']): boolean {
+    return settings.pausedUntil !== null && Date.parse(settings.pausedUntil) > nowMs
+  }
+
+  /** What kind of alert a result change is; updates the cron memory as a side effect. */
+  private kindOf(event: ChangeEvent, target: Target): ChangeKind | null {
+    if (!target.isCron) return changeKind(checkLevel(event.from), checkLevel(event.to))
+    const to = cronLevel(event.to)
+    if (to === null) return null // waiting: keep the last settled level
+    const before = this.cronLevels.get(target.key) ?? cronLevel(event.from)
+    this.cronLevels.set(target.key, to)
+    return changeKind(before, to)
+  }
+
+  private levelBefore(event: ChangeEvent, target: Target): Level | null {
+    if (!target.isCron) return checkLevel(event.from)
+    return this.cronLevels.get(target.key) ?? cronLevel(event.from)
+  }
+
+  private currentLevel(target: Target, snapshot: Snapshot): Level | null {
+    if (!target.isCron) return checkLevel(indexOf(snapshot).check(target.id)?.result)
+    const cron = indexOf(snapshot).cron(target.id)
+    return this.cronLevels.get(target.key) ?? cronLevel(cron?.result)
+  }
+
+  /** The check or cron check an event is about, with its snooze as the snapshot shows it. */
+  private target(event: ChangeEvent, snapshot: Snapshot): Target | null {
+    const id = event.cronCheckId ?? event.checkId
+    if (id === undefined) return null
+    const isCron = event.cronCheckId !== undefined
+    const found = isCron ? indexOf(snapshot).cron(id) : indexOf(snapshot).check(id)
+    return {
+      key: `${isCron ? 'cron' : 'check'}:${id}`,
+      id,
+      isCron,
+      snoozedUntil: found?.snoozedUntil ?? null,
+    }
+  }
+
+  private nextId(kind: string, snapshot: Snapshot): string {
+    this.alertCount += 1
+    return `${kind}-${snapshot.fetchedAt}-${this.alertCount}`
+  }
+}
+
+function isResultChange(event: ChangeEvent): boolean {
+  return event.type === 'check.changed' || event.type === 'cron.changed'
+}
+
+function inMaintenance(event: ChangeEvent, snapshot: Snapshot, nowMs: number): boolean {
+  const maintenance = indexOf(snapshot).monitor(event.monitorId)?.maintenance
+  if (!maintenance) return false
+  return Date.parse(maintenance.startedAt) <= nowMs && nowMs < Date.parse(maintenance.endsAt)
+}
