@@ -341,15 +341,16 @@ export const shell = {
 }
 
 type Display = { id: number; workArea: Bounds; bounds: Bounds; scaleFactor: number }
+const defaultDisplays = (): Display[] => [
+  {
+    id: 1,
+    workArea: { x: 0, y: 25, width: 1728, height: 1092 },
+    bounds: { x: 0, y: 0, width: 1728, height: 1117 },
+    scaleFactor: 2,
+  },
+]
 export const screen = {
-  displays: [
-    {
-      id: 1,
-      workArea: { x: 0, y: 25, width: 1728, height: 1092 },
-      bounds: { x: 0, y: 0, width: 1728, height: 1117 },
-      scaleFactor: 2,
-    },
-  ] as Display[],
+  displays: defaultDisplays(),
   getAllDisplays: () => screen.displays,
   getPrimaryDisplay: () => screen.displays[0],
   getDisplayNearestPoint: (point: { x: number; y: number }) =>
@@ -435,6 +436,7 @@ export function resetElectronMock(): void {
   ipcRenderer.invokeResult = undefined
   contextBridge.exposed.clear()
   shell.opened = []
+  screen.displays = defaultDisplays()
   powerMonitor.removeAllListeners()
   net.online = true
   nativeTheme.removeAllListeners()

@@ -49,6 +49,14 @@ function withDefaults(raw: Raw): Raw {
   return merged
 }
 
+/** "sweepIntervalSeconds: Too small: expected number to be >=10; ..." (first three). */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`)
+    .join('; ')
+}
+
 export type MigrationResult =
   { ok: true; settings: Settings; migrated: boolean } | { ok: false; problem: string }
 
@@ -68,7 +76,7 @@ export function migrateSettings(raw: unknown): MigrationResult {
     current = step(current)
   }
   const parsed = settingsSchema.safeParse(withDefaults(current))
-  if (!parsed.success) return { ok: false, problem: z.prettifyError(parsed.error) }
+  if (!parsed.success) return { ok: false, problem: describeIssues(parsed.error) }
   return {
     ok: true,
     settings: parsed.data as Settings,

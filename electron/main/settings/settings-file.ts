@@ -48,7 +48,7 @@ export function loadSettingsFile(path: string, now = new Date()): LoadedSettings
   return {
     settings: structuredClone(DEFAULT_SETTINGS),
     needsWrite: true,
-    notice: `Your settings could not be read (${problem.split('\n')[0]}), so the defaults are in use. The old file was kept as ${backupPath}.`,
+    notice: `Your settings could not be read (${problem}), so the defaults are in use. The old file was kept as ${backupPath}.`,
     backupPath,
   }
 }

@@ -1,7 +1,8 @@
 // Settings persisted by electron-store (atomic JSON in the user data folder), validated and
 // migrated by our own code first (settings-file.ts), patched with the shared zod schema.
+// The store is handed in: the app passes electron-store, tests pass `conf` (the engine
+// electron-store is built on), so the file handling is tested for real without Electron.
 import { join } from 'node:path'
-import Store from 'electron-store'
 import { settingsPatchSchema, settingsSchema } from '../../shared/contract-schemas'
 import type { ActionResult, SettingsPatch } from '../../shared/app-service'
 import type { Settings } from '../../shared/settings'
@@ -37,10 +38,20 @@ export function applySettingsPatch(
   return { ok: true, settings: parsed.data as Settings }
 }
 
-export function openSettingsStore(directory: string, name = 'settings'): SettingsStore {
+/** The part of electron-store / conf used here: the whole object, read and written atomically. */
+export interface JsonFileStore {
+  store: Settings
+}
+export type JsonFileStoreFactory = (directory: string, name: string) => JsonFileStore
+
+export function openSettingsStore(
+  directory: string,
+  createStore: JsonFileStoreFactory,
+  name = 'settings',
+): SettingsStore {
   const path = join(directory, `${name}.json`)
   const loaded = loadSettingsFile(path)
-  const store = new Store<Settings>({ cwd: directory, name, clearInvalidConfig: false })
+  const store = createStore(directory, name)
   if (loaded.needsWrite) store.store = loaded.settings
   let settings = loaded.settings
   return {

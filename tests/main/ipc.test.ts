@@ -1,0 +1,124 @@
+import type { WebContents as ElectronWebContents } from 'electron'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setupIpc, type IpcHandle } from '../../electron/main/ipc/setup-ipc'
+import { appLocation, isAppUrl } from '../../electron/main/windows/app-url'
+import { INVOKE_METHODS } from '../../electron/shared/contract'
+import { INVOKE_SCHEMAS } from '../../electron/shared/contract-schemas'
+import { ipcMain, resetElectronMock, WebContents } from '../mocks/electron'
+import { FakeAppService } from './fake-app-service'
+import { mixed } from './snapshots'
+
+const location = appLocation('/opt/uptray/out/renderer', undefined)
+let service: FakeAppService
+let ipc: IpcHandle
+let app: WebContents
+let opened: string[]
+
+beforeEach(async () => {
+  resetElectronMock()
+  service = new FakeAppService()
+  opened = []
+  app = new WebContents()
+  app.mainFrame.url = `${location.indexUrl}#/monitors`
+  ipc = setupIpc({
+    service,
+    appWebContents: () => [app as unknown as ElectronWebContents],
+    isAppUrl: (url) => isAppUrl(url, location),
+    openExternal: async (url) => (opened.push(url), { ok: true, message: 'Opened' }),
+  })
+})
+afterEach(() => ipc.dispose())
+
+describe('IPC handlers', () => {
+  it('one handler per invoke channel, each with an argument schema', () => {
+    const channels = Object.values(INVOKE_METHODS).sort()
+    expect([...ipcMain.handlers.keys()].sort()).toEqual(channels)
+    expect(Object.keys(INVOKE_SCHEMAS).sort()).toEqual(channels)
+  })
+
+  it('calls the AppService with validated arguments and returns its answer', async () => {
+    expect(await ipcMain.invokeFrom(app, 'check:snooze', 21, 60)).toEqual({
+      ok: true,
+      message: 'done',
+    })
+    await ipcMain.invokeFrom(app, 'maintenance:start', 2, 1800, 'Deploy')
+    await ipcMain.invokeFrom(app, 'view:focus', null)
+    expect(service.calls).toEqual([
+      { method: 'snoozeCheck', args: [21, 60] },
+      { method: 'startMaintenance', args: [2, 1800, 'Deploy'] },
+      { method: 'setFocus', args: [null] },
+    ])
+  })
+
+  it('rejects a sender that is not one of the app windows, and nothing happens', async () => {
+    const foreign = new WebContents()
+    foreign.mainFrame.url = location.indexUrl
+    await expect(ipcMain.invokeFrom(foreign, 'check:snooze', 21, 60)).rejects.toThrow(
+      'Refused check:snooze: the request did not come from an Uptray window',
+    )
+    expect(service.calls).toEqual([])
+  })
+
+  it('rejects an app window that shows a foreign page', async () => {
+    app.mainFrame.url = 'https://evil.example.com/'
+    await expect(ipcMain.invokeFrom(app, 'session:sign-out')).rejects.toThrow(
+      /^Refused session:sign-out/,
+    )
+    expect(service.calls).toEqual([])
+  })
+
+  it.each([
+    ['check:snooze', ['21', 60], /expected number, received string/],
+    ['check:snooze', [21, -5], /Too small/],
+    ['check:snooze', [21], /Invalid arguments for check:snooze/],
+    ['metrics:uptime', [1, '1y'], /Invalid option/],
+    [
+      'maintenance:schedule',
+      [1, '2026-01-02T00:00:00Z', '2026-01-01T00:00:00Z'],
+      /the end must be after the start/,
+    ],
+    ['settings:update', [{ sweepIntervalSeconds: 1 }], /Too small/],
+    ['settings:update', [{ schemaVersion: 2 }], /Unrecognized key/],
+  ] as const)(
+    'rejects bad arguments for %s %j with a clear error',
+    async (channel, args, message) => {
+      await expect(ipcMain.invokeFrom(app, channel, ...args)).rejects.toThrow(message)
+      expect(service.calls).toEqual([])
+    },
+  )
+
+  it('a bad token in sign-in is refused without echoing the token', async () => {
+    const secret = 'tok_123456789_secret'
+    const error = await ipcMain
+      .invokeFrom(app, 'session:sign-in', { baseUrl: 'javascript:alert(1)', token: secret })
+      .catch((e: Error) => e)
+    expect(String(error)).toMatch(/Invalid arguments for session:sign-in/)
+    expect(String(error)).not.toContain(secret)
+  })
+
+  it('open-external goes through the shell guard', async () => {
+    await ipcMain.invokeFrom(app, 'app:open-external', 'https://ohdear.app/monitors/2')
+    expect(opened).toEqual(['https://ohdear.app/monitors/2'])
+  })
+
+  it('pushes engine events to the app windows on their channels', () => {
+    const snap = mixed()
+    service.emit({ type: 'snapshot', snapshot: snap })
+    service.emit({ type: 'sync', status: service.sync })
+    service.emit({ type: 'decisions', decisions: [] })
+    expect(app.sent.map((m) => m.channel)).toEqual(['snapshot:changed', 'sync:changed'])
+    expect(app.sent[0]?.payload).toBe(snap)
+  })
+
+  it('dispose removes every handler and the subscription', () => {
+    ipc.dispose()
+    expect(ipcMain.handlers.size).toBe(0)
+    expect(service.listenerCount()).toBe(0)
+    ipc = setupIpc({
+      service,
+      appWebContents: () => [],
+      isAppUrl: () => true,
+      openExternal: async () => ({ ok: true, message: '' }),
+    })
+  })
+})

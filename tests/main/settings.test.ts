@@ -1,0 +1,136 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Conf from 'conf'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { migrateSettings } from '../../electron/main/settings/migrate-settings'
+import { applySettingsPatch, openSettingsStore } from '../../electron/main/settings/settings-store'
+import { DEFAULT_SETTINGS, type Settings } from '../../electron/shared/settings'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'uptray-settings-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+// electron-store is conf with Electron's default folder: conf writes the very same file.
+const confStore = (cwd: string, name: string) =>
+  new Conf<Settings>({ cwd, configName: name, projectName: 'uptray', clearInvalidConfig: false })
+const open = () => openSettingsStore(dir, confStore)
+const file = () => join(dir, 'settings.json')
+const onDisk = () => JSON.parse(readFileSync(file(), 'utf8')) as unknown
+
+describe('settings migrations (pure)', () => {
+  it('current settings pass unchanged', () => {
+    expect(migrateSettings(DEFAULT_SETTINGS)).toEqual({
+      ok: true,
+      settings: DEFAULT_SETTINGS,
+      migrated: false,
+    })
+  })
+
+  it('a version-0 file is upgraded: renamed keys kept, new keys defaulted', () => {
+    const result = migrateSettings({
+      pollIntervalSeconds: 60,
+      notificationSound: true,
+      theme: 'dark',
+    })
+    expect(result).toEqual({
+      ok: true,
+      migrated: true,
+      settings: {
+        ...DEFAULT_SETTINGS,
+        sweepIntervalSeconds: 60,
+        theme: 'dark',
+        notifications: { ...DEFAULT_SETTINGS.notifications, sound: true },
+      },
+    })
+  })
+
+  it('keys added since the file was written take their defaults', () => {
+    const { globalShortcut: _drop, ...older } = DEFAULT_SETTINGS
+    const partial = { ...older, notifications: { sound: true, quietHours: { enabled: true } } }
+    const result = migrateSettings(partial)
+    expect(result.ok && result.settings.globalShortcut).toBe(DEFAULT_SETTINGS.globalShortcut)
+    expect(result.ok && result.settings.notifications.quietHours).toEqual({
+      enabled: true,
+      start: '22:00',
+      end: '07:00',
+    })
+  })
+
+  it.each([
+    [null, /not hold a settings object/],
+    [[1, 2], /not hold a settings object/],
+    [{ ...DEFAULT_SETTINGS, schemaVersion: 9 }, /newer Uptray/],
+    [{ ...DEFAULT_SETTINGS, budgetShare: 5 }, /budgetShare/],
+    [{ ...DEFAULT_SETTINGS, baseUrl: 'ftp://x' }, /baseUrl/],
+  ])('refuses %j', (raw, problem) => {
+    const result = migrateSettings(raw)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.problem).toMatch(problem)
+  })
+})
+
+describe('settings file (conf, the store under electron-store)', () => {
+  it('a first start writes the defaults', () => {
+    const store = open()
+    expect(store.get()).toEqual(DEFAULT_SETTINGS)
+    expect(store.startupNotice).toBeNull()
+    expect(onDisk()).toEqual(DEFAULT_SETTINGS)
+  })
+
+  it('updates are validated, merged and saved; a bad patch changes nothing', () => {
+    const store = open()
+    expect(store.update({ theme: 'dark', notifications: { sound: true } })).toEqual({
+      ok: true,
+      message: 'Settings saved.',
+    })
+    const bad = store.update({ sweepIntervalSeconds: 2 })
+    expect(bad.ok).toBe(false)
+    expect(bad.message).toMatch(/^Invalid settings: .*sweepIntervalSeconds/s)
+    expect(onDisk()).toMatchObject({
+      theme: 'dark',
+      sweepIntervalSeconds: 30,
+      notifications: { sound: true, notifyOnRecovery: true },
+    })
+    // A fresh start reads what was saved.
+    expect(open().get().theme).toBe('dark')
+  })
+
+  it('an old file is migrated and written back', () => {
+    writeFileSync(file(), JSON.stringify({ pollIntervalSeconds: 45 }))
+    const store = open()
+    expect(store.get().sweepIntervalSeconds).toBe(45)
+    expect(onDisk()).toMatchObject({ schemaVersion: 1, sweepIntervalSeconds: 45 })
+  })
+
+  it.each([
+    ['not JSON', '{"theme": "dark",', /not valid JSON/],
+    [
+      'invalid values',
+      JSON.stringify({ ...DEFAULT_SETTINGS, sweepIntervalSeconds: -1 }),
+      /sweepIntervalSeconds/,
+    ],
+  ])('a file with %s is backed up, defaults used, the user told', (_what, content, reason) => {
+    writeFileSync(file(), content)
+    const store = open()
+    expect(store.get()).toEqual(DEFAULT_SETTINGS)
+    expect(store.startupNotice).toMatch(reason)
+    expect(store.startupNotice).toMatch(/defaults are in use/)
+    const backups = readdirSync(dir).filter((n) => n.startsWith('settings.invalid-'))
+    expect(backups).toHaveLength(1)
+    // Nothing lost: the backup holds exactly the old bytes.
+    expect(readFileSync(join(dir, backups[0]!), 'utf8')).toBe(content)
+    expect(onDisk()).toEqual(DEFAULT_SETTINGS)
+  })
+
+  it('patch rules: unknown keys and schemaVersion are refused', () => {
+    expect(applySettingsPatch(DEFAULT_SETTINGS, { colour: 'red' }).ok).toBe(false)
+    expect(applySettingsPatch(DEFAULT_SETTINGS, { schemaVersion: 1 }).ok).toBe(false)
+    expect(applySettingsPatch(DEFAULT_SETTINGS, { globalShortcut: null })).toMatchObject({
+      ok: true,
+      settings: { globalShortcut: null },
+    })
+  })
+})
