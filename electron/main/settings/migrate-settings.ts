@@ -3,7 +3,7 @@
 // validates with the shared zod schema. Pure: the file handling lives in settings-file.ts.
 import { settingsSchema } from '../../shared/contract-schemas'
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 export const CURRENT_SCHEMA_VERSION = DEFAULT_SETTINGS.schemaVersion
 
