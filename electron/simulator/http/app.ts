@@ -1,0 +1,82 @@
+// The Hono app: request log -> rate limit -> injected faults -> bearer auth -> routes.
+// `/__sim/*` (control) and `/ping/*` (cron ping URLs) skip limit, faults and auth.
+import { Hono } from 'hono'
+import { ApiError, NOT_FOUND, UNAUTHENTICATED } from './errors'
+import { faultResponse, sleep } from './fault-response'
+import { rateHeaders } from './rate-limit'
+import { RouteTable } from './route-table'
+import { registerApiRoutes } from './routes'
+import { registerControlRoutes } from './control-routes'
+import { registerPingRoutes } from './routes/ping'
+import type { Simulation } from '../simulation'
+
+export function createApp(sim: Simulation): Hono {
+  const app = new Hono()
+  const routes = new RouteTable(app, sim)
+
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url)
+    await next()
+    if (!url.pathname.startsWith('/__sim'))
+      sim.log.record(c.req.method, url, c.res.status, sim.now())
+  })
+
+  app.use('/api/*', async (c, next) => {
+    const now = sim.now()
+    const decision = sim.limiter.hit(now)
+    const headers = rateHeaders(decision, now)
+    if (!decision.allowed) {
+      return c.json({ message: 'Too Many Attempts.' }, 429, headers)
+    }
+    const { delays, terminal } = sim.faults.take(new URL(c.req.url).pathname, now)
+    for (const delay of delays) await sleep(delay.delayMs)
+    const injected = terminal ? faultResponse(terminal, now) : null
+    if (injected) {
+      c.res = injected
+    } else if (!isAuthorized(c.req.header('Authorization'), sim.tokens)) {
+      c.res = Response.json(UNAUTHENTICATED, { status: 401 })
+    } else {
+      await next()
+    }
+    // Every answer carries the limit headers; a storm fault keeps its own "0 remaining".
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
+  })
+
+  registerApiRoutes(routes)
+  registerPingRoutes(routes)
+  registerControlRoutes(routes)
+
+  app.notFound((c) => {
+    const pathname = new URL(c.req.url).pathname
+    const allowed = routes.allowed(pathname)
+    if (allowed.length > 0) {
+      const route = pathname.replace(/^\//, '')
+      return c.json(
+        {
+          message: `The ${c.req.method} method is not supported for route ${route}. Supported methods: ${allowed.join(', ')}.`,
+        },
+        405,
+        { Allow: allowed.join(', ') },
+      )
+    }
+    return c.json(NOT_FOUND, 404)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.body, error.status as 400, error.headers)
+    }
+    // A bug in the simulator: say so plainly (never echo request headers: they hold the token).
+    console.error('[simulator] unhandled error:', error)
+    return c.json({ message: 'Server Error' }, 500)
+  })
+
+  return app
+}
+
+function isAuthorized(header: string | undefined, tokens: Set<string>): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '')
+  return match?.[1] !== undefined && tokens.has(match[1].trim())
+}

@@ -1,0 +1,52 @@
+// Everything one running simulator holds: the world, its clock, tokens, faults, the request
+// log and the rate limiter. `reset()` rebuilds the world from the same (or new) seed.
+import type { SimClock } from './engine/clock'
+import { FaultBook } from './http/faults'
+import { RateLimiter } from './http/rate-limit'
+import { RequestLog } from './http/request-log'
+import { seedWorld } from './seed/seed-world'
+import type { ScenarioName } from './seed/scenarios'
+import type { World } from './world/world'
+
+export interface WorldConfig {
+  seed: number
+  scenario: ScenarioName
+  monitors?: number
+}
+
+export class Simulation {
+  world: World
+  readonly tokens: Set<string>
+  readonly faults = new FaultBook()
+  readonly log = new RequestLog()
+  readonly limiter: RateLimiter
+  /** Public base URL (set once the server listens); ping URLs point at it. */
+  baseUrl = 'http://127.0.0.1'
+
+  constructor(
+    readonly clock: SimClock,
+    public config: WorldConfig,
+    readonly initialToken: string,
+    readonly initialRateLimit: number,
+  ) {
+    this.tokens = new Set([initialToken])
+    this.limiter = new RateLimiter(initialRateLimit)
+    this.world = seedWorld({ ...config, now: clock.now() })
+  }
+
+  now(): number {
+    return this.clock.now()
+  }
+
+  /** Rebuilds the world (new config merged over the old) and clears faults, log and limits. */
+  reset(config: Partial<WorldConfig> = {}): void {
+    this.config = { ...this.config, ...config }
+    this.world = seedWorld({ ...this.config, now: this.clock.now() })
+    this.faults.clear()
+    this.log.clear()
+    this.limiter.reset()
+    this.limiter.limit = this.initialRateLimit
+    this.tokens.clear()
+    this.tokens.add(this.initialToken)
+  }
+}
