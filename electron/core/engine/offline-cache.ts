@@ -1,0 +1,146 @@
+// The last good snapshot on disk (through the KeyValueStore port), so the app starts with a
+// picture before any request and works offline. Writes are debounced and skipped when nothing
+// changed; a stored record that cannot be read or validated is set aside as a backup, a warning
+// is logged, and the app starts empty: never a crash, never a silent loss.
+import type { Snapshot } from '../../shared/model'
+import type { Clock, KeyValueStore, Logger, TimerHandle } from '../ports'
+import { CACHE_SCHEMA_VERSION, parseCacheRecord, type CacheRecord } from './offline-cache-schema'
+
+export const DEFAULT_CACHE_KEY = 'snapshot-cache'
+
+export interface OfflineCacheOptions {
+  store: KeyValueStore
+  clock: Clock
+  logger: Logger
+  /** Wait this long after a change before writing; later changes join the same write. */
+  debounceMs?: number
+  /** Rewrite an unchanged snapshot after this long, so its time does not go too stale. */
+  refreshUnchangedMs?: number
+  key?: string
+}
+
+/** What decides "changed": everything but the sweep time. */
+function contentOf(snapshot: Snapshot): string {
+  return JSON.stringify([snapshot.monitors, snapshot.cron])
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export class OfflineCache {
+  private readonly store: KeyValueStore
+  private readonly clock: Clock
+  private readonly logger: Logger
+  private readonly debounceMs: number
+  private readonly refreshUnchangedMs: number
+  readonly key: string
+  private pending: Snapshot | null = null
+  private timer: TimerHandle | null = null
+  private writing: Promise<void> = Promise.resolve()
+  private written: { content: string; at: number } | null = null
+
+  constructor(options: OfflineCacheOptions) {
+    this.store = options.store
+    this.clock = options.clock
+    this.logger = options.logger
+    this.debounceMs = options.debounceMs ?? 2_000
+    this.refreshUnchangedMs = options.refreshUnchangedMs ?? 10 * 60_000
+    this.key = options.key ?? DEFAULT_CACHE_KEY
+  }
+
+  async load(): Promise<{ snapshot: Snapshot; savedAt: string } | null> {
+    let raw: unknown
+    try {
+      raw = await this.store.get(this.key)
+    } catch (error) {
+      await this.setAside(undefined, `unreadable: ${message(error)}`)
+      return null
+    }
+    if (raw === undefined || raw === null) return null
+    const outcome = parseCacheRecord(raw)
+    if (!outcome.ok) {
+      await this.setAside(raw, outcome.problem)
+      return null
+    }
+    const { record, migratedFrom } = outcome
+    if (migratedFrom !== null) {
+      this.logger.info('Offline cache migrated', { from: migratedFrom, to: CACHE_SCHEMA_VERSION })
+      await this.write(record.snapshot)
+    } else {
+      this.written = { content: contentOf(record.snapshot), at: this.clock.now() }
+    }
+    return { snapshot: record.snapshot, savedAt: record.savedAt }
+  }
+
+  /** Schedules a write of `snapshot` (debounced); nothing is written if it did not change. */
+  save(snapshot: Snapshot): void {
+    this.pending = snapshot
+    if (this.timer) return
+    this.timer = this.clock.setTimer(this.debounceMs, () => {
+      this.timer = null
+      void this.writePending()
+    })
+  }
+
+  /** Writes what is pending now (on quit, on suspend) and waits for every write to finish. */
+  async flush(): Promise<void> {
+    this.timer?.cancel()
+    this.timer = null
+    await this.writePending()
+  }
+
+  private writePending(): Promise<void> {
+    const snapshot = this.pending
+    this.pending = null
+    if (snapshot) this.writing = this.writing.then(() => this.writeIfChanged(snapshot))
+    return this.writing
+  }
+
+  private async writeIfChanged(snapshot: Snapshot): Promise<void> {
+    const content = contentOf(snapshot)
+    const now = this.clock.now()
+    const unchanged = this.written?.content === content
+    if (unchanged && now - this.written!.at < this.refreshUnchangedMs) return
+    await this.write(snapshot, content)
+  }
+
+  private async write(snapshot: Snapshot, content = contentOf(snapshot)): Promise<void> {
+    const now = this.clock.now()
+    const record: CacheRecord = {
+      schemaVersion: CACHE_SCHEMA_VERSION,
+      savedAt: new Date(now).toISOString(),
+      snapshot,
+    }
+    try {
+      await this.store.set(this.key, record)
+      this.written = { content, at: now }
+    } catch (error) {
+      // Not fatal: the app keeps running on the in-memory snapshot; the next change retries.
+      this.logger.warn('Offline cache could not be written', { error: message(error) })
+    }
+  }
+
+  /** Keeps a bad record under a backup key instead of losing it, then clears the cache key. */
+  private async setAside(raw: unknown, problem: string): Promise<void> {
+    const stamp = new Date(this.clock.now()).toISOString().replace(/[-:.]/g, '')
+    const backupKey = `${this.key}.corrupt-${stamp}`
+    try {
+      if (this.store.rename) await this.store.rename(this.key, backupKey)
+      else if (raw !== undefined) {
+        await this.store.set(backupKey, raw)
+        await this.store.delete(this.key)
+      } else {
+        // A store without `rename` whose value cannot even be read: nothing to copy from.
+        this.logger.warn('Offline cache unreadable; starting without it', { problem })
+        return
+      }
+      this.logger.warn('Offline cache set aside; starting without it', { problem, backupKey })
+    } catch (error) {
+      this.logger.warn('Offline cache is unusable and could not be set aside', {
+        problem,
+        error: message(error),
+      })
+    }
+  }
+}

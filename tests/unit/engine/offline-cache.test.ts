@@ -1,0 +1,295 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { FileStore } from '../../../electron/adapters/file-store'
+import { OfflineCache } from '../../../electron/core/engine/offline-cache'
+import type { Logger } from '../../../electron/core/ports'
+import { MemoryKeyValueStore } from '../../../electron/core/stores/memory'
+import type { Snapshot } from '../../../electron/shared/model'
+import { FakeClock } from '../../helpers/fake-clock'
+import { cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
+
+class CountingStore extends MemoryKeyValueStore {
+  sets = 0
+  failNext = false
+  override async set(key: string, value: unknown): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false
+      throw new Error('disk full')
+    }
+    this.sets += 1
+    await super.set(key, value)
+  }
+}
+
+function recordingLogger() {
+  const lines: { level: string; message: string; fields?: Record<string, unknown> }[] = []
+  const log =
+    (level: string) =>
+    (message: string, fields?: Record<string, unknown>): void => {
+      lines.push({ level, message, fields })
+    }
+  const logger: Logger = { info: log('info'), warn: log('warn'), error: log('error') }
+  return { logger, lines }
+}
+
+const sample: Snapshot = snapshot(
+  [
+    monitor(1, {
+      maintenance: {
+        startedAt: '2026-01-01T09:00:00.000Z',
+        endsAt: '2026-01-01T11:00:00.000Z',
+        name: null,
+        periodId: 4,
+      },
+    }),
+    monitor(2),
+  ],
+  { 1: [cron(5, 1)] },
+)
+
+function at(s: Snapshot, iso: string): Snapshot {
+  return { ...structuredClone(s), fetchedAt: iso }
+}
+
+describe('OfflineCache', () => {
+  let clock: FakeClock
+  let store: CountingStore
+  let log: ReturnType<typeof recordingLogger>
+  let cache: OfflineCache
+
+  beforeEach(() => {
+    clock = new FakeClock()
+    store = new CountingStore()
+    log = recordingLogger()
+    cache = new OfflineCache({ store, clock, logger: log.logger, debounceMs: 1_000 })
+  })
+
+  it('writes after the debounce, with a schema version, and loads it back', async () => {
+    cache.save(sample)
+    await clock.advance(999)
+    expect(store.sets).toBe(0)
+    await clock.advance(1)
+    await cache.flush()
+    expect(store.sets).toBe(1)
+    expect(await store.get('snapshot-cache')).toMatchObject({
+      schemaVersion: 1,
+      savedAt: '2026-01-01T00:00:01.000Z',
+    })
+
+    const fresh = new OfflineCache({ store, clock, logger: log.logger })
+    expect(await fresh.load()).toEqual({ snapshot: sample, savedAt: '2026-01-01T00:00:01.000Z' })
+  })
+
+  it('coalesces saves inside the debounce window into one write of the latest snapshot', async () => {
+    const latest = snapshot([withCheck(monitor(1), { result: 'failed' })])
+    cache.save(sample)
+    await clock.advance(300)
+    cache.save(at(sample, '2026-01-01T00:00:00.300Z'))
+    cache.save(latest)
+    await clock.advance(1_000)
+    await cache.flush()
+    expect(store.sets).toBe(1)
+    expect((await new OfflineCache({ store, clock, logger: log.logger }).load())?.snapshot).toEqual(
+      latest,
+    )
+  })
+
+  it('does not write a snapshot whose content did not change, until the refresh age', async () => {
+    cache.save(sample)
+    await cache.flush()
+    for (let i = 1; i <= 5; i += 1) {
+      await clock.advance(30_000)
+      cache.save(at(sample, new Date(clock.now()).toISOString())) // only the sweep time differs
+      await cache.flush()
+    }
+    expect(store.sets).toBe(1)
+    await clock.advance(10 * 60_000)
+    cache.save(at(sample, new Date(clock.now()).toISOString()))
+    await cache.flush()
+    expect(store.sets).toBe(2)
+    // A real change is written at once (after the debounce).
+    cache.save(snapshot([monitor(9)]))
+    await cache.flush()
+    expect(store.sets).toBe(3)
+  })
+
+  it('does not rewrite what it just loaded', async () => {
+    cache.save(sample)
+    await cache.flush()
+    const restarted = new OfflineCache({ store, clock, logger: log.logger })
+    await restarted.load()
+    restarted.save(at(sample, '2026-01-01T00:05:00.000Z'))
+    await restarted.flush()
+    expect(store.sets).toBe(1)
+  })
+
+  it('flush writes a pending save at once and later timers do not write twice', async () => {
+    cache.save(sample)
+    await cache.flush()
+    expect(store.sets).toBe(1)
+    await clock.advance(5_000)
+    expect(store.sets).toBe(1)
+    await cache.flush() // nothing pending
+    expect(store.sets).toBe(1)
+  })
+
+  it('survives a failed write with a warning and retries on the next save', async () => {
+    store.failNext = true
+    cache.save(sample)
+    await cache.flush()
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        message: 'Offline cache could not be written',
+        fields: { error: 'disk full' },
+      },
+    ])
+    cache.save(at(sample, '2026-01-01T00:01:00.000Z'))
+    await cache.flush()
+    expect(store.sets).toBe(1)
+  })
+
+  it('sets an invalid record aside as a backup, warns and starts empty', async () => {
+    const broken = {
+      schemaVersion: 1,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      snapshot: { fetchedAt: 'yesterday', monitors: [] },
+    }
+    await store.set('snapshot-cache', broken)
+    expect(await cache.load()).toBeNull()
+    expect(await store.get('snapshot-cache')).toBeUndefined()
+    const backupKey = 'snapshot-cache.corrupt-20260101T000000000Z'
+    expect(store.keys()).toEqual([backupKey])
+    expect(await store.get(backupKey)).toEqual(broken)
+    expect(log.lines).toHaveLength(1)
+    expect(log.lines[0]).toMatchObject({
+      level: 'warn',
+      message: 'Offline cache set aside; starting without it',
+    })
+    expect(log.lines[0]!.fields?.problem).toMatch(/^invalid at snapshot\.fetchedAt/)
+  })
+
+  it('backs up by copy on a store without rename', async () => {
+    const inner = new MemoryKeyValueStore()
+    const plain = {
+      get: inner.get.bind(inner),
+      set: inner.set.bind(inner),
+      delete: inner.delete.bind(inner),
+    }
+    await plain.set('snapshot-cache', { schemaVersion: 1 })
+    const c = new OfflineCache({ store: plain, clock, logger: log.logger })
+    expect(await c.load()).toBeNull()
+    expect(inner.keys()).toEqual(['snapshot-cache.corrupt-20260101T000000000Z'])
+    expect(await inner.get('snapshot-cache.corrupt-20260101T000000000Z')).toEqual({
+      schemaVersion: 1,
+    })
+  })
+
+  it('sets aside records from a newer version and values that are not records at all', async () => {
+    for (const value of [{ schemaVersion: 7, savedAt: 'x', snapshot: {} }, 'hello', [1, 2], 42]) {
+      await store.set('snapshot-cache', value)
+      expect(await cache.load()).toBeNull()
+      await clock.advance(1_000) // a distinct backup key each time
+    }
+    expect(store.keys()).toHaveLength(4)
+    expect(log.lines.map((l) => l.fields?.problem)).toEqual([
+      'written by a newer version (schema 7)',
+      'not an offline cache record',
+      'not an offline cache record',
+      'not an offline cache record',
+    ])
+  })
+
+  it('migrates a v0 record (bare snapshot, no cron, maintenance or snooze) to v1', async () => {
+    const v0 = {
+      fetchedAt: '2025-12-31T23:00:00.000Z',
+      monitors: [
+        {
+          id: 1,
+          teamId: 1,
+          label: 'old.example',
+          url: 'https://old.example',
+          type: 'http',
+          groupName: '',
+          tags: ['prod'],
+          result: 'failed',
+          lastRunAt: null,
+          checks: [
+            {
+              id: 10,
+              type: 'uptime',
+              label: 'Uptime',
+              enabled: true,
+              result: 'failed',
+              summary: 'Down',
+              lastRunAt: null,
+            },
+          ],
+        },
+      ],
+    }
+    await store.set('snapshot-cache', v0)
+    const loaded = await cache.load()
+    expect(loaded?.savedAt).toBe('2025-12-31T23:00:00.000Z')
+    expect(loaded?.snapshot.cron).toEqual({})
+    expect(loaded?.snapshot.monitors[0]).toMatchObject({
+      label: 'old.example',
+      maintenance: null,
+      tags: ['prod'],
+    })
+    expect(loaded?.snapshot.monitors[0]!.checks[0]).toMatchObject({
+      result: 'failed',
+      snoozedUntil: null,
+    })
+    // Stored again in the current format.
+    expect(await store.get('snapshot-cache')).toMatchObject({
+      schemaVersion: 1,
+      snapshot: loaded!.snapshot,
+    })
+    expect(log.lines).toEqual([
+      { level: 'info', message: 'Offline cache migrated', fields: { from: 0, to: 1 } },
+    ])
+  })
+})
+
+describe('OfflineCache on real files', () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'uptray-offline-cache-'))
+  })
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('round-trips through the file store', async () => {
+    const clock = new FakeClock()
+    const { logger } = recordingLogger()
+    const cache = new OfflineCache({ store: new FileStore(dir), clock, logger })
+    cache.save(sample)
+    await cache.flush()
+    const again = await new OfflineCache({ store: new FileStore(dir), clock, logger }).load()
+    expect(again?.snapshot).toEqual(sample)
+  })
+
+  it('keeps a corrupt file byte for byte as a backup file and starts empty', async () => {
+    const garbage = '{"schemaVersion":1,"savedAt":"2026-01-01T00:00:00.000Z","snapshot":{"monit'
+    await writeFile(join(dir, 'snapshot-cache.json'), garbage)
+    const { logger, lines } = recordingLogger()
+    const cache = new OfflineCache({ store: new FileStore(dir), clock: new FakeClock(), logger })
+    expect(await cache.load()).toBeNull()
+    expect(await readdir(dir)).toEqual(['snapshot-cache.corrupt-20260101T000000000Z.json'])
+    expect(
+      await readFile(join(dir, 'snapshot-cache.corrupt-20260101T000000000Z.json'), 'utf8'),
+    ).toBe(garbage)
+    expect(lines[0]?.fields?.problem).toMatch(/^unreadable: .*does not contain valid JSON/)
+    // And the app carries on: the next save writes a fresh cache.
+    cache.save(sample)
+    await cache.flush()
+    expect((await readdir(dir)).sort()).toEqual([
+      'snapshot-cache.corrupt-20260101T000000000Z.json',
+      'snapshot-cache.json',
+    ])
+  })
+})
