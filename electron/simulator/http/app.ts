@@ -1,6 +1,7 @@
 // The Hono app: request log -> rate limit -> injected faults -> bearer auth -> routes.
 // `/__sim/*` (control) and `/ping/*` (cron ping URLs) skip limit, faults and auth.
 import { Hono } from 'hono'
+import type { HttpBindings } from '@hono/node-server'
 import { ApiError, NOT_FOUND, UNAUTHENTICATED } from './errors'
 import { faultResponse, sleep } from './fault-response'
 import { rateHeaders } from './rate-limit'
@@ -30,7 +31,7 @@ export function createApp(sim: Simulation): Hono {
     }
     const { delays, terminal } = sim.faults.take(new URL(c.req.url).pathname, now)
     for (const delay of delays) await sleep(delay.delayMs)
-    const injected = terminal ? faultResponse(terminal, now) : null
+    const injected = terminal ? faultResponse(terminal, now, socketDropper(c.env)) : null
     if (injected) {
       c.res = injected
     } else if (!isAuthorized(c.req.header('Authorization'), sim.tokens)) {
@@ -74,6 +75,12 @@ export function createApp(sim: Simulation): Hono {
   })
 
   return app
+}
+
+/** Over real HTTP (@hono/node-server) the raw socket is reachable; in-process it is not. */
+function socketDropper(env: unknown): (() => void) | undefined {
+  const outgoing = (env as Partial<HttpBindings> | undefined)?.outgoing
+  return outgoing ? () => outgoing.socket?.destroy() : undefined
 }
 
 function isAuthorized(header: string | undefined, tokens: Set<string>): boolean {

@@ -4,7 +4,8 @@ import { UNAUTHENTICATED } from './errors'
 
 const JSON_TYPE = { 'Content-Type': 'application/json' }
 
-export function faultResponse(fault: Fault, now: number): Response | null {
+/** `dropSocket` destroys the real socket (over HTTP); without it the body stream errors. */
+export function faultResponse(fault: Fault, now: number, dropSocket?: () => void): Response | null {
   switch (fault.kind) {
     case 'token-revoked':
       return Response.json(UNAUTHENTICATED, { status: 401 })
@@ -28,14 +29,14 @@ export function faultResponse(fault: Fault, now: number): Response | null {
     case 'malformed-json':
       return new Response('{"data":[{"id":1,"label":"trunc', { status: 200, headers: JSON_TYPE })
     case 'drop-connection':
-      return new Response(droppingStream(), { status: 200, headers: JSON_TYPE })
+      return new Response(droppingStream(dropSocket), { status: 200, headers: JSON_TYPE })
     case 'delay':
       return null
   }
 }
 
-/** Sends the start of a body, then fails the stream: the server destroys the socket mid-body. */
-function droppingStream(): ReadableStream<Uint8Array> {
+/** Sends the start of a body, then the connection dies mid-body. */
+function droppingStream(dropSocket?: () => void): ReadableStream<Uint8Array> {
   let sent = false
   return new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -43,6 +44,11 @@ function droppingStream(): ReadableStream<Uint8Array> {
         sent = true
         controller.enqueue(new TextEncoder().encode('{"data":[{"id":1,"label":"partial'))
         return
+      }
+      if (dropSocket) {
+        dropSocket()
+        // The server cancels this stream when the socket closes; nothing more is sent.
+        return new Promise<void>(() => undefined)
       }
       controller.error(new Error('simulated dropped connection'))
     },

@@ -116,7 +116,7 @@ export function registerCheckRoutes(routes: RouteTable): void {
       status: 'ok',
       short_summary: 'Ok',
       message: '',
-      meta: { checked_by: 'simulator' },
+      meta: { connection_name: 'mysql' },
       detected_at: ymdHis(now - (i + 1) * 3_600_000),
       updated_at: ymdHis(now - i * 3_600_000),
     }))

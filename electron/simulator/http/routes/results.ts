@@ -9,7 +9,7 @@ import { hash, unit } from '../../engine/prng'
 import { MS, iso, parseCompact, ymdHis } from '../../engine/time'
 import { paginate } from '../pagination'
 import { checkTypeSchema, compactTimeSchema } from '../schemas'
-import { fieldError } from '../errors'
+import { fieldError, notFound } from '../errors'
 import { check, found, idParam, readQuery } from '../validate'
 import type { RouteTable } from '../route-table'
 import type { Simulation } from '../../simulation'
@@ -308,25 +308,31 @@ export function registerResultRoutes(routes: RouteTable): void {
     return c.json(found(certificates(sim, monitor).find((cert) => cert.id === wanted)))
   })
 
-  routes.get('/api/monitors/:id/dns-history-items', (c, sim) => {
-    const monitor = found(sim.world.monitors.get(idParam(c, 'id')))
+  const dnsItem = (sim: Simulation, monitor: SimMonitor) => {
     const name = host(monitor)
-    const now = sim.now()
-    const item = {
+    const ip = `192.0.2.${monitor.id % 250}`
+    return {
       id: monitor.id * 10,
       authoritative_nameservers: ['ns1.dns.example.net', 'ns2.dns.example.net'],
       dns_records: [
-        { host: name, ttl: 300, class: 'IN', type: 'A', ip: `192.0.2.${monitor.id % 250}` },
+        { host: name, ttl: 300, class: 'IN', type: 'A', ip },
         { host: name, ttl: 86400, class: 'IN', type: 'NS', target: 'ns1.dns.example.net' },
       ],
-      raw_dns_records: {
-        'ns1.dns.example.net': [`${name}.\t\t300\tIN\tA\t192.0.2.${monitor.id % 250}`],
-      },
+      raw_dns_records: { 'ns1.dns.example.net': [`${name}.\t\t300\tIN\tA\t${ip}`] },
       issues: [],
       diff_summary: 'No changes',
-      created_at: ymdHis(now - MS.day),
+      created_at: ymdHis(sim.now() - MS.day),
     }
-    return c.json(paginate(c, [item], (entry) => entry))
+  }
+  routes.get('/api/monitors/:id/dns-history-items', (c, sim) => {
+    const monitor = found(sim.world.monitors.get(idParam(c, 'id')))
+    return c.json(paginate(c, [dnsItem(sim, monitor)], (entry) => entry))
+  })
+  routes.get('/api/monitors/:id/dns-history-items/:itemId', (c, sim) => {
+    const monitor = found(sim.world.monitors.get(idParam(c, 'id')))
+    const item = dnsItem(sim, monitor)
+    if (item.id !== idParam(c, 'itemId')) throw notFound()
+    return c.json(item)
   })
 
   routes.get('/api/monitors/:id/lighthouse-reports', (c, sim) => {

@@ -1,0 +1,107 @@
+// Every injected fault kind, seen by a real HTTP client.
+import { afterEach, describe, expect, it } from 'vitest'
+import { useSimulator } from '../helpers/simulator'
+
+const sim = useSimulator({ clock: 'manual', scenario: 'steady', rateLimit: 1000 })
+
+afterEach(async () => {
+  await sim().control.clearFaults()
+})
+
+describe('simulator: injected faults', () => {
+  it('status: answers the given status for the next N requests only', async () => {
+    await sim().control.addFault({ kind: 'status', status: 503, count: 2 })
+    expect((await sim().api('/api/me')).status).toBe(503)
+    const second = await sim().api('/api/me')
+    expect(second.status).toBe(503)
+    expect(second.headers.get('x-ratelimit-limit')).toBe('1000')
+    expect((await sim().api('/api/me')).status).toBe(200)
+  })
+
+  it('status within a time window on the simulator clock, limited to a path prefix', async () => {
+    await sim().control.addFault({
+      kind: 'status',
+      status: 500,
+      durationMs: 60_000,
+      pathPrefix: '/api/monitors',
+    })
+    expect((await sim().api('/api/monitors')).status).toBe(500)
+    expect((await sim().api('/api/me')).status).toBe(200)
+    await sim().control.advance({ minutes: 1 })
+    expect((await sim().api('/api/monitors')).status).toBe(200)
+  })
+
+  it('delay: answers normally after the delay', async () => {
+    await sim().control.addFault({ kind: 'delay', delayMs: 150, count: 1 })
+    const started = performance.now()
+    const response = await sim().api('/api/me')
+    expect(response.status).toBe(200)
+    // A functional check that the delay happened at all, not a speed goal.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it('malformed-json: a 200 whose body does not parse', async () => {
+    await sim().control.addFault({ kind: 'malformed-json', count: 1 })
+    const response = await sim().api('/api/monitors')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    await expect(response.json()).rejects.toThrow(SyntaxError)
+  })
+
+  it('drop-connection: the client sees a network error mid-body', async () => {
+    await sim().control.addFault({ kind: 'drop-connection', count: 1 })
+    const attempt = async () => {
+      const response = await sim().api('/api/monitors')
+      return response.text()
+    }
+    await expect(attempt()).rejects.toThrow(TypeError)
+    expect((await sim().api('/api/me')).status).toBe(200)
+  })
+
+  it('rate-limit-storm: 429 with Retry-After while active', async () => {
+    await sim().control.addFault({ kind: 'rate-limit-storm', count: 3, retryAfterSeconds: 42 })
+    for (let i = 0; i < 3; i++) {
+      const response = await sim().api('/api/me')
+      expect(response.status).toBe(429)
+      expect(response.headers.get('retry-after')).toBe('42')
+      expect(response.headers.get('x-ratelimit-remaining')).toBe('0')
+      expect(await response.json()).toEqual({ message: 'Too Many Attempts.' })
+    }
+    expect((await sim().api('/api/me')).status).toBe(200)
+  })
+
+  it('token-revoked: 401 until the fault is cleared', async () => {
+    const fault = await sim().control.addFault({ kind: 'token-revoked' })
+    for (let i = 0; i < 3; i++) expect((await sim().api('/api/me')).status).toBe(401)
+    await sim().control.advance({ hours: 5 })
+    expect((await sim().api('/api/me')).status).toBe(401)
+    expect((await sim().control.faults()).map((f) => f.id)).toEqual([fault.id])
+    await sim().control.removeFault(fault.id)
+    expect((await sim().api('/api/me')).status).toBe(200)
+  })
+
+  it('rejects an unknown fault kind with a 422 naming the field', async () => {
+    const response = await fetch(`${sim().baseUrl}/__sim/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'gremlins' }),
+    })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ errors: { kind: [expect.any(String)] } })
+  })
+
+  it('logs requests with method, path, status and simulator time; the log can be cleared', async () => {
+    await sim().control.clearRequests()
+    await sim().api('/api/me')
+    await sim().api('/api/monitors/424242')
+    const log = await sim().control.requests()
+    expect(log.map((entry) => [entry.method, entry.path, entry.status])).toEqual([
+      ['GET', '/api/me', 200],
+      ['GET', '/api/monitors/424242', 404],
+    ])
+    expect(log[0]!.at).toBe(sim().now())
+    expect(log[0]!.time).toBe(new Date(sim().now()).toISOString().slice(0, 19) + '+00:00')
+    await sim().control.clearRequests()
+    expect(await sim().control.requests()).toEqual([])
+  })
+})
