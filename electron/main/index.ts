@@ -1,6 +1,18 @@
-// Composition root of the Electron app: it only wires features together (see docs/architecture.md).
+// Entry of the Electron main process: starts the app (start-app.ts wires every feature).
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { app } from 'electron'
+import { mainLogger } from './life/main-logger'
+import { startApp } from './start-app'
 
-void app.whenReady().then(() => {
-  // Features are set up here, one `setupX(deps)` call each.
+startApp({
+  platform: process.platform,
+  env: process.env,
+  argv: process.argv,
+  outMainDir: dirname(fileURLToPath(import.meta.url)),
+}).catch((error: unknown) => {
+  mainLogger.error('Uptray could not start', {
+    message: error instanceof Error ? error.message : String(error),
+  })
+  app.exit(1)
 })

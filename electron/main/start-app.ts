@@ -1,0 +1,144 @@
+// Wires the app together, one `setupX(deps)` call per feature (see docs/architecture.md);
+// every decision lives in the modules it calls. index.ts starts it; tests start it against the
+// Electron mock, the real engine and the in-process simulator.
+import { join } from 'node:path'
+import { app, net } from 'electron'
+import { FileStore } from '../adapters/file-store'
+import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
+import { createAppService, type AppService } from '../core/app-service'
+import { realClock } from '../core/ports'
+import { setupIpc } from './ipc/setup-ipc'
+import { mainLogger } from './life/main-logger'
+import { setupPowerEvents } from './life/power-events'
+import { setupQuit, type QuitControl } from './life/quit'
+import { setupSingleInstance } from './life/single-instance'
+import { setupSystemSettings } from './life/system-settings'
+import { setupNotifications } from './notifications/setup-notifications'
+import { createDemoSimulator } from './service/demo-simulator'
+import { openElectronSettingsStore } from './settings/electron-settings-store'
+import { settingsPort } from './settings/settings-port'
+import { setupTray, type TrayController } from './tray/setup-tray'
+import { appLocation } from './windows/app-url'
+import { guardSession, openExternalSafely } from './windows/navigation-guard'
+import { setupWindows, type Windows } from './windows/setup-windows'
+import { openWindowStateStore } from './windows/window-state-store'
+
+export interface StartOptions {
+  platform: NodeJS.Platform
+  env: Record<string, string | undefined>
+  argv: string[]
+  /** Folder of the built app (out/main); preload and renderer are found beside it. */
+  outMainDir: string
+}
+
+export interface RunningApp {
+  service: AppService
+  windows: Windows
+  tray: TrayController
+  quit: QuitControl
+}
+
+/** Null when another instance already runs (this one then quits). */
+export async function startApp(options: StartOptions): Promise<RunningApp | null> {
+  const { platform, env } = options
+  const devServerUrl = env.ELECTRON_RENDERER_URL
+  const startHidden = options.argv.includes('--hidden')
+  const demoRequested = env.UPTRAY_DEMO === '1'
+  const beside = (relative: string) => join(options.outMainDir, relative)
+
+  let openDashboard: (monitorId: number | null) => void = () => undefined
+  if (!setupSingleInstance(() => openDashboard(null))) {
+    app.quit()
+    return null
+  }
+  // The tray app keeps running with every window hidden or closed.
+  app.on('window-all-closed', () => undefined)
+  await app.whenReady()
+  if (platform === 'darwin') app.dock?.hide()
+  if (platform === 'win32') app.setAppUserModelId('app.uptray')
+  guardSession(devServerUrl)
+
+  const userData = app.getPath('userData')
+  const startupNotices: string[] = []
+  const settings = openElectronSettingsStore(userData)
+  if (settings.startupNotice) startupNotices.push(settings.startupNotice)
+  const secrets = createKeyringSecretStore({
+    disabled: Boolean(env.UPTRAY_NO_SECRET_SERVICE),
+    onUnavailable: (message) => startupNotices.push(message),
+  })
+  const demo = createDemoSimulator()
+  const service = createAppService({
+    // net.fetch: requests go through Chromium's network stack and honour OS proxy settings.
+    fetch: (input, init) => net.fetch(input, init),
+    clock: realClock,
+    secrets,
+    store: new FileStore(join(userData, 'cache')),
+    logger: mainLogger,
+    settings: settingsPort(settings),
+    demo,
+  })
+
+  const windows = setupWindows({
+    preloadPath: beside('../preload/index.cjs'),
+    location: appLocation(beside('../renderer'), devServerUrl),
+    bounds: openWindowStateStore(userData),
+    platform,
+    isQuitting: () => quit.isQuitting(),
+    trayBounds: () => tray.bounds(),
+  })
+  openDashboard = (monitorId) => windows.openDashboard(monitorId)
+  app.on('activate', () => windows.openDashboard(null))
+
+  const notifier = setupNotifications({ service, openDashboard })
+  const tray = setupTray({
+    service,
+    platform,
+    now: realClock.now,
+    openDashboard,
+    openPreferences: () => windows.openDashboard(null),
+    togglePopover: () => windows.togglePopover(),
+    openExternal: openExternalSafely,
+    quit: () => quit.quit(),
+    visibleWindows: () => windows.visibleWindows(),
+    notify: (title, body) => notifier.showMessage(title, body),
+  })
+  const ipc = setupIpc({
+    service,
+    appWebContents: () => windows.webContents(),
+    isAppUrl: (url) => windows.isAppUrl(url),
+    openExternal: openExternalSafely,
+  })
+  const system = setupSystemSettings({
+    platform,
+    onShortcut: () => windows.togglePopover(),
+    warn: (message) => notifier.showMessage('Uptray', message),
+  })
+  system.apply(service.getSettings())
+  const unsubscribeSettings = service.subscribe((event) => {
+    if (event.type === 'settings') system.apply(event.settings)
+  })
+  const stopPower = setupPowerEvents(service, realClock)
+
+  const quit = setupQuit(async () => {
+    stopPower()
+    unsubscribeSettings()
+    system.dispose()
+    ipc.dispose()
+    notifier.dispose()
+    tray.dispose()
+    await service.stop()
+    await demo.close()
+  })
+
+  await service.start()
+  for (const notice of startupNotices) notifier.showMessage('Uptray', notice)
+  if (demoRequested) {
+    const result = await service.startDemo()
+    if (!result.ok) notifier.showMessage('Uptray demo', result.message)
+  }
+  // First run (nobody signed in): show the dashboard, which offers sign-in and the demo.
+  if (!startHidden && (!service.getSession().signedIn || demoRequested)) {
+    windows.openDashboard(null)
+  }
+  return { service, windows, tray, quit }
+}
