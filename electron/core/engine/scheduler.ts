@@ -50,6 +50,7 @@ export class SweepScheduler {
   private timer: TimerHandle | null = null
   private running: AbortController | null = null
   private active = false
+  private lastStartedAt: number | null = null
 
   constructor(private readonly deps: SchedulerDeps) {
     this.backoff = new Backoff({ random: deps.random })
@@ -90,6 +91,14 @@ export class SweepScheduler {
     if (!this.canSweep() || this.running) return false
     this.sweepIn(0)
     return true
+  }
+
+  /** The interval changed: move a waiting regular sweep to one new interval after the last. */
+  retime(): void {
+    if (!this.canSweep() || this.running || !this.timer || this.lastStartedAt === null) return
+    if (this.state.phase !== 'ok') return
+    const now = this.deps.clock.now()
+    this.sweepIn(Math.max(0, this.lastStartedAt + this.deps.intervalMs() - now))
   }
 
   suspend(): void {
@@ -151,6 +160,7 @@ export class SweepScheduler {
     const controller = new AbortController()
     this.running = controller
     const startedAt = this.deps.clock.now()
+    this.lastStartedAt = startedAt
     this.update({ phase: 'syncing', nextSweepAt: null })
     try {
       await this.deps.sweep(controller.signal)

@@ -15,11 +15,11 @@ export class IoTracker {
   }
 
   /** Resolves once no tracked I/O has been pending for a few consecutive event-loop turns. */
-  async idle(): Promise<void> {
+  async idle(alsoQuiet: () => boolean = () => true): Promise<void> {
     let quiet = 0
     while (quiet < 3) {
       await new Promise<void>((resolve) => setImmediate(resolve))
-      quiet = this.pending === 0 ? quiet + 1 : 0
+      quiet = this.pending === 0 && alsoQuiet() ? quiet + 1 : 0
     }
   }
 }

@@ -1,0 +1,411 @@
+// The AppService facade: the only door for the tray, IPC, the CLI and serve mode. It wires the
+// request gate (budget, priorities, 429), the sweep scheduler, the snapshot store (diff, alert
+// policy, offline cache), actions and detail queries, and the session (token in SecretStore).
+import type {
+  ActionResult,
+  AppServiceApi,
+  Credentials,
+  SessionView,
+  SettingsPatch,
+} from '../shared/app-service'
+import type { SyncStatus } from '../shared/model'
+import { MIN_SWEEP_INTERVAL_SECONDS, type Settings } from '../shared/settings'
+import { AlertPolicy } from './engine/alert-policy'
+import { RequestBudget } from './engine/budget'
+import { DetailCache } from './engine/detail-cache'
+import { sweepIntervalMs } from './engine/interval'
+import { OfflineCache } from './engine/offline-cache'
+import { RequestGate } from './engine/request-gate'
+import { SweepScheduler } from './engine/scheduler'
+import { classifyFailure, describeFailure } from './engine/sweep-errors'
+import type { Clock, FetchLike, KeyValueStore, Logger, SecretStore } from './ports'
+import { createActions } from './service/actions'
+import { NotSignedInError, type EngineContext } from './service/context'
+import { CronDetails } from './service/cron-details'
+import { createDetails } from './service/details'
+import { ServiceEmitter } from './service/emitter'
+import { IoTracker } from './service/io-tracker'
+import { createServiceApi, type ServiceApi } from './service/service-api'
+import {
+  credentialsProblem,
+  normalizeBaseUrl,
+  toAccount,
+  toSessionView,
+  type ActiveSession,
+} from './service/session'
+import { SnapshotStore } from './service/snapshot-store'
+import { runSweep } from './service/sweep'
+import { buildSyncStatus } from './service/sync-status'
+
+export interface AppServiceDeps {
+  fetch: FetchLike
+  clock: Clock
+  secrets: SecretStore
+  store: KeyValueStore
+  logger: Logger
+  settings: { get(): Settings; update(patch: SettingsPatch): Promise<Settings> }
+  /** Uniform in [0, 1): backoff and wake-up jitter. Defaults to Math.random. */
+  random?: () => number
+  demo?: { start(): Promise<Credentials> }
+  /** Per-request timeout of the API client. */
+  timeoutMs?: number
+}
+
+export interface AppService extends AppServiceApi {
+  start(): Promise<void>
+  stop(): Promise<void>
+  setOnline(online: boolean): void
+  suspend(): void
+  resume(): void
+  /** Resolves when no request, keychain or disk I/O is pending (tests drive a fake clock). */
+  idle(): Promise<void>
+}
+
+/** A snapshot older than this many intervals counts as stale. */
+const STALE_AFTER_INTERVALS = 2
+/** The window's monitor is refreshed at most this often when focus moves to it. */
+const FOCUS_REFRESH_MS = 10_000
+
+export function createAppService(deps: AppServiceDeps): AppService {
+  const { clock, logger } = deps
+  const random = deps.random ?? Math.random
+  const io = new IoTracker()
+  const emitter = new ServiceEmitter(logger)
+  const budget = new RequestBudget({ share: deps.settings.get().budgetShare })
+  const trackedFetch: FetchLike = (input, init) => io.track(deps.fetch(input, init))
+  const gate = new RequestGate({
+    clock,
+    budget,
+    fetch: trackedFetch,
+    onRateLimited: () => publishSync(),
+    onRequest: () => publishSync(),
+  })
+  const offlineCache = new OfflineCache({ store: deps.store, clock, logger })
+  const policy = new AlertPolicy({ clock, getSettings: () => deps.settings.get() })
+  const store = new SnapshotStore({ clock, policy, offlineCache, emitter })
+  const detailCache = new DetailCache(clock)
+
+  let session: ActiveSession | null = null
+  let api: ServiceApi | null = null
+  let monitorCount = 0
+  let focus: { monitorId: number; refreshedAt: number } | null = null
+  let started = false
+  let lastSyncJson = ''
+
+  const ctx: EngineContext = {
+    clock,
+    random,
+    logger,
+    gate,
+    cache: detailCache,
+    store,
+    api: () => {
+      if (!api) throw new NotSignedInError()
+      return api
+    },
+    reportFailure: (error) => {
+      if (classifyFailure(error) === 'auth' && session) {
+        scheduler.authNeeded('The service refused the API token. Sign in with a new token.')
+      }
+    },
+  }
+  const cron = new CronDetails(ctx)
+  const intervalMs = () =>
+    sweepIntervalMs({
+      userIntervalSeconds: deps.settings.get().sweepIntervalSeconds,
+      monitorCount,
+      perMinute: budget.perMinute,
+    })
+  const scheduler = new SweepScheduler({
+    clock,
+    random,
+    gate,
+    intervalMs,
+    sweep: async (signal) => {
+      const result = await runSweep(ctx, cron, signal)
+      if (result) monitorCount = result.monitorCount
+    },
+    onChange: () => publishSync(),
+  })
+  const track = (work: Promise<unknown>): void => {
+    work.catch((error: unknown) =>
+      logger.warn('Background work failed', { error: describeFailure(error) }),
+    )
+  }
+  const { actions, refreshMonitor } = createActions(ctx, cron, track)
+  const details = createDetails(ctx, cron)
+
+  function syncStatus(): SyncStatus {
+    const now = clock.now()
+    const state = scheduler.snapshot
+    const snapshot = store.snapshot
+    const age = snapshot ? now - Date.parse(snapshot.fetchedAt) : 0
+    const stale =
+      snapshot !== null &&
+      (store.fromCache ||
+        age > STALE_AFTER_INTERVALS * intervalMs() ||
+        state.phase === 'auth-needed' ||
+        !state.online)
+    return buildSyncStatus({
+      scheduler: state,
+      signedIn: session !== null,
+      stale,
+      rateLimitedUntil: gate.rateLimitedUntil,
+      budgetUsed: budget.usedShare(now),
+    })
+  }
+
+  function publishSync(): void {
+    const status = syncStatus()
+    const json = JSON.stringify(status)
+    if (json === lastSyncJson) return
+    lastSyncJson = json
+    emitter.emit({ type: 'sync', status })
+  }
+
+  function publishSession(): void {
+    emitter.emit({ type: 'session', session: toSessionView(session) })
+  }
+
+  /** Starts polling for `next` (a token that /api/me accepted or one read from the keychain). */
+  function connect(next: ActiveSession): void {
+    const previousUrl = session?.baseUrl
+    session = next
+    api = createServiceApi({
+      baseUrl: next.baseUrl,
+      token: next.token,
+      fetch: gate.fetch,
+      clock,
+      ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
+    })
+    if (previousUrl !== undefined && previousUrl !== next.baseUrl) {
+      store.reset()
+      cron.forget()
+    }
+    detailCache.clear()
+    if (started) {
+      scheduler.start()
+      cron.startRound(clock)
+    }
+    publishSession()
+    publishSync()
+  }
+
+  function disconnect(message: string): void {
+    session = null
+    api = null
+    scheduler.stop('auth-needed', message)
+    cron.stopRound()
+    gate.cancelQueued(message)
+    detailCache.clear()
+    publishSession()
+    publishSync()
+  }
+
+  /** One request to /api/me with the given credentials (not through the budget of the
+   *  current account: it may be another one). */
+  async function fetchAccount(credentials: Credentials) {
+    const baseUrl = normalizeBaseUrl(credentials.baseUrl)
+    const probe = createServiceApi({
+      baseUrl,
+      token: credentials.token.trim(),
+      fetch: trackedFetch,
+      clock,
+      ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
+    })
+    return toAccount(await probe.me(), baseUrl)
+  }
+
+  async function loadAccountQuietly(): Promise<void> {
+    const current = session
+    if (!current || !api) return
+    const client = api
+    try {
+      const me = await gate.run('focus', () => client.me())
+      if (session === current) {
+        session = { ...current, account: toAccount(me, current.baseUrl) }
+        publishSession()
+      }
+    } catch (error) {
+      ctx.reportFailure(error)
+      logger.warn('Could not read the account', { error: describeFailure(error) })
+    }
+  }
+
+  async function signInWith(credentials: Credentials, demo: boolean): Promise<ActionResult> {
+    const problem = credentialsProblem(credentials)
+    if (problem) return { ok: false, message: problem }
+    const baseUrl = normalizeBaseUrl(credentials.baseUrl)
+    const token = credentials.token.trim()
+    let account
+    try {
+      account = await fetchAccount({ baseUrl, token })
+    } catch (error) {
+      return { ok: false, message: `Sign-in failed: ${describeFailure(error)}` }
+    }
+    if (!demo) {
+      try {
+        await io.track(deps.secrets.set(baseUrl, token))
+      } catch (error) {
+        logger.error('Could not store the token', { error: describeFailure(error) })
+        return {
+          ok: false,
+          message:
+            'The token works, but the system keychain could not store it. Nothing was saved.',
+        }
+      }
+      if (normalizeBaseUrl(deps.settings.get().baseUrl) !== baseUrl) {
+        await io.track(deps.settings.update({ baseUrl }))
+        emitter.emit({ type: 'settings', settings: deps.settings.get() })
+      }
+    }
+    connect({ baseUrl, token, demo, account })
+    return { ok: true, message: `Signed in as ${account.userName}.` }
+  }
+
+  function applySettings(settings: Settings): void {
+    budget.setShare(settings.budgetShare)
+    scheduler.retime()
+    publishSync()
+  }
+
+  return {
+    async start() {
+      if (started) return
+      started = true
+      const cached = await io.track(offlineCache.load())
+      if (cached) {
+        store.loadCached(cached.snapshot)
+        monitorCount = cached.snapshot.monitors.length
+      }
+      publishSync()
+      const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
+      let token: string | null = null
+      try {
+        token = await io.track(deps.secrets.get(baseUrl))
+      } catch (error) {
+        logger.warn('Could not read the token from the keychain', { error: describeFailure(error) })
+      }
+      if (token) {
+        connect({ baseUrl, token, demo: false, account: null })
+        track(loadAccountQuietly())
+      } else {
+        publishSync()
+      }
+    },
+
+    async stop() {
+      started = false
+      scheduler.stop()
+      cron.stopRound()
+      gate.cancelQueued('The app is shutting down.')
+      await io.track(offlineCache.flush())
+    },
+
+    setOnline: (online) => scheduler.setOnline(online),
+    suspend: () => scheduler.suspend(),
+    resume: () => scheduler.resume(),
+    idle: () => io.idle(() => gate.inFlight === 0),
+
+    getSnapshot: () => store.snapshot,
+    getSyncStatus: syncStatus,
+    getSession: (): SessionView => toSessionView(session),
+    subscribe: (listener) => emitter.subscribe(listener),
+
+    async testCredentials(credentials) {
+      const problem = credentialsProblem(credentials)
+      if (problem) return { ok: false, message: problem }
+      try {
+        return { ok: true, account: await fetchAccount(credentials) }
+      } catch (error) {
+        return { ok: false, message: describeFailure(error) }
+      }
+    },
+
+    signIn: (credentials) => signInWith(credentials, false),
+
+    async signOut() {
+      const current = session
+      if (!current) return { ok: true, message: 'Already signed out.' }
+      if (!current.demo) {
+        try {
+          await io.track(deps.secrets.delete(current.baseUrl))
+        } catch (error) {
+          logger.error('Could not delete the token', { error: describeFailure(error) })
+          return {
+            ok: false,
+            message: 'The system keychain could not delete the token. You are still signed in.',
+          }
+        }
+      }
+      disconnect('Signed out.')
+      store.reset()
+      cron.forget()
+      return { ok: true, message: 'Signed out. The token was removed from this computer.' }
+    },
+
+    async refreshNow() {
+      if (!session) return { ok: false, message: 'Sign in first.' }
+      const status = syncStatus()
+      if (status.state === 'auth-needed')
+        return { ok: false, message: status.message ?? 'Sign in again.' }
+      if (status.rateLimitedUntil)
+        return {
+          ok: false,
+          message: `The service asked us to wait until ${status.rateLimitedUntil}.`,
+        }
+      if (status.state === 'offline') return { ok: false, message: 'You are offline.' }
+      scheduler.sweepNow()
+      return { ok: true, message: 'Refreshing.' }
+    },
+
+    async startDemo() {
+      if (!deps.demo) return { ok: false, message: 'The demo is not available in this build.' }
+      let credentials: Credentials
+      try {
+        credentials = await io.track(deps.demo.start())
+      } catch (error) {
+        return { ok: false, message: `The demo could not start: ${describeFailure(error)}` }
+      }
+      return signInWith(credentials, true)
+    },
+
+    ...actions,
+    ...details,
+
+    setFocus(monitorId) {
+      if (monitorId === null) {
+        focus = null
+        return
+      }
+      const now = clock.now()
+      if (focus?.monitorId === monitorId && now - focus.refreshedAt < FOCUS_REFRESH_MS) return
+      focus = { monitorId, refreshedAt: now }
+      if (!api || !store.snapshot) return
+      track(refreshMonitor(monitorId, 'focus'))
+    },
+
+    getSettings: () => deps.settings.get(),
+
+    async updateSettings(patch) {
+      let settings: Settings
+      try {
+        settings = await io.track(deps.settings.update(patch))
+      } catch (error) {
+        return { ok: false, message: `Settings were not saved: ${describeFailure(error)}` }
+      }
+      const urlChanged =
+        patch.baseUrl !== undefined && normalizeBaseUrl(patch.baseUrl) !== session?.baseUrl
+      applySettings(settings)
+      emitter.emit({ type: 'settings', settings })
+      if (urlChanged && started && !session?.demo) {
+        const baseUrl = normalizeBaseUrl(settings.baseUrl)
+        const token = await io.track(deps.secrets.get(baseUrl)).catch(() => null)
+        if (token) connect({ baseUrl, token, demo: false, account: null })
+        else disconnect(`Sign in to ${baseUrl} with an API token.`)
+      }
+      const seconds = Math.max(MIN_SWEEP_INTERVAL_SECONDS, settings.sweepIntervalSeconds)
+      return { ok: true, message: `Settings saved. Sweeping every ${seconds} s at most.` }
+    },
+  }
+}

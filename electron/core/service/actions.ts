@@ -1,0 +1,237 @@
+// User actions: each answers at once with what happened (or why nothing did), then a targeted
+// refresh at action priority confirms it in the snapshot. A failed action changes nothing.
+import { isoToUtc, toYmdHi } from '../api/dates'
+import type { ActionResult, AppServiceApi } from '../../shared/app-service'
+import type { MonitorState } from '../../shared/model'
+import { describeFailure } from '../engine/sweep-errors'
+import type { Priority } from '../engine/priorities'
+import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
+import type { EngineContext } from './context'
+import type { CronDetails } from './cron-details'
+import { activeMaintenance, loadMaintenancePeriods, maintenanceKey } from './maintenance-lookup'
+
+type Actions = Pick<
+  AppServiceApi,
+  | 'snoozeCheck'
+  | 'unsnoozeCheck'
+  | 'snoozeCronCheck'
+  | 'unsnoozeCronCheck'
+  | 'rerunCheck'
+  | 'setCheckEnabled'
+  | 'startMaintenance'
+  | 'stopMaintenance'
+  | 'scheduleMaintenance'
+  | 'postStatusUpdate'
+>
+
+const ok = (message: string): ActionResult => ({ ok: true, message })
+const fail = (message: string): ActionResult => ({ ok: false, message })
+
+function checkName(monitor: MonitorState | undefined, checkId: number): string {
+  const check = monitor?.checks.find((c) => c.id === checkId)
+  if (!monitor || !check) return `check ${checkId}`
+  return `${check.label || check.type} on ${monitor.label}`
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+
+export function createActions(
+  ctx: EngineContext,
+  cron: CronDetails,
+  track: (work: Promise<unknown>) => void,
+): { actions: Actions; refreshMonitor: (monitorId: number, priority: Priority) => Promise<void> } {
+  /** Runs one request at action priority; any failure becomes a clear "nothing changed". */
+  async function act<T>(
+    what: string,
+    call: () => Promise<T>,
+    confirm: (value: T) => Promise<void>,
+    success: string,
+  ): Promise<ActionResult> {
+    let value: T
+    try {
+      ctx.api() // throws when signed out, before anything is queued
+      value = await ctx.gate.run('action', call, { failFast: true })
+    } catch (error) {
+      ctx.reportFailure(error)
+      return fail(`Could not ${what}: ${describeFailure(error)} Nothing was changed.`)
+    }
+    track(
+      confirm(value).catch((error: unknown) => {
+        ctx.reportFailure(error)
+        ctx.logger.warn('Refresh after an action failed', {
+          action: what,
+          error: describeFailure(error),
+        })
+      }),
+    )
+    return ok(success)
+  }
+
+  /** Re-reads one monitor and puts it into the snapshot. */
+  async function refreshMonitor(
+    monitorId: number | undefined,
+    priority: Priority = 'action',
+  ): Promise<void> {
+    if (monitorId === undefined) return
+    const api = ctx.api()
+    const fresh = await ctx.gate.run(priority, () => api.monitors.get(monitorId))
+    const current = ctx.store.snapshot
+    if (!current) return
+    const known = current.monitors.find((m) => m.id === monitorId)
+    const next = { ...normalizeMonitor(fresh), maintenance: known?.maintenance ?? null }
+    ctx.store.markPatched(monitorId)
+    ctx.store.commit(
+      {
+        ...current,
+        monitors: known
+          ? current.monitors.map((m) => (m.id === monitorId ? next : m))
+          : [...current.monitors, next],
+      },
+      { fromSweep: false },
+    )
+  }
+
+  /** After a maintenance action: look up the monitor's periods again. */
+  async function refreshMaintenance(monitorId: number): Promise<void> {
+    ctx.cache.invalidate(maintenanceKey(monitorId))
+    const periods = await loadMaintenancePeriods(ctx, monitorId, 'action')
+    const current = ctx.store.snapshot
+    if (!current?.monitors.some((m) => m.id === monitorId)) return
+    const next = withMaintenance(current, monitorId, activeMaintenance(periods, ctx.clock.now()))
+    ctx.store.markPatched(monitorId)
+    ctx.store.commit(next, { fromSweep: false })
+  }
+
+  const monitorLabel = (monitorId: number): string =>
+    ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? `monitor ${monitorId}`
+
+  const checkAction = (
+    checkId: number,
+    verb: string,
+    call: () => Promise<unknown>,
+    done: (name: string) => string,
+  ): Promise<ActionResult> => {
+    const monitor = ctx.store.findMonitorOfCheck(checkId)
+    const name = checkName(monitor, checkId)
+    return act(`${verb} ${name}`, call, () => refreshMonitor(monitor?.id), done(name))
+  }
+
+  const cronAction = (
+    cronCheckId: number,
+    verb: string,
+    call: () => Promise<unknown>,
+    success: string,
+  ): Promise<ActionResult> => {
+    const monitorId = ctx.store.findMonitorOfCronCheck(cronCheckId)
+    return act(
+      `${verb} cron check ${cronCheckId}`,
+      call,
+      async () => {
+        if (monitorId !== undefined) await cron.refresh(monitorId, 'action')
+      },
+      success,
+    )
+  }
+
+  const actions: Actions = {
+    snoozeCheck: (checkId, minutes) =>
+      checkAction(
+        checkId,
+        'snooze',
+        () => ctx.api().checks.snooze(checkId, minutes),
+        (name) => `Snoozed ${name} for ${plural(minutes, 'minute')}.`,
+      ),
+    unsnoozeCheck: (checkId) =>
+      checkAction(
+        checkId,
+        'unsnooze',
+        () => ctx.api().checks.unsnooze(checkId),
+        (name) => `Notifications for ${name} are back on.`,
+      ),
+    rerunCheck: (checkId) =>
+      checkAction(
+        checkId,
+        're-run',
+        () => ctx.api().checks.requestRun(checkId),
+        (name) => `Asked the service to run ${name} now.`,
+      ),
+    setCheckEnabled: (checkId, enabled) =>
+      checkAction(
+        checkId,
+        enabled ? 'enable' : 'disable',
+        () => (enabled ? ctx.api().checks.enable(checkId) : ctx.api().checks.disable(checkId)),
+        (name) => `${enabled ? 'Enabled' : 'Disabled'} ${name}.`,
+      ),
+    snoozeCronCheck: (cronCheckId, minutes) =>
+      cronAction(
+        cronCheckId,
+        'snooze',
+        () => ctx.api().cronChecks.snooze(cronCheckId, minutes),
+        `Snoozed the cron check for ${plural(minutes, 'minute')}.`,
+      ),
+    unsnoozeCronCheck: (cronCheckId) =>
+      cronAction(
+        cronCheckId,
+        'unsnooze',
+        () => ctx.api().cronChecks.unsnooze(cronCheckId),
+        'Notifications for the cron check are back on.',
+      ),
+    startMaintenance: (monitorId, seconds, name) =>
+      act(
+        `start maintenance on ${monitorLabel(monitorId)}`,
+        () =>
+          ctx.api().maintenance.start(monitorId, {
+            stop_maintenance_after_seconds: seconds,
+            ...(name ? { name } : {}),
+          }),
+        () => refreshMaintenance(monitorId),
+        `${monitorLabel(monitorId)} is in maintenance for ${plural(Math.round(seconds / 60), 'minute')}.`,
+      ),
+    stopMaintenance: (monitorId) =>
+      act(
+        `stop maintenance on ${monitorLabel(monitorId)}`,
+        () => ctx.api().maintenance.stop(monitorId),
+        () => refreshMaintenance(monitorId),
+        `Maintenance on ${monitorLabel(monitorId)} has ended.`,
+      ),
+    scheduleMaintenance: async (monitorId, startsAt, endsAt, name) => {
+      const from = Date.parse(startsAt)
+      const to = Date.parse(endsAt)
+      if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) {
+        return fail(
+          'Could not schedule maintenance: give a start and an end time, the end after the start. Nothing was changed.',
+        )
+      }
+      return act(
+        `schedule maintenance on ${monitorLabel(monitorId)}`,
+        () =>
+          ctx.api().maintenance.create({
+            monitor_id: monitorId,
+            starts_at: toYmdHi(from),
+            ends_at: toYmdHi(to),
+            ...(name ? { name } : {}),
+          }),
+        () => refreshMaintenance(monitorId),
+        `Maintenance on ${monitorLabel(monitorId)} is scheduled from ${isoToUtc(from)} to ${isoToUtc(to)} UTC.`,
+      )
+    },
+    postStatusUpdate: (input) =>
+      act(
+        'post the status update',
+        () =>
+          ctx.api().statusPageUpdates.create({
+            status_page_id: input.statusPageId,
+            title: input.title,
+            text: input.text,
+            severity: input.severity,
+            pinned: input.pinned,
+            time: toYmdHi(ctx.clock.now()),
+          }),
+        async () => {
+          ctx.cache.invalidate('status-pages')
+        },
+        `Posted "${input.title}" to the status page.`,
+      ),
+  }
+  return { actions, refreshMonitor }
+}

@@ -1,0 +1,27 @@
+// What the service's parts share: ports, the request gate, the detail cache, the snapshot
+// store, the current API client and how to report a rejected token.
+import type { DetailCache } from '../engine/detail-cache'
+import type { RequestGate } from '../engine/request-gate'
+import type { Clock, Logger } from '../ports'
+import type { ServiceApi } from './service-api'
+import type { SnapshotStore } from './snapshot-store'
+
+export interface EngineContext {
+  clock: Clock
+  random: () => number
+  logger: Logger
+  gate: RequestGate
+  cache: DetailCache
+  store: SnapshotStore
+  /** The signed-in client; throws NotSignedInError when there is none. */
+  api(): ServiceApi
+  /** Called with every API failure: a 401 stops polling and asks for a token. */
+  reportFailure(error: unknown): void
+}
+
+export class NotSignedInError extends Error {
+  constructor() {
+    super('Not signed in: add an API token first.')
+    this.name = 'NotSignedInError'
+  }
+}

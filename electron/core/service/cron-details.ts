@@ -1,0 +1,98 @@
+// Cron check definitions cost one request per monitor, so they are fetched only for monitors
+// whose `cron` check just changed, when the window asks, and by a slow background round that
+// only spends spare budget.
+import type { Priority } from '../engine/priorities'
+import { normalizeCronCheck, withCronChecks } from '../engine/snapshot'
+import type { Clock, TimerHandle } from '../ports'
+import type { ChangeEvent, CronState } from '../../shared/model'
+import type { EngineContext } from './context'
+
+/** How long fetched cron details count as fresh. */
+export const CRON_TTL_MS = 15 * 60_000
+/** How often the background round considers refreshing one monitor's cron details. */
+export const CRON_ROUND_MS = 60_000
+
+export class CronDetails {
+  private fetchedAt = new Map<number, number>()
+  private roundTimer: TimerHandle | null = null
+  /** One background refresh at a time: a round waiting for spare budget is not stacked. */
+  private roundBusy = false
+
+  constructor(private readonly ctx: EngineContext) {}
+
+  /** Fetches the monitor's cron checks and commits them into the snapshot. */
+  async refresh(monitorId: number, priority: Priority, background = false): Promise<CronState[]> {
+    const api = this.ctx.api()
+    const list = await this.ctx.gate.run(priority, () => api.cronChecks.list(monitorId), {
+      background,
+      failFast: priority === 'focus' || priority === 'action',
+    })
+    const crons = list.map((c) => normalizeCronCheck(c, monitorId))
+    this.fetchedAt.set(monitorId, this.ctx.clock.now())
+    const current = this.ctx.store.snapshot
+    if (current && current.monitors.some((m) => m.id === monitorId)) {
+      this.ctx.store.commit(withCronChecks(current, monitorId, crons), { fromSweep: false })
+    }
+    return crons
+  }
+
+  /** After a sweep: the monitors whose `cron` check changed get fresh details. */
+  refreshChanged(events: ChangeEvent[]): void {
+    const ids = new Set<number>()
+    for (const e of events)
+      if (e.type === 'check.changed' && e.checkType === 'cron') ids.add(e.monitorId)
+    for (const id of ids) void this.refreshQuietly(id, 'cron', false)
+  }
+
+  startRound(clock: Clock): void {
+    this.stopRound()
+    this.roundTimer = clock.setTimer(CRON_ROUND_MS, () => {
+      this.roundTimer = null
+      // Nothing is queued while polling is paused (suspend, offline): it would run on wake-up.
+      const next = this.roundBusy || this.ctx.gate.isPaused ? null : this.stalest()
+      if (next !== null) {
+        this.roundBusy = true
+        void this.refreshQuietly(next, 'cron', true).finally(() => (this.roundBusy = false))
+      }
+      this.startRound(clock)
+    })
+  }
+
+  stopRound(): void {
+    this.roundTimer?.cancel()
+    this.roundTimer = null
+  }
+
+  forget(): void {
+    this.fetchedAt.clear()
+  }
+
+  /** The monitor with an enabled cron check whose details are missing or oldest, if stale. */
+  private stalest(): number | null {
+    const snapshot = this.ctx.store.snapshot
+    if (!snapshot) return null
+    const now = this.ctx.clock.now()
+    let best: { id: number; at: number } | null = null
+    for (const m of snapshot.monitors) {
+      if (!m.checks.some((c) => c.type === 'cron' && c.enabled)) continue
+      const at = this.fetchedAt.get(m.id) ?? -Infinity
+      if (now - at < CRON_TTL_MS) continue
+      if (!best || at < best.at) best = { id: m.id, at }
+    }
+    return best?.id ?? null
+  }
+
+  private async refreshQuietly(
+    monitorId: number,
+    priority: Priority,
+    background: boolean,
+  ): Promise<void> {
+    await this.refresh(monitorId, priority, background).catch((error: unknown) => {
+      this.ctx.reportFailure(error)
+      this.ctx.logger.warn('Cron details could not be fetched', {
+        monitorId,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    })
+  }
+}

@@ -1,0 +1,121 @@
+// The current picture and the one way to change it: every new snapshot (a sweep, a targeted
+// refresh, cron or maintenance details) goes through `commit`, which diffs it against the
+// previous one, lets the alert policy decide, tells the subscribers and saves it for offline.
+import type { Alert, AlertDecision, ChangeEvent, MonitorState, Snapshot } from '../../shared/model'
+import type { AlertPolicy } from '../engine/alert-policy'
+import { diffSnapshots } from '../engine/diff'
+import type { OfflineCache } from '../engine/offline-cache'
+import type { Clock } from '../ports'
+import type { ServiceEmitter } from './emitter'
+
+export interface SnapshotStoreDeps {
+  clock: Clock
+  policy: AlertPolicy
+  offlineCache: OfflineCache
+  emitter: ServiceEmitter
+}
+
+export interface CommitResult {
+  events: ChangeEvent[]
+  decisions: AlertDecision[]
+  alerts: Alert[]
+}
+
+export class SnapshotStore {
+  private current: Snapshot | null = null
+  /** True while the snapshot comes from the offline cache and no sweep has replaced it. */
+  private cached = false
+  /** The first sweep after a cached snapshot summarizes instead of alerting. */
+  private awaitingFirstSweep = false
+  /** Monitors refreshed one by one (after an action, for the window) and when. */
+  private patchedAt = new Map<number, number>()
+
+  constructor(private readonly deps: SnapshotStoreDeps) {}
+
+  get snapshot(): Snapshot | null {
+    return this.current
+  }
+
+  get fromCache(): boolean {
+    return this.cached
+  }
+
+  /** Serves the offline cache at once, marked stale. */
+  loadCached(snapshot: Snapshot): void {
+    this.current = snapshot
+    this.cached = true
+    this.awaitingFirstSweep = true
+    this.deps.emitter.emit({ type: 'snapshot', snapshot })
+  }
+
+  /** Forgets everything (sign-out, another account). */
+  reset(): void {
+    this.current = null
+    this.cached = false
+    this.awaitingFirstSweep = false
+    this.patchedAt.clear()
+  }
+
+  findMonitorOfCheck(checkId: number): MonitorState | undefined {
+    return this.current?.monitors.find((m) => m.checks.some((c) => c.id === checkId))
+  }
+
+  findMonitorOfCronCheck(cronCheckId: number): number | undefined {
+    if (!this.current) return undefined
+    for (const [monitorId, crons] of Object.entries(this.current.cron)) {
+      if (crons.some((c) => c.id === cronCheckId)) return Number(monitorId)
+    }
+    return undefined
+  }
+
+  /**
+   * A sweep's pages may predate a targeted refresh that landed while the sweep was still
+   * reading: keep those monitors as refreshed, so a confirmed action does not flicker back.
+   */
+  keepNewerPatches(next: Snapshot, sweepStartedAt: number): Snapshot {
+    const current = this.current
+    if (!current || this.patchedAt.size === 0) return next
+    const newer = new Map<number, MonitorState>()
+    for (const [id, at] of this.patchedAt) {
+      if (at < sweepStartedAt) this.patchedAt.delete(id)
+      else {
+        const monitor = current.monitors.find((m) => m.id === id)
+        if (monitor) newer.set(id, monitor)
+      }
+    }
+    if (newer.size === 0) return next
+    return { ...next, monitors: next.monitors.map((m) => newer.get(m.id) ?? m) }
+  }
+
+  /** Records a targeted refresh of one monitor. */
+  markPatched(monitorId: number): void {
+    this.patchedAt.set(monitorId, this.deps.clock.now())
+  }
+
+  /** Events between the current snapshot and `next` (none on a fresh start). */
+  eventsTo(next: Snapshot): ChangeEvent[] {
+    if (!this.current) return []
+    return diffSnapshots(this.current, next, next.fetchedAt)
+  }
+
+  /** Makes `next` current and tells everyone. `fromSweep`: a full sweep produced it. */
+  commit(next: Snapshot, options: { fromSweep: boolean }): CommitResult {
+    const events = this.eventsTo(next)
+    const firstSweepAfterCache = options.fromSweep && this.awaitingFirstSweep
+    const { decisions, alerts } =
+      events.length > 0
+        ? this.deps.policy.decide(events, next, { firstSweepAfterCache })
+        : { decisions: [], alerts: [] }
+    this.current = next
+    if (options.fromSweep) {
+      this.cached = false
+      this.awaitingFirstSweep = false
+    }
+    const { emitter } = this.deps
+    emitter.emit({ type: 'snapshot', snapshot: next })
+    if (decisions.length > 0) emitter.emit({ type: 'decisions', decisions })
+    for (const alert of alerts) emitter.emit({ type: 'alert', alert })
+    this.deps.offlineCache.save(next)
+    return { events, decisions, alerts }
+  }
+}

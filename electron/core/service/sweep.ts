@@ -1,0 +1,57 @@
+// One sweep: every page of GET /api/monitors (200 monitors a page, each page its own turn at
+// the gate), then snapshot (ended maintenance dropped), maintenance look-ups for new failures, diff, alert decisions and
+// cron details for monitors whose cron check changed.
+import { PAGE_SIZE, iteratePages } from '../api/pagination'
+import type { ApiMonitor } from '../api/schemas/monitor'
+import { buildSnapshot } from '../engine/snapshot'
+import type { ChangeEvent } from '../../shared/model'
+import type { EngineContext } from './context'
+import type { CronDetails } from './cron-details'
+import { resolveMaintenanceForFailures } from './maintenance-lookup'
+
+const FAILING = new Set(['failed', 'errored-or-timed-out'])
+
+export interface SweepResult {
+  monitorCount: number
+  pages: number
+  events: ChangeEvent[]
+}
+
+/** Monitors with a check that just turned to a failure (candidates for a maintenance mute). */
+function newFailures(events: ChangeEvent[]): number[] {
+  const ids = new Set<number>()
+  for (const e of events) {
+    if (e.type === 'check.changed' && e.to !== undefined && FAILING.has(e.to)) ids.add(e.monitorId)
+  }
+  return [...ids]
+}
+
+export async function runSweep(
+  ctx: EngineContext,
+  cron: CronDetails,
+  signal: AbortSignal,
+): Promise<SweepResult | null> {
+  const api = ctx.api()
+  const startedAt = ctx.clock.now()
+  const monitors: ApiMonitor[] = []
+  let pages = 0
+  const fetchPage = (page: number) =>
+    ctx.gate.run('sweep', () => api.monitors.listPage(page, PAGE_SIZE, { signal }), { signal })
+  for await (const page of iteratePages(fetchPage)) {
+    pages++
+    for (const m of page.data) monitors.push(m)
+  }
+  if (signal.aborted) return null
+
+  const now = ctx.clock.now()
+  const { store } = ctx
+  let next = buildSnapshot(monitors, new Date(now).toISOString(), store.snapshot)
+  next = store.keepNewerPatches(next, startedAt)
+  const failing = newFailures(store.eventsTo(next))
+  if (failing.length > 0) next = await resolveMaintenanceForFailures(ctx, next, failing, signal)
+  if (signal.aborted) return null
+
+  const { events } = store.commit(next, { fromSweep: true })
+  cron.refreshChanged(events)
+  return { monitorCount: monitors.length, pages, events }
+}

@@ -1,0 +1,145 @@
+// One AppService wired to a real simulator over HTTP, in-memory stores and a fake clock. The
+// simulator's manual clock follows the fake clock: it is set to the fake time before every
+// request the service sends (and by `syncSim` before control calls), so hours pass in
+// milliseconds while both sides agree on the time of every request.
+import { createAppService, type AppService } from '../../../electron/core/app-service'
+import type { FetchLike, Logger } from '../../../electron/core/ports'
+import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
+import type {
+  AppServiceEvent,
+  Credentials,
+  SettingsPatch,
+} from '../../../electron/shared/app-service'
+import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
+import {
+  startSimulator,
+  type LoggedRequest,
+  type RunningSimulator,
+  type SimulatorOptions,
+} from '../../../electron/simulator'
+import { FakeClock } from '../../helpers/fake-clock'
+
+export interface HarnessOptions extends Omit<SimulatorOptions, 'port' | 'clock'> {
+  settings?: Partial<Settings>
+  random?: () => number
+  /** Put the simulator's token in the keychain before start (default true). */
+  signedIn?: boolean
+  store?: MemoryKeyValueStore
+  demo?: { start(): Promise<Credentials> }
+}
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error'
+  message: string
+  fields?: Record<string, unknown>
+}
+
+export interface Harness {
+  sim: RunningSimulator
+  clock: FakeClock
+  service: AppService
+  secrets: MemorySecretStore
+  store: MemoryKeyValueStore
+  events: AppServiceEvent[]
+  logs: LogEntry[]
+  settings(): Settings
+  /** Moves the fake clock (firing timers, letting requests finish between them). */
+  advance(ms: number): Promise<void>
+  /** Sets the simulator clock to the fake time (before control calls). */
+  syncSim(): Promise<void>
+  /** Requests the simulator answered on the API (control calls excluded). */
+  requests(): Promise<LoggedRequest[]>
+  close(): Promise<void>
+}
+
+export function mergeSettings(settings: Settings, patch: SettingsPatch): Settings {
+  return {
+    ...settings,
+    ...patch,
+    notifications: { ...settings.notifications, ...patch.notifications },
+  } as Settings
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const {
+    settings: settingsPatch,
+    random,
+    signedIn,
+    store: givenStore,
+    demo,
+    ...simOptions
+  } = options
+  const sim = await startSimulator({
+    scenario: 'steady',
+    seed: 7,
+    ...simOptions,
+    port: 0,
+    clock: 'manual',
+  })
+  const clock = new FakeClock({ start: sim.now() })
+  let simTime = sim.now()
+  const syncSim = async (): Promise<void> => {
+    const now = clock.now()
+    if (now === simTime) return
+    await sim.control.setTime(now)
+    simTime = now
+  }
+  const fetch: FetchLike = async (input, init) => {
+    await syncSim()
+    return globalThis.fetch(input, init)
+  }
+  const secrets = new MemorySecretStore()
+  if (signedIn ?? true) await secrets.set(sim.baseUrl, sim.token)
+  const store = givenStore ?? new MemoryKeyValueStore()
+  let settings: Settings = { ...DEFAULT_SETTINGS, baseUrl: sim.baseUrl, ...settingsPatch }
+  const logs: LogEntry[] = []
+  const log =
+    (level: LogEntry['level']) =>
+    (message: string, fields?: Record<string, unknown>): void => {
+      logs.push({ level, message, ...(fields ? { fields } : {}) })
+    }
+  const logger: Logger = { info: log('info'), warn: log('warn'), error: log('error') }
+  const service = createAppService({
+    fetch,
+    clock,
+    secrets,
+    store,
+    logger,
+    settings: {
+      get: () => settings,
+      update: async (patch) => (settings = mergeSettings(settings, patch)),
+    },
+    random: random ?? (() => 0.5),
+    ...(demo ? { demo } : {}),
+  })
+  clock.setSettle(() => service.idle())
+  const events: AppServiceEvent[] = []
+  service.subscribe((event) => events.push(event))
+  return {
+    sim,
+    clock,
+    service,
+    secrets,
+    store,
+    events,
+    logs,
+    settings: () => settings,
+    advance: (ms) => clock.advance(ms),
+    syncSim,
+    requests: async () => (await sim.control.requests()).filter((r) => r.path.startsWith('/api/')),
+    close: async () => {
+      await service.stop()
+      await sim.close()
+    },
+  }
+}
+
+/** Requests that read the monitor list (one per page). */
+export const isSweepPage = (r: LoggedRequest): boolean =>
+  r.method === 'GET' && r.path === '/api/monitors'
+
+export function lastSync(events: AppServiceEvent[]) {
+  const syncs = events.filter((e) => e.type === 'sync')
+  const last = syncs.at(-1)
+  return last?.type === 'sync' ? last.status : null
+}
