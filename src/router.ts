@@ -1,7 +1,6 @@
 // Hash history: works from Electron's file:// page and from serve mode alike.
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import CronView from './views/CronView.vue'
-import MonitorDetailView from './views/MonitorDetailView.vue'
 import OverviewView from './views/OverviewView.vue'
 import SettingsView from './views/SettingsView.vue'
 import StatusPagesView from './views/StatusPagesView.vue'
@@ -11,7 +10,8 @@ export const routes: RouteRecordRaw[] = [
   {
     path: '/monitor/:id(\\d+)',
     name: 'monitor',
-    component: MonitorDetailView,
+    // Loaded on first use: it brings chart.js, which the overview does not need.
+    component: () => import('./views/MonitorDetailView.vue'),
     props: (route) => ({ id: Number(route.params.id) }),
     meta: { title: 'Monitor' },
   },

@@ -39,34 +39,51 @@ export type OverviewRow =
   | { kind: 'group'; key: string; title: string; count: number; failing: number }
   | { kind: 'monitor'; key: string; monitor: MonitorState }
 
-export function indexMonitors(monitors: MonitorState[]): IndexedMonitor[] {
-  return monitors.map((monitor) => ({
+/** Monitors prepared once per snapshot, in both sort orders, so a keystroke never sorts. */
+export interface MonitorIndex {
+  bySeverity: IndexedMonitor[]
+  byName: IndexedMonitor[]
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+const byName = (a: IndexedMonitor, b: IndexedMonitor) =>
+  collator.compare(a.monitor.label, b.monitor.label)
+
+export function indexMonitors(monitors: MonitorState[]): MonitorIndex {
+  const items = monitors.map((monitor) => ({
     monitor,
     haystack: `${monitor.label} ${monitor.url} ${monitor.tags.join(' ')}`.toLowerCase(),
     severity: resultMeta(monitor.result).severity,
     checkTypes: new Set(monitor.checks.map((c) => c.type)),
   }))
+  const sortedByName = items.sort(byName)
+  return {
+    byName: sortedByName,
+    // A stable sort of the name order: severity first, names in order within each.
+    bySeverity: [...sortedByName].sort((a, b) => a.severity - b.severity),
+  }
 }
 
-function matches(item: IndexedMonitor, f: OverviewFilters, needle: string): boolean {
-  const m = item.monitor
-  if (f.result === 'failing' && m.result !== 'failed') return false
-  if (f.result === 'warning' && m.result !== 'warning') return false
-  if (f.teamId !== null && m.teamId !== f.teamId) return false
-  if (f.tag !== null && !m.tags.includes(f.tag)) return false
-  if (f.checkType !== null && !item.checkTypes.has(f.checkType)) return false
-  return needle === '' || item.haystack.includes(needle)
-}
-
-const byName = (a: IndexedMonitor, b: IndexedMonitor) =>
-  a.monitor.label.localeCompare(b.monitor.label)
-
-export function filterMonitors(index: IndexedMonitor[], f: OverviewFilters): IndexedMonitor[] {
+export function filterMonitors(index: MonitorIndex, f: OverviewFilters): IndexedMonitor[] {
+  // Plain locals: `f` may be a reactive proxy, and this loop runs 10,000 times a keystroke.
+  const { result, teamId, tag, checkType } = f
   const needle = f.search.trim().toLowerCase()
-  const kept = index.filter((item) => matches(item, f, needle))
-  return f.sort === 'name'
-    ? kept.sort(byName)
-    : kept.sort((a, b) => a.severity - b.severity || byName(a, b))
+  const source = f.sort === 'name' ? index.byName : index.bySeverity
+  if (result === 'all' && teamId === null && tag === null && checkType === null && !needle) {
+    return source
+  }
+  const out: IndexedMonitor[] = []
+  for (const item of source) {
+    const m = item.monitor
+    if (result === 'failing' && m.result !== 'failed') continue
+    if (result === 'warning' && m.result !== 'warning') continue
+    if (teamId !== null && m.teamId !== teamId) continue
+    if (tag !== null && !m.tags.includes(tag)) continue
+    if (checkType !== null && !item.checkTypes.has(checkType)) continue
+    if (needle && !item.haystack.includes(needle)) continue
+    out.push(item)
+  }
+  return out
 }
 
 function groupKeys(m: MonitorState, groupBy: GroupBy): string[] {
@@ -79,34 +96,29 @@ export function buildRows(kept: IndexedMonitor[], groupBy: GroupBy): OverviewRow
   if (groupBy === 'none') {
     return kept.map((i) => ({ kind: 'monitor', key: `m${i.monitor.id}`, monitor: i.monitor }))
   }
-  const groups = new Map<string, IndexedMonitor[]>()
+  const groups = new Map<string, { items: IndexedMonitor[]; failing: number }>()
   for (const item of kept) {
     for (const key of groupKeys(item.monitor, groupBy)) {
-      const list = groups.get(key)
-      if (list) list.push(item)
-      else groups.set(key, [item])
+      let group = groups.get(key)
+      if (!group) groups.set(key, (group = { items: [], failing: 0 }))
+      group.items.push(item)
+      if (item.severity === 0) group.failing++
     }
   }
   const empty = groupBy === 'tag' ? 'No tag' : 'Ungrouped'
   // Groups with failures first, then by name; the unnamed group last.
   const ordered = [...groups.entries()].sort(([ka, a], [kb, b]) => {
     if (ka === '' || kb === '') return ka === '' ? 1 : -1
-    const fa = a.some((i) => i.severity === 0) ? 0 : 1
-    const fb = b.some((i) => i.severity === 0) ? 0 : 1
-    return fa - fb || ka.localeCompare(kb)
+    return (a.failing ? 0 : 1) - (b.failing ? 0 : 1) || collator.compare(ka, kb)
   })
   const rows: OverviewRow[] = []
-  for (const [key, items] of ordered) {
-    rows.push({
-      kind: 'group',
-      key: `g${key}`,
-      title: key || empty,
-      count: items.length,
-      failing: items.filter((i) => i.severity === 0).length,
-    })
-    for (const i of items) {
-      rows.push({ kind: 'monitor', key: `m${key}:${i.monitor.id}`, monitor: i.monitor })
-    }
+  for (const [key, { items, failing }] of ordered) {
+    const title = key || empty
+    rows.push({ kind: 'group', key: `g${key}`, title, count: items.length, failing })
+    // A monitor under several tags needs one key per group.
+    const prefix = groupBy === 'tag' ? `m${key}:` : 'm'
+    for (const i of items)
+      rows.push({ kind: 'monitor', key: prefix + i.monitor.id, monitor: i.monitor })
   }
   return rows
 }

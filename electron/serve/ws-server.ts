@@ -1,0 +1,80 @@
+// Serve mode's WebSocket: the IPC contract for every browser tab that holds the access
+// cookie and comes from our own origin. Service events are pushed to every open socket.
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { AppServiceApi, AppServiceEvent } from '../shared/app-service'
+import type { EventChannel } from '../shared/contract'
+import { WS_PATH, type WsEvent } from '../shared/ws-protocol'
+import type { Logger } from '../core/ports'
+import { allowedOrigin, cookieToken, sameToken } from './access'
+import { dispatch } from './dispatch'
+
+export interface WsServerOptions {
+  server: Server
+  service: AppServiceApi
+  accessToken: string
+  ownOrigin: () => string
+  logger: Logger
+}
+
+/** Keep a message small: nothing in the contract sends more than a status update's text. */
+const MAX_PAYLOAD = 256 * 1024
+
+function toEvent(e: AppServiceEvent): WsEvent | null {
+  const map: Partial<Record<AppServiceEvent['type'], [EventChannel, (e: never) => unknown]>> = {
+    snapshot: ['snapshot:changed', (x: { snapshot: unknown }) => x.snapshot],
+    sync: ['sync:changed', (x: { status: unknown }) => x.status],
+    session: ['session:changed', (x: { session: unknown }) => x.session],
+    settings: ['settings:changed', (x: { settings: unknown }) => x.settings],
+  }
+  const entry = map[e.type]
+  return entry ? ({ event: entry[0], payload: entry[1](e as never) } as WsEvent) : null
+}
+
+function refuse(socket: Duplex, status: string) {
+  socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
+  socket.destroy()
+}
+
+export function attachWsServer(options: WsServerOptions): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD })
+
+  options.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0]
+    if (path !== WS_PATH) return refuse(socket, '404 Not Found')
+    if (!allowedOrigin(req.headers.origin, options.ownOrigin())) {
+      options.logger.warn('Refused a WebSocket from another origin', { origin: req.headers.origin })
+      return refuse(socket, '403 Forbidden')
+    }
+    if (!sameToken(cookieToken(req.headers.cookie), options.accessToken)) {
+      return refuse(socket, '403 Forbidden')
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
+  })
+
+  wss.on('connection', (ws: WebSocket) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return
+      void dispatch(data.toString(), { service: options.service }).then((response) => {
+        if (response && ws.readyState === ws.OPEN) ws.send(JSON.stringify(response))
+      })
+    })
+  })
+
+  const unsubscribe = options.service.subscribe((e) => {
+    const event = toEvent(e)
+    if (!event) return
+    const text = JSON.stringify(event)
+    for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(text)
+  })
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe()
+        for (const client of wss.clients) client.terminate()
+        wss.close(() => resolve())
+      }),
+  }
+}

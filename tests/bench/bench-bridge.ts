@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+// The in-page fake bridge for the renderer benchmark. Injected with page.addInitScript, so it
+// must be self-contained (no imports, no closures). It records when the app first asks for
+// the snapshot (the start line of "first render") and when the first rows were painted.
+export function installBenchBridge(count: number): void {
+  const results = ['succeeded', 'succeeded', 'succeeded', 'warning', 'failed']
+  const monitors = Array.from({ length: count }, (_, i) => {
+    const result = results[i % results.length]
+    return {
+      id: i + 1,
+      teamId: (i % 3) + 1,
+      label: `client-${String(i).padStart(5, '0')}.example.com`,
+      url: `https://client-${i}.example.com`,
+      type: 'http',
+      groupName: `Group ${i % 50}`,
+      tags: [`tag-${i % 20}`],
+      result,
+      lastRunAt: new Date().toISOString(),
+      checks: [
+        {
+          id: i * 10 + 1,
+          type: 'uptime',
+          label: 'Uptime',
+          enabled: true,
+          result,
+          summary: 'ok',
+          lastRunAt: null,
+          snoozedUntil: null,
+        },
+        {
+          id: i * 10 + 2,
+          type: 'performance',
+          label: 'Performance',
+          enabled: true,
+          result: 'succeeded',
+          summary: null,
+          lastRunAt: null,
+          snoozedUntil: null,
+        },
+      ],
+      maintenance: null,
+    }
+  })
+  const snapshot = { fetchedAt: new Date().toISOString(), monitors, cron: {} }
+  const w = window as unknown as Record<string, unknown>
+  const ok = { ok: true, message: 'ok' }
+  const answers: Record<string, unknown> = {
+    getSession: {
+      signedIn: true,
+      demo: false,
+      account: {
+        userName: 'Bench',
+        email: 'b@x',
+        teams: [
+          { id: 1, name: 'A' },
+          { id: 2, name: 'B' },
+        ],
+        baseUrl: 'https://ohdear.app',
+      },
+    },
+    getSyncStatus: {
+      state: 'ok',
+      stale: false,
+      lastSuccessAt: new Date().toISOString(),
+      nextSweepAt: null,
+      offlineSince: null,
+      rateLimitedUntil: null,
+      budgetUsed: 0.1,
+      message: null,
+    },
+    getSettings: {
+      schemaVersion: 1,
+      baseUrl: 'https://ohdear.app',
+      sweepIntervalSeconds: 30,
+      budgetShare: 0.3,
+      notifications: {
+        mutedCheckTypes: [],
+        notifyOnRecovery: true,
+        sound: false,
+        quietHours: { enabled: false, start: '22:00', end: '07:00' },
+        pausedUntil: null,
+      },
+      startAtLogin: false,
+      theme: 'light',
+      globalShortcut: null,
+    },
+  }
+  // The first painted row: observed from document start, so the figure does not depend on
+  // when the test gets to look.
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-test=monitor-row]')) return
+    observer.disconnect()
+    requestAnimationFrame(() => setTimeout(() => (w.__rowsPaintedAt = performance.now()), 0))
+  })
+  observer.observe(document, { childList: true, subtree: true })
+  w.uptray = new Proxy(
+    {},
+    {
+      get(_t, name: string) {
+        if (name.startsWith('on')) return () => () => undefined
+        if (name === 'getSnapshot') {
+          return async () => {
+            w.__snapshotAskedAt = performance.now()
+            return snapshot
+          }
+        }
+        return async () => (name in answers ? answers[name] : ok)
+      },
+    },
+  )
+}
