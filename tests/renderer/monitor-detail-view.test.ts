@@ -2,7 +2,7 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '../../src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
-import { freshFake, mountWithApp } from './setup'
+import { chooseOption, freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))
 
@@ -118,7 +118,7 @@ describe('monitor detail', () => {
       'Every Sunday, 02:00–03:00: Backups',
     )
 
-    await wrapper.findAll('[data-test=maintenance-duration] option')[1]!.setSelected()
+    await chooseOption(wrapper, '[data-test=maintenance-duration]', 1)
     await wrapper.find('[data-test=maintenance-start-form]').trigger('submit')
     await flushPromises()
     expect(fake.callsTo('startMaintenance')).toEqual([[7, 1800, undefined]])

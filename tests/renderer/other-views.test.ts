@@ -2,7 +2,7 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '../../src/App.vue'
 import { check, cronState, monitor, snapshot } from './fixtures'
-import { freshFake, mountWithApp } from './setup'
+import { chooseOption, freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))
 
@@ -87,7 +87,7 @@ describe('status pages view', () => {
     expect(page.text()).toContain('Slow API')
     expect(page.text()).toContain('pinned')
 
-    await wrapper.findAll('[data-test=template] option')[1]!.setSelected()
+    await chooseOption(wrapper, '[data-test=template]', 1)
     expect((wrapper.find('[data-test=update-title]').element as HTMLInputElement).value).toBe(
       'All good again',
     )

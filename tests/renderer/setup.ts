@@ -42,3 +42,14 @@ export function fakeLayout(height = 600, width = 900) {
     get: () => width,
   })
 }
+
+/** Picks the option at `index` of a <select> (v-model with non-string values reads it this way). */
+export async function chooseOption(
+  wrapper: { find(selector: string): { element: Element; trigger(e: string): Promise<void> } },
+  selector: string,
+  index: number,
+) {
+  const select = wrapper.find(selector)
+  ;(select.element as HTMLSelectElement).selectedIndex = index
+  await select.trigger('change')
+}
