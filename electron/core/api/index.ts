@@ -51,7 +51,7 @@ export type {
 export type { ApiMaintenancePeriod, ApiRecurringMaintenancePeriod } from './schemas/maintenance'
 export type { ApiTag, ApiTagGroup } from './schemas/tags'
 export type { ApiNotificationDestination } from './schemas/notification-destination'
-export type { ApiLoginLink, ApiManagedTeam } from './schemas/reseller'
+export type { ApiLoginLink, ApiManagedTeam, ApiManagedTeamUser } from './schemas/reseller'
 export type { ApiApplicationHealthCheck, ApiApplicationHealthHistoryItem } from './checks'
 export type { CheckType, MonitorType, Severity } from './schemas/enums'
 export { CHECK_TYPES, CRON_RESULTS, MONITOR_TYPES, SEVERITIES } from './schemas/enums'

@@ -5,7 +5,7 @@ import { getPage } from './list-helpers'
 import { collectPages, iteratePages } from './pagination'
 import { nonEmpty, positiveInt } from './request-schemas'
 import { TEAM_ROLES } from './schemas/enums'
-import { loginLinkSchema, managedTeamSchema } from './schemas/reseller'
+import { loginLinkSchema, managedTeamSchema, managedTeamUserSchema } from './schemas/reseller'
 import type { CallOptions, Transport } from './transport'
 import { route, validateRequest } from './validate-request'
 
@@ -135,19 +135,22 @@ export function createResellerApi(t: Transport) {
         },
         call,
       ),
-    /** Adds a user (creating the account if needed); the answer's shape is not in the spec (ignored). */
+    /**
+     * Adds a user (creating the account if needed). The answer's shape is not in the spec: the
+     * user as far as the service describes it, or null for an empty answer.
+     */
     addUser: (
       resellerTeamId: number,
       managedTeamId: number,
       body: AddUserBody,
       call?: CallOptions,
     ) =>
-      t.request(
+      t.requestMaybeEmpty(
         {
           method: 'POST',
           path: route('POST', `${one}/users`, { resellerTeamId, managedTeamId }),
           body: validateRequest(addUserBodySchema, body, 'POST', `${one}/users`),
-          schema: null,
+          schema: managedTeamUserSchema,
         },
         call,
       ),

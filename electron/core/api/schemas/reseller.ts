@@ -15,5 +15,14 @@ export const loginLinkSchema = z.looseObject({
   valid_until: timestamp,
 })
 
+/** The answer to adding a user is not in the spec: every field is optional. */
+export const managedTeamUserSchema = z.looseObject({
+  id: orNull(id),
+  name: orNull(z.string()),
+  email: orNull(z.string()),
+  role: orNull(z.string()),
+})
+
+export type ApiManagedTeamUser = z.output<typeof managedTeamUserSchema>
 export type ApiManagedTeam = z.output<typeof managedTeamSchema>
 export type ApiLoginLink = z.output<typeof loginLinkSchema>
