@@ -1,0 +1,93 @@
+// Command line parsing: `status [--json] [--base-url URL]` and
+// `watch [--json] [--interval SECONDS] [--base-url URL]`. Anything else is exit code 4.
+import { parseArgs } from 'node:util'
+import { MIN_SWEEP_INTERVAL_SECONDS } from '../shared/settings'
+import { CliError, EXIT } from './exit-codes'
+
+export const USAGE = `Usage:
+  uptray status [--json] [--base-url URL]
+  uptray watch  [--json] [--interval SECONDS] [--base-url URL]
+
+  (from the repository: npm run --silent cli -- status --json)
+
+The API token comes from UPTRAY_API_TOKEN, else from the system keychain (sign in once in the
+Uptray app). The base URL comes from --base-url, else UPTRAY_BASE_URL, else https://ohdear.app.
+
+Exit codes: 0 fine, 2 token missing or rejected, 3 service unreachable, 4 bad arguments.`
+
+const MAX_INTERVAL_SECONDS = 24 * 60 * 60
+
+export type CliCommand =
+  | { command: 'help' }
+  | { command: 'status'; json: boolean; baseUrl: string | null }
+  | { command: 'watch'; json: boolean; baseUrl: string | null; intervalSeconds: number | null }
+
+function bad(message: string): CliError {
+  return new CliError(EXIT.badArguments, `${message}\n\n${USAGE}`)
+}
+
+/** Checks a base URL given as `source` (`--base-url`, `UPTRAY_BASE_URL`); exit code 4 if bad. */
+export function checkBaseUrl(value: string, source: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw bad(`${source} "${value}" is not a URL; give one like https://ohdear.app.`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw bad(`${source} must start with https:// (or http:// for a local simulator).`)
+  }
+  return value
+}
+
+function parseBaseUrl(value: string | undefined): string | null {
+  return value === undefined ? null : checkBaseUrl(value, '--base-url')
+}
+
+function parseInterval(value: string | undefined): number | null {
+  if (value === undefined) return null
+  const seconds = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !Number.isFinite(seconds)) {
+    throw bad(`--interval "${value}" is not a number of seconds.`)
+  }
+  if (seconds < MIN_SWEEP_INTERVAL_SECONDS || seconds > MAX_INTERVAL_SECONDS) {
+    throw bad(
+      `--interval must be between ${MIN_SWEEP_INTERVAL_SECONDS} and ${MAX_INTERVAL_SECONDS} seconds (the service's rate limit sets the minimum).`,
+    )
+  }
+  return seconds
+}
+
+export function parseCli(argv: string[]): CliCommand {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean' },
+        interval: { type: 'string' },
+        'base-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    throw bad(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = parsed
+  if (values.help) return { command: 'help' }
+  if (positionals.length === 0) throw bad('Say which command to run: status or watch.')
+  if (positionals.length > 1) throw bad(`Unexpected argument "${positionals[1]}".`)
+  const [command] = positionals
+  const json = values.json ?? false
+  const baseUrl = parseBaseUrl(values['base-url'])
+  if (command === 'status') {
+    if (values.interval !== undefined) throw bad('--interval only applies to watch.')
+    return { command, json, baseUrl }
+  }
+  if (command === 'watch') {
+    return { command, json, baseUrl, intervalSeconds: parseInterval(values.interval) }
+  }
+  throw bad(`Unknown command "${command}".`)
+}

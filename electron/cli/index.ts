@@ -1,0 +1,62 @@
+// The headless CLI: `status` and `watch` on the same core as the app (see args.ts for usage).
+// A stable contract: JSON shapes in status-report.ts and watch-lines.ts, exit codes in
+// exit-codes.ts. Messages go to stderr and never contain the token.
+import type { Logger } from '../core/ports'
+import { parseCli, USAGE } from './args'
+import { resolveBaseUrl, resolveToken } from './credentials'
+import { redact, toCliError } from './errors'
+import { CliError, EXIT } from './exit-codes'
+
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  let token: string | null = null
+  let baseUrl = ''
+  const say = (text: string) => process.stderr.write(`${redact(text, token)}\n`)
+  try {
+    const cli = parseCli(argv)
+    if (cli.command === 'help') {
+      process.stdout.write(`${USAGE}\n`)
+      return EXIT.ok
+    }
+    baseUrl = resolveBaseUrl(cli.baseUrl, env)
+    token = await resolveToken(baseUrl, env)
+    // Loaded only now, so usage errors and --help answer without loading the engine.
+    if (cli.command === 'status') {
+      const { runStatus } = await import('./status')
+      const output = await runStatus({ baseUrl, token, json: cli.json, fetch: globalThis.fetch })
+      process.stdout.write(`${output}\n`)
+      return EXIT.ok
+    }
+    const logger: Logger = {
+      info: () => undefined,
+      warn: (message, fields) =>
+        say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`),
+      error: (message, fields) =>
+        say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`),
+    }
+    const { startWatch } = await import('./watch')
+    const watch = await startWatch({
+      baseUrl,
+      token,
+      json: cli.json,
+      intervalSeconds: cli.intervalSeconds,
+      fetch: globalThis.fetch,
+      logger,
+      write: (text) => process.stdout.write(redact(text, token)),
+    })
+    const stop = () => void watch.stop()
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+    await watch.done
+    return EXIT.ok
+  } catch (error) {
+    const failure = error instanceof CliError ? error : toCliError(error, baseUrl || 'the service')
+    say(`uptray: ${failure.message}`)
+    return failure.exitCode
+  }
+}
+
+const code = await main(process.argv.slice(2), process.env)
+// Let piped output drain, then exit even if a timer of the engine is still pending.
+await new Promise<void>((resolve) => process.stdout.write('', () => resolve()))
+await new Promise<void>((resolve) => process.stderr.write('', () => resolve()))
+process.exit(code)

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { parseCli } from '../../electron/cli/args'
+import { resolveBaseUrl, resolveToken } from '../../electron/cli/credentials'
+import { toCliError } from '../../electron/cli/errors'
+import { CliError } from '../../electron/cli/exit-codes'
+import {
+  AuthError,
+  BadResponseError,
+  ForbiddenError,
+  NetworkError,
+  ServerError,
+  TimeoutError,
+} from '../../electron/core/api/errors'
+import { MemorySecretStore } from '../../electron/core/stores/memory'
+
+function exitCodeOf(run: () => unknown): number | null {
+  try {
+    run()
+    return null
+  } catch (error) {
+    return error instanceof CliError ? error.exitCode : -1
+  }
+}
+
+describe('parseCli', () => {
+  it('reads status and watch with their options', () => {
+    expect(parseCli(['status'])).toEqual({ command: 'status', json: false, baseUrl: null })
+    expect(parseCli(['status', '--json', '--base-url', 'http://127.0.0.1:8080'])).toEqual({
+      command: 'status',
+      json: true,
+      baseUrl: 'http://127.0.0.1:8080',
+    })
+    expect(parseCli(['watch', '--interval', '15', '--json'])).toEqual({
+      command: 'watch',
+      json: true,
+      baseUrl: null,
+      intervalSeconds: 15,
+    })
+    expect(parseCli(['watch', '--interval=12.5'])).toMatchObject({ intervalSeconds: 12.5 })
+    expect(parseCli(['--help'])).toEqual({ command: 'help' })
+    expect(parseCli(['status', '-h'])).toEqual({ command: 'help' })
+  })
+
+  it.each([
+    [[]],
+    [['stat']],
+    [['status', 'extra']],
+    [['status', '--verbose']],
+    [['status', '--json=yes']],
+    [['status', '--interval', '30']],
+    [['status', '--base-url']],
+    [['status', '--base-url', 'ftp://example.com']],
+    [['status', '--base-url', 'example.com']],
+    [['watch', '--interval', '3']],
+    [['watch', '--interval', '9.99']],
+    [['watch', '--interval', '86401']],
+    [['watch', '--interval', 'soon']],
+    [['watch', '--interval', '-20']],
+    [['watch', '--interval', '']],
+  ])('rejects %j with exit code 4 and the usage', (argv) => {
+    expect(exitCodeOf(() => parseCli(argv))).toBe(4)
+    try {
+      parseCli(argv)
+    } catch (error) {
+      expect((error as Error).message).toContain('Usage:')
+    }
+  })
+})
+
+describe('credentials', () => {
+  it('takes the base URL from the flag, else UPTRAY_BASE_URL, else the default', () => {
+    expect(resolveBaseUrl('https://a.example/', { UPTRAY_BASE_URL: 'https://b.example' })).toBe(
+      'https://a.example',
+    )
+    expect(resolveBaseUrl(null, { UPTRAY_BASE_URL: ' https://b.example// ' })).toBe(
+      'https://b.example',
+    )
+    expect(resolveBaseUrl(null, { UPTRAY_BASE_URL: '' })).toBe('https://ohdear.app')
+    expect(resolveBaseUrl(null, {})).toBe('https://ohdear.app')
+    expect(exitCodeOf(() => resolveBaseUrl(null, { UPTRAY_BASE_URL: 'nope' }))).toBe(4)
+  })
+
+  it('takes the token from UPTRAY_API_TOKEN, else the keychain entry for the base URL', async () => {
+    const keychain = new MemorySecretStore({ 'https://a.example': 'from-keychain' })
+    expect(
+      await resolveToken('https://a.example', { UPTRAY_API_TOKEN: ' env-token ' }, keychain),
+    ).toBe('env-token')
+    expect(await resolveToken('https://a.example', { UPTRAY_API_TOKEN: '  ' }, keychain)).toBe(
+      'from-keychain',
+    )
+    const missing = resolveToken('https://other.example', {}, keychain)
+    await expect(missing).rejects.toMatchObject({ exitCode: 2 })
+    await expect(missing).rejects.toThrow(/Set UPTRAY_API_TOKEN/)
+    const broken = {
+      get: () => Promise.reject(new Error('no D-Bus')),
+      set: async () => undefined,
+      delete: async () => false,
+    }
+    await expect(resolveToken('https://a.example', {}, broken)).rejects.toMatchObject({
+      exitCode: 2,
+    })
+  })
+})
+
+describe('toCliError', () => {
+  const context = { method: 'GET', path: '/api/monitors', status: null }
+  it.each([
+    [new AuthError('401', { ...context, status: 401 }), 2],
+    [new ForbiddenError('403', { ...context, status: 403 }), 2],
+    [new NetworkError('refused', context), 3],
+    [new TimeoutError('slow', context, 15_000), 3],
+    [new ServerError('500', { ...context, status: 500 }), 3],
+    [new BadResponseError('not JSON', { ...context, status: 200 }, ''), 3],
+    [new Error('boom'), 1],
+  ])('maps %s to exit code %i', (error, code) => {
+    const mapped = toCliError(error, 'https://a.example')
+    expect(mapped.exitCode).toBe(code)
+    expect(mapped.message.length).toBeGreaterThan(10)
+  })
+})

@@ -1,0 +1,238 @@
+import { createServer } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { useSimulator } from '../helpers/simulator'
+import { runCli, startCli } from './run-cli'
+
+const TOKEN = 'c2-cli-SECRET-token-4242'
+const sim = useSimulator({ token: TOKEN, scenario: 'steady', monitors: 6, seed: 7 })
+
+interface ApiMonitorList {
+  data: {
+    id: number
+    label: string
+    summarized_check_result: string
+    checks: { id: number; type: string; latest_run_result: string; active_snooze: unknown }[]
+  }[]
+}
+
+/** A base URL where nothing listens: a port taken and released again. */
+async function deadBaseUrl(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return `http://127.0.0.1:${port}`
+}
+
+function expectNoToken(...texts: string[]): void {
+  for (const text of texts) expect(text).not.toContain(TOKEN)
+}
+
+describe('uptray status', () => {
+  it('--json prints the contract shape with totals counted from the service', async () => {
+    const run = await runCli(['status', '--json', '--base-url', sim().baseUrl], {
+      UPTRAY_API_TOKEN: TOKEN,
+    })
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('')
+    const report = JSON.parse(run.stdout) as Record<string, unknown> & {
+      monitors: Record<string, unknown>[]
+      totals: Record<string, number>
+    }
+    expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'totals'])
+    expect(new Date(report.fetchedAt as string).toISOString()).toBe(report.fetchedAt)
+    expect(Object.keys(report.totals)).toEqual(['failed', 'warning', 'succeeded', 'pending'])
+    for (const monitor of report.monitors) {
+      expect(Object.keys(monitor)).toEqual(['id', 'label', 'url', 'result', 'checks'])
+      for (const check of monitor.checks as Record<string, unknown>[]) {
+        expect(Object.keys(check)).toEqual(['id', 'type', 'result', 'enabled', 'snoozedUntil'])
+      }
+    }
+    // The same account read directly from the simulator.
+    const api = await sim().json<ApiMonitorList>('/api/monitors')
+    expect(report.monitors.map((m) => [m.id, m.label, m.result])).toEqual(
+      api.data.map((m) => [m.id, m.label, m.summarized_check_result]),
+    )
+    const expected = { failed: 0, warning: 0, succeeded: 0, pending: 0 } as Record<string, number>
+    for (const m of api.data) expected[m.summarized_check_result]! += 1
+    expect(report.totals).toEqual(expected)
+    expect(Object.values(report.totals).reduce((a, b) => a + b, 0)).toBe(6)
+    expectNoToken(run.stdout, run.stderr)
+  })
+
+  it('reflects a check failed through the control API', async () => {
+    const api = await sim().json<ApiMonitorList>('/api/monitors')
+    const target = api.data[0]!
+    const uptime = target.checks.find((c) => c.type === 'uptime')!
+    await sim().control.setCheckResult(uptime.id, 'failed', 'Down')
+    try {
+      const run = await runCli(['status', '--json', '--base-url', sim().baseUrl], {
+        UPTRAY_API_TOKEN: TOKEN,
+      })
+      const report = JSON.parse(run.stdout) as {
+        monitors: { id: number; result: string; checks: { id: number; result: string }[] }[]
+        totals: { failed: number }
+      }
+      const monitor = report.monitors.find((m) => m.id === target.id)!
+      expect(monitor.checks.find((c) => c.id === uptime.id)!.result).toBe('failed')
+      expect(monitor.result).toBe('failed')
+      expect(report.totals.failed).toBeGreaterThanOrEqual(1)
+    } finally {
+      await sim().control.setCheckResult(uptime.id, null)
+    }
+  })
+
+  it('without --json prints a readable table with a totals line', async () => {
+    const run = await runCli(['status'], {
+      UPTRAY_API_TOKEN: TOKEN,
+      UPTRAY_BASE_URL: sim().baseUrl,
+    })
+    expect(run.code).toBe(0)
+    const lines = run.stdout.trimEnd().split('\n')
+    expect(lines[0]).toMatch(new RegExp(`^${sim().baseUrl} at \\d{4}-\\d{2}-\\d{2}T`))
+    expect(lines[2]).toMatch(/^RESULT\s+MONITOR\s+URL\s+NEEDS ATTENTION$/)
+    const api = await sim().json<ApiMonitorList>('/api/monitors')
+    for (const m of api.data) expect(run.stdout).toContain(m.label)
+    expect(lines.at(-1)).toMatch(
+      /^6 monitors: \d+ failed, \d+ warning, \d+ succeeded, \d+ pending$/,
+    )
+    expect(run.stdout).not.toMatch(/[{}]/) // not JSON
+    expectNoToken(run.stdout, run.stderr)
+  })
+
+  it('exits 2 when no token is set, and says what to do', async () => {
+    const run = await runCli(['status', '--base-url', sim().baseUrl])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/No API token for .*Set UPTRAY_API_TOKEN/)
+  })
+
+  it('exits 2 when the service rejects the token, without printing it', async () => {
+    const wrong = 'wrong-SECRET-token-9999'
+    const run = await runCli(['status', '--json', '--base-url', sim().baseUrl], {
+      UPTRAY_API_TOKEN: wrong,
+    })
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/rejected the API token \(401\)/)
+    expect(run.stdout + run.stderr).not.toContain(wrong)
+  })
+
+  it('exits 3 when the service cannot be reached', async () => {
+    const url = await deadBaseUrl()
+    const run = await runCli(['status', '--base-url', url], { UPTRAY_API_TOKEN: TOKEN })
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain(`Cannot reach ${url}`)
+    expect(run.stderr).toMatch(/Check your connection and the address/)
+    expectNoToken(run.stdout, run.stderr)
+  })
+
+  it('exits 4 on bad arguments, with the usage', async () => {
+    // Every parsing rule is covered in args.test.ts; here, the real process and its exit code.
+    const cases = [[], ['stat'], ['watch', '--interval', '3']]
+    const runs = await Promise.all(cases.map((args) => runCli(args, { UPTRAY_API_TOKEN: TOKEN })))
+    for (const [i, run] of runs.entries()) {
+      expect({ args: cases[i], code: run.code }).toEqual({ args: cases[i], code: 4 })
+      expect(run.stderr).toContain('Usage:')
+      expect(run.stdout).toBe('')
+    }
+    const badEnv = await runCli(['status'], {
+      UPTRAY_API_TOKEN: TOKEN,
+      UPTRAY_BASE_URL: 'not a url',
+    })
+    expect(badEnv.code).toBe(4)
+    expect(badEnv.stderr).toContain('UPTRAY_BASE_URL "not a url" is not a URL')
+  })
+
+  it('--help prints the usage and exits 0', async () => {
+    const run = await runCli(['--help'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      'Exit codes: 0 fine, 2 token missing or rejected, 3 service unreachable, 4 bad arguments.',
+    )
+  })
+})
+
+describe('uptray watch', () => {
+  it('--json: only sync.status on a fresh start, then a line when a check flips; stops on SIGTERM', async () => {
+    const api = await sim().json<ApiMonitorList>('/api/monitors')
+    const target = api.data.find((m) =>
+      m.checks.some(
+        (c) => c.type === 'uptime' && c.latest_run_result === 'succeeded' && !c.active_snooze,
+      ),
+    )!
+    const uptime = target.checks.find((c) => c.type === 'uptime')!
+    const child = startCli(['watch', '--json', '--interval', '10', '--base-url', sim().baseUrl], {
+      UPTRAY_API_TOKEN: TOKEN,
+    })
+    const lines: Record<string, unknown>[] = []
+    let stderr = ''
+    let buffered = ''
+    const waiters: (() => void)[] = []
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString()
+      const parts = buffered.split('\n')
+      buffered = parts.pop() ?? ''
+      for (const part of parts) lines.push(JSON.parse(part) as Record<string, unknown>)
+      for (const wake of waiters.splice(0)) wake()
+    })
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('close', (code) => resolve(code)),
+    )
+    const waitFor = async (match: (line: Record<string, unknown>) => boolean) => {
+      while (!lines.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
+      return lines.find(match)!
+    }
+    try {
+      await waitFor((l) => l.type === 'sync.status' && l.to === 'ok')
+      // The first sweep had nothing to compare with: nothing but sync.status so far.
+      expect(lines.map((l) => l.type)).toEqual(['sync.status', 'sync.status'])
+      expect(lines[0]).toEqual({
+        at: expect.any(String),
+        type: 'sync.status',
+        monitorId: null,
+        to: 'syncing',
+        notify: false,
+      })
+      expect(lines[1]).toMatchObject({ from: 'syncing', to: 'ok' })
+
+      await sim().control.setCheckResult(uptime.id, 'failed', 'Down')
+      const changed = await waitFor((l) => l.type === 'check.changed' && l.checkId === uptime.id)
+      expect(changed).toEqual({
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        type: 'check.changed',
+        monitorId: target.id,
+        checkId: uptime.id,
+        from: 'succeeded',
+        to: 'failed',
+        notify: true,
+      })
+    } finally {
+      child.kill('SIGTERM')
+      await sim().control.setCheckResult(uptime.id, null)
+    }
+    expect(await exited).toBe(0) // a graceful stop
+    expectNoToken(JSON.stringify(lines), stderr)
+  }, 45_000)
+
+  it('exits 2 when the token is rejected and 3 when the service is unreachable', async () => {
+    const [rejected, unreachable] = await Promise.all([
+      runCli(['watch', '--json', '--base-url', sim().baseUrl], { UPTRAY_API_TOKEN: 'nope-SECRET' }),
+      deadBaseUrl().then((url) =>
+        runCli(['watch', '--base-url', url], { UPTRAY_API_TOKEN: TOKEN }),
+      ),
+    ])
+    expect(rejected.code).toBe(2)
+    expect(rejected.stderr).toMatch(/rejected the API token/)
+    expect(
+      rejected.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).to),
+    ).toContain('auth-needed')
+    expect(rejected.stdout + rejected.stderr).not.toContain('nope-SECRET')
+    expect(unreachable.code).toBe(3)
+    expect(unreachable.stderr).toMatch(/Cannot reach/)
+  }, 30_000)
+})

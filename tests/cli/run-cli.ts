@@ -1,0 +1,50 @@
+// Spawns the real CLI (`tsx electron/cli/index.ts`) as other tools would, with a clean
+// environment: no UPTRAY_* variable leaks in from the machine running the tests.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { join } from 'node:path'
+
+const root = process.cwd()
+const tsx = join(root, 'node_modules', '.bin', 'tsx')
+const entry = join(root, 'electron', 'cli', 'index.ts')
+
+export interface CliRun {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('UPTRAY_')),
+  )
+  // The keychain is never consulted unless a test asks for it.
+  return { ...base, UPTRAY_NO_SECRET_SERVICE: '1', ...env }
+}
+
+export function startCli(
+  args: string[],
+  env: Record<string, string> = {},
+): ChildProcessWithoutNullStreams {
+  return spawn(tsx, [entry, ...args], { cwd: root, env: cleanEnv(env) })
+}
+
+/** Runs the CLI to completion (killed after `timeoutMs`). */
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+): Promise<CliRun> {
+  const child = startCli(args, env)
+  return new Promise((resolve, reject) => {
+    let stdout = ''
+    let stderr = ''
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr })
+    })
+  })
+}
