@@ -31,12 +31,8 @@ export async function resolveToken(
 ): Promise<string> {
   const fromEnv = env.UPTRAY_API_TOKEN?.trim()
   if (fromEnv) return fromEnv
-  let stored: string | null = null
-  try {
-    stored = await secrets.get(baseUrl)
-  } catch {
-    stored = null // an unusable keychain is the same as no token there
-  }
+  // An unusable keychain is the same as no token there.
+  const stored = await secrets.get(baseUrl).catch(() => null)
   if (stored?.trim()) return stored.trim()
   throw new CliError(
     EXIT.token,
