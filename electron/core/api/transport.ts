@@ -57,7 +57,8 @@ export class Transport {
   private readonly base: string
 
   constructor(private readonly options: TransportOptions) {
-    this.base = options.baseUrl.replace(/\/+$/, '')
+    // People paste `https://ohdear.app/api/` as often as `https://ohdear.app`: accept both.
+    this.base = options.baseUrl.replace(/\/+$/, '').replace(/\/api$/, '')
   }
 
   /** Replaces every occurrence of the token (and anything derived from it) in a text. */
@@ -127,12 +128,14 @@ export class Transport {
       throw new AbortedError(`${label} was cancelled before it was sent`, context)
     const { timeoutMs } = this.options
     const controller = new AbortController()
+    let stoppedBy: 'timeout' | 'abort' | null = null
     let stop: (reason: 'timeout' | 'abort') => void = () => {}
     // Racing a promise (not only passing the signal) also ends calls whose fetch ignores signals.
-    const stopped = new Promise<'timeout' | 'abort'>((resolve) => {
+    const stopped = new Promise<'stopped'>((resolve) => {
       stop = (reason) => {
+        stoppedBy ??= reason
         controller.abort()
-        resolve(reason)
+        resolve('stopped')
       }
     })
     const timer = setTimeout(() => stop('timeout'), timeoutMs)
@@ -153,27 +156,22 @@ export class Transport {
       const response = await this.options.fetch(this.base + pathWithQuery, init)
       return { response, text: await response.text() }
     })()
+    work.catch(() => {}) // when the timeout wins the race, the loser must not surface as unhandled
     try {
       const outcome = await Promise.race([work, stopped])
-      if (outcome === 'timeout') throw 'timeout'
-      if (outcome === 'abort') throw 'abort'
-      return outcome
+      if (outcome !== 'stopped') return outcome
     } catch (err) {
-      work.catch(() => {}) // the losing side of the race must not surface as unhandled
-      if (err === 'timeout' || (controller.signal.aborted && !signal?.aborted)) {
-        throw new TimeoutError(`${label} timed out after ${timeoutMs} ms`, context, timeoutMs)
+      if (stoppedBy === null) {
+        throw new NetworkError(`${label} failed: ${this.redact(describeFailure(err))}`, context, {
+          cause: sanitizedCause(err, this.redact.bind(this)),
+        })
       }
-      if (err === 'abort' || signal?.aborted) {
-        throw new AbortedError(`${label} was cancelled`, context)
-      }
-      const detail = this.redact(describeFailure(err))
-      throw new NetworkError(`${label} failed: ${detail}`, context, {
-        cause: sanitizedCause(err, this.redact.bind(this)),
-      })
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', onAbort)
     }
+    if (stoppedBy === 'abort') throw new AbortedError(`${label} was cancelled`, context)
+    throw new TimeoutError(`${label} timed out after ${timeoutMs} ms`, context, timeoutMs)
   }
 
   private statusError(

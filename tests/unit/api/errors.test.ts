@@ -300,6 +300,17 @@ describe('what is sent', () => {
   })
 })
 
+describe('base URL', () => {
+  it('accepts the base URL with or without a trailing /api/', async () => {
+    stub = await startStub((_req, res) =>
+      json(res, 200, { id: 1, name: 'A', email: 'a@b.test', teams: [] }),
+    )
+    await client(`${stub.baseUrl}/api/`).me()
+    await client(`${stub.baseUrl}/`).me()
+    expect(stub.requests.map((r) => r.url)).toEqual(['/api/me', '/api/me'])
+  })
+})
+
 describe('the leak detector itself', () => {
   it('finds a token hidden in a cause object', () => {
     expect(
