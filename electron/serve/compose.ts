@@ -1,0 +1,66 @@
+// Builds the core for serve mode from Node adapters: global fetch, real clock, a file store in
+// the data folder (settings + offline cache; never the token), the OS keychain (or memory), and
+// the built-in simulator for the demo.
+import { createFileStore } from '../adapters/file-store'
+import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
+import { createAppService, type AppService } from '../core/app-service'
+import { realClock, type Logger, type SecretStore } from '../core/ports'
+import { MemorySecretStore } from '../core/stores/memory'
+import { startSimulator, type RunningSimulator } from '../simulator/index'
+import type { ServeOptions } from './args'
+import { loadServeSettings } from './settings'
+
+export interface ComposedCore {
+  service: AppService
+  /** Stops the engine and the demo simulator, if one was started. */
+  stop(): Promise<void>
+}
+
+export async function composeCore(
+  options: ServeOptions,
+  env: { token?: string; noKeychain?: string },
+  logger: Logger,
+): Promise<ComposedCore> {
+  const store = await createFileStore(options.dataDir)
+  const settings = await loadServeSettings(store, logger)
+  if (options.baseUrl && options.baseUrl !== settings.get().baseUrl) {
+    await settings.update({ baseUrl: options.baseUrl })
+  }
+
+  // UPTRAY_TOKEN: for wallboards and headless machines with no keychain. Kept in memory only.
+  let secrets: SecretStore
+  if (env.token) {
+    secrets = new MemorySecretStore({ [settings.get().baseUrl]: env.token })
+  } else {
+    secrets = createKeyringSecretStore({
+      disabled: Boolean(env.noKeychain),
+      onUnavailable: (message) => logger.warn(message),
+    })
+  }
+
+  const simulators: RunningSimulator[] = []
+  const service = createAppService({
+    fetch: (input, init) => fetch(input, init),
+    clock: realClock,
+    secrets,
+    store,
+    logger,
+    settings,
+    demo: {
+      async start() {
+        const sim = await startSimulator()
+        simulators.push(sim)
+        return { baseUrl: sim.baseUrl, token: sim.token }
+      },
+    },
+  })
+  await service.start()
+
+  return {
+    service,
+    async stop() {
+      await service.stop()
+      await Promise.all(simulators.map((s) => s.close()))
+    },
+  }
+}

@@ -1,0 +1,51 @@
+// `npm run serve [-- --demo] [--port N] [--base-url URL] [--data-dir DIR]`: the core in Node,
+// the built dashboard for any browser on this machine, the contract over a WebSocket.
+// stdout carries exactly one line, `Dashboard: <url>`; everything else goes to stderr.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseServeArgs, UsageError } from './args'
+import { composeCore } from './compose'
+import { stderrLogger as logger } from './logger'
+import { startServer } from './server'
+
+async function main(): Promise<void> {
+  const options = parseServeArgs(process.argv.slice(2))
+  if (!existsSync(join(options.rendererDir, 'index.html'))) {
+    throw new UsageError(
+      `No built dashboard in ${options.rendererDir}: run \`npm run build\` first.`,
+    )
+  }
+  const core = await composeCore(
+    options,
+    { token: process.env.UPTRAY_TOKEN, noKeychain: process.env.UPTRAY_NO_SECRET_SERVICE },
+    logger,
+  )
+  if (options.demo) {
+    const result = await core.service.startDemo()
+    if (!result.ok) logger.error(result.message)
+  }
+  const server = await startServer({
+    service: core.service,
+    port: options.port,
+    rendererDir: options.rendererDir,
+    logger,
+  })
+  process.stdout.write(`Dashboard: ${server.url}\n`)
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await server.close()
+    await core.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  process.stderr.write(`uptray serve: ${message}\n`)
+  process.exit(error instanceof UsageError ? 2 : 1)
+})
