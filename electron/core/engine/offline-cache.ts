@@ -1,10 +1,11 @@
 // The last good snapshot on disk (through the KeyValueStore port), so the app starts with a
 // picture before any request and works offline. Writes are debounced and skipped when nothing
-// changed; a stored record that cannot be read or validated is set aside as a backup, a warning
+// that the offline picture shows changed (see offline-picture.ts); a stored record that cannot be read or validated is set aside as a backup, a warning
 // is logged, and the app starts empty: never a crash, never a silent loss.
 import type { Snapshot } from '../../shared/model'
 import type { Clock, KeyValueStore, Logger, TimerHandle } from '../ports'
 import { CACHE_SCHEMA_VERSION, parseCacheRecord, type CacheRecord } from './offline-cache-schema'
+import { sameOfflinePicture } from './offline-picture'
 
 export const DEFAULT_CACHE_KEY = 'snapshot-cache'
 
@@ -17,11 +18,6 @@ export interface OfflineCacheOptions {
   /** Rewrite an unchanged snapshot after this long, so its time does not go too stale. */
   refreshUnchangedMs?: number
   key?: string
-}
-
-/** What decides "changed": everything but the sweep time. */
-function contentOf(snapshot: Snapshot): string {
-  return JSON.stringify([snapshot.monitors, snapshot.cron])
 }
 
 function message(error: unknown): string {
@@ -38,7 +34,8 @@ export class OfflineCache {
   private pending: Snapshot | null = null
   private timer: TimerHandle | null = null
   private writing: Promise<void> = Promise.resolve()
-  private written: { content: string; at: number } | null = null
+  /** The last snapshot written (or loaded) and when; snapshots are immutable values. */
+  private written: { snapshot: Snapshot; at: number } | null = null
 
   constructor(options: OfflineCacheOptions) {
     this.store = options.store
@@ -68,7 +65,7 @@ export class OfflineCache {
       this.logger.info('Offline cache migrated', { from: migratedFrom, to: CACHE_SCHEMA_VERSION })
       await this.write(record.snapshot)
     } else {
-      this.written = { content: contentOf(record.snapshot), at: this.clock.now() }
+      this.written = { snapshot: record.snapshot, at: this.clock.now() }
     }
     return { snapshot: record.snapshot, savedAt: record.savedAt }
   }
@@ -98,14 +95,18 @@ export class OfflineCache {
   }
 
   private async writeIfChanged(snapshot: Snapshot): Promise<void> {
-    const content = contentOf(snapshot)
-    const now = this.clock.now()
-    const unchanged = this.written?.content === content
-    if (unchanged && now - this.written!.at < this.refreshUnchangedMs) return
-    await this.write(snapshot, content)
+    const written = this.written
+    if (
+      written &&
+      this.clock.now() - written.at < this.refreshUnchangedMs &&
+      sameOfflinePicture(written.snapshot, snapshot)
+    ) {
+      return
+    }
+    await this.write(snapshot)
   }
 
-  private async write(snapshot: Snapshot, content = contentOf(snapshot)): Promise<void> {
+  private async write(snapshot: Snapshot): Promise<void> {
     const now = this.clock.now()
     const record: CacheRecord = {
       schemaVersion: CACHE_SCHEMA_VERSION,
@@ -114,7 +115,7 @@ export class OfflineCache {
     }
     try {
       await this.store.set(this.key, record)
-      this.written = { content, at: now }
+      this.written = { snapshot, at: now }
     } catch (error) {
       // Not fatal: the app keeps running on the in-memory snapshot; the next change retries.
       this.logger.warn('Offline cache could not be written', { error: message(error) })

@@ -5,7 +5,7 @@ import cronstrue from 'cronstrue'
 import type { ApiCheck, ApiMonitor } from '../api/schemas/monitor'
 import type { ApiCronCheck } from '../api/schemas/cron-check'
 import type { ApiActiveSnooze } from '../api/schemas/snooze'
-import { utcToIso } from '../api/dates'
+import { utcToIso as convertUtc } from '../api/dates'
 import type {
   CheckResult,
   CheckState,
@@ -31,6 +31,24 @@ const MONITOR_RESULTS: ReadonlySet<string> = new Set<MonitorResult>([
   'pending',
 ])
 const MONITOR_TYPES: ReadonlySet<string> = new Set<MonitorType>(['http', 'ping', 'tcp', 'ai'])
+
+/**
+ * The same few timestamps repeat across a sweep's 100,000 checks (runs end together), so
+ * conversions are memoized; the memo is dropped when it grows large.
+ */
+const isoMemo = new Map<string, string | null>()
+const ISO_MEMO_LIMIT = 50_000
+
+function utcToIso(value: string | null | undefined): string | null {
+  if (!value) return null
+  let iso = isoMemo.get(value)
+  if (iso === undefined) {
+    if (isoMemo.size >= ISO_MEMO_LIMIT) isoMemo.clear()
+    iso = convertUtc(value)
+    isoMemo.set(value, iso)
+  }
+  return iso
+}
 
 function oneOf<T extends string>(known: ReadonlySet<string>, value: string | null | undefined): T {
   return (value && known.has(value) ? value : 'unknown') as T

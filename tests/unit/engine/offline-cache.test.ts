@@ -115,6 +115,38 @@ describe('OfflineCache', () => {
     expect(store.sets).toBe(3)
   })
 
+  it('counts results, snoozes, maintenance and the monitor list as changes, not run times', async () => {
+    cache.save(sample)
+    await cache.flush()
+    const moved = structuredClone(sample)
+    moved.monitors[0]!.checks[0]!.lastRunAt = '2026-01-01T00:01:00.000Z'
+    moved.monitors[0]!.checks[0]!.summary = 'Up (120 ms)'
+    moved.monitors[0]!.lastRunAt = '2026-01-01T00:01:00.000Z'
+    moved.cron[1]![0]!.lastPingAt = '2026-01-01T00:01:00.000Z'
+    cache.save(moved)
+    await cache.flush()
+    expect(store.sets).toBe(1)
+    const changes: ((s: Snapshot) => void)[] = [
+      (s) => (s.monitors[1]!.checks[0]!.result = 'failed'),
+      (s) => (s.monitors[1]!.checks[0]!.snoozedUntil = '2026-01-01T02:00:00.000Z'),
+      (s) => (s.monitors[1]!.maintenance = sample.monitors[0]!.maintenance),
+      (s) => (s.cron[1]![0]!.result = 'pingFailed'),
+      (s) => s.monitors.pop(),
+      (s) => (s.monitors[0]!.label = 'renamed.example'),
+    ]
+    let expected = 1
+    for (const change of changes) {
+      const next = structuredClone(sample)
+      change(next)
+      cache.save(next)
+      await cache.flush()
+      expect(store.sets).toBe((expected += 1))
+      cache.save(sample) // back to the reference picture: a change again
+      await cache.flush()
+      expect(store.sets).toBe((expected += 1))
+    }
+  })
+
   it('does not rewrite what it just loaded', async () => {
     cache.save(sample)
     await cache.flush()

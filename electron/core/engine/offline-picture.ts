@@ -1,0 +1,66 @@
+// Whether two snapshots show the same offline picture: the monitor list, results, snoozes,
+// maintenance and cron states. Run times and summaries move on every sweep and do not count
+// (the offline cache catches up with them on its periodic rewrite). A field-by-field walk with an
+// early exit: at 10,000 monitors it costs a few milliseconds where serializing costs hundreds.
+import type { CheckState, CronState, MonitorState, Snapshot } from '../../shared/model'
+
+function sameTags(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((tag, i) => tag === b[i])
+}
+
+function sameCheck(a: CheckState, b: CheckState): boolean {
+  return (
+    a.id === b.id &&
+    a.type === b.type &&
+    a.label === b.label &&
+    a.enabled === b.enabled &&
+    a.result === b.result &&
+    a.snoozedUntil === b.snoozedUntil
+  )
+}
+
+function sameMonitor(a: MonitorState, b: MonitorState): boolean {
+  if (a === b) return true
+  if (
+    a.id !== b.id ||
+    a.teamId !== b.teamId ||
+    a.label !== b.label ||
+    a.url !== b.url ||
+    a.type !== b.type ||
+    a.groupName !== b.groupName ||
+    a.result !== b.result ||
+    a.maintenance?.periodId !== b.maintenance?.periodId ||
+    a.maintenance?.endsAt !== b.maintenance?.endsAt ||
+    !sameTags(a.tags, b.tags) ||
+    a.checks.length !== b.checks.length
+  ) {
+    return false
+  }
+  return a.checks.every((check, i) => sameCheck(check, b.checks[i]!))
+}
+
+function sameCron(a: CronState, b: CronState): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.result === b.result &&
+    a.snoozedUntil === b.snoozedUntil &&
+    a.humanSchedule === b.humanSchedule
+  )
+}
+
+export function sameOfflinePicture(a: Snapshot, b: Snapshot): boolean {
+  if (a.monitors.length !== b.monitors.length) return false
+  if (!a.monitors.every((m, i) => sameMonitor(m, b.monitors[i]!))) return false
+  const keysA = Object.keys(a.cron)
+  if (keysA.length !== Object.keys(b.cron).length) return false
+  return keysA.every((key) => {
+    const listA = a.cron[Number(key)]!
+    const listB = b.cron[Number(key)]
+    return (
+      listB !== undefined &&
+      listA.length === listB.length &&
+      listA.every((c, i) => sameCron(c, listB[i]!))
+    )
+  })
+}
