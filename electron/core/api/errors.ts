@@ -58,7 +58,15 @@ export class RateLimitError extends ApiError {
 }
 
 /** 5xx: the service failed; worth retrying later with back-off. */
-export class ServerError extends ApiError {}
+export class ServerError extends ApiError {
+  /** From `Retry-After` when the service (or a proxy, on 503) sent one, else null. */
+  readonly retryAfterMs: number | null
+
+  constructor(message: string, context: ApiErrorContext, retryAfterMs: number | null = null) {
+    super(message, context)
+    this.retryAfterMs = retryAfterMs
+  }
+}
 
 /** Any other unexpected status (405 wrong method, 400, 409 ...). */
 export class HttpStatusError extends ApiError {}

@@ -99,7 +99,12 @@ export class Transport {
     try {
       json = JSON.parse(text)
     } catch {
-      const what = text.trim() === '' ? 'an empty body' : 'a body that is not JSON'
+      // A captive portal or a proxy error page shows up here: name its content type.
+      const type = response.headers.get('content-type')?.split(';')[0]?.trim()
+      const what =
+        text.trim() === ''
+          ? 'an empty body'
+          : `a body that is not JSON${type && type !== 'application/json' ? ` (${type})` : ''}`
       throw new BadResponseError(`${label} answered ${response.status} with ${what}`, context, '')
     }
     const parsed = spec.schema.safeParse(json)
@@ -193,7 +198,12 @@ export class Transport {
       const now = this.options.now()
       return new RateLimitError(message, context, waitFromHeaders(response.headers, now), now)
     }
-    if (status >= 500) return new ServerError(message, context)
+    if (status >= 500) {
+      const wait = response.headers.has('retry-after')
+        ? waitFromHeaders(response.headers, this.options.now())
+        : null
+      return new ServerError(message, context, wait)
+    }
     return new HttpStatusError(message, context)
   }
 }

@@ -1,4 +1,5 @@
 // Every failure maps to its typed error, over real HTTP, and the token appears in none of them.
+import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   AbortedError,
@@ -316,5 +317,84 @@ describe('the leak detector itself', () => {
     expect(
       everythingIn(new Error('x', { cause: { headers: { Authorization: TOKEN } } })),
     ).toContain(TOKEN)
+  })
+})
+
+describe('any error answer', () => {
+  const expected = (status: number) =>
+    status === 401
+      ? AuthError
+      : status === 403
+        ? ForbiddenError
+        : status === 404
+          ? NotFoundError
+          : status === 422
+            ? ValidationError
+            : status === 429
+              ? RateLimitError
+              : status >= 500
+                ? ServerError
+                : HttpStatusError
+
+  it('maps every 4xx/5xx status and any body to its typed error, never crashing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 400, max: 599 }),
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc
+            .record({ message: fc.anything(), error: fc.anything(), errors: fc.anything() })
+            .map((v) => {
+              try {
+                return JSON.stringify(v) ?? ''
+              } catch {
+                return '{}'
+              }
+            }),
+        ),
+        async (status, body) => {
+          const api = createApiClient({
+            baseUrl: 'https://service.test',
+            token: TOKEN,
+            fetch: async () => new Response(body, { status }),
+          })
+          const error = await failure(api.monitors.listPage(1))
+          expect(error).toBeInstanceOf(expected(status))
+          expect(error.status).toBe(status)
+          if (error instanceof ValidationError)
+            for (const messages of Object.values(error.fields))
+              expect(Array.isArray(messages)).toBe(true)
+        },
+      ),
+      { numRuns: 500, seed: 42 },
+    )
+  })
+
+  it('a 503 with Retry-After tells how long to wait', async () => {
+    stub = await startStub((_req, res) =>
+      json(res, 503, '<html>busy</html>', { 'Retry-After': '120' }),
+    )
+    const error = (await failure(client(stub.baseUrl).me())) as ServerError
+    expect(error).toBeInstanceOf(ServerError)
+    expect(error.retryAfterMs).toBe(120_000)
+  })
+
+  it('an HTML page with status 200 (captive portal) -> BadResponseError naming the content type', async () => {
+    stub = await startStub((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end('<html>Sign in to the hotel wifi</html>')
+    })
+    const error = await failure(client(stub.baseUrl).me())
+    expect(error).toBeInstanceOf(BadResponseError)
+    expect(error.message).toContain('text/html')
+  })
+
+  it('X-RateLimit-Reset given as seconds-until-reset is read as a delay', async () => {
+    stub = await startStub((_req, res) =>
+      json(res, 429, { error: 'Too Many Attempts.' }, { 'X-RateLimit-Reset': '15' }),
+    )
+    const error = (await failure(client(stub.baseUrl).me())) as RateLimitError
+    expect(error.retryAfterMs).toBe(15_000)
   })
 })
