@@ -16,7 +16,7 @@ export const DEFAULT_RETRY_AFTER_MS = 60_000
 export class GateClosedError extends Error {
   constructor(
     message: string,
-    readonly reason: 'rate-limited' | 'paused' | 'cancelled',
+    readonly reason: 'rate-limited' | 'paused' | 'cancelled' | 'budget',
     readonly until: number | null = null,
   ) {
     super(message)
@@ -63,6 +63,8 @@ export class RequestGate {
   private queue: Waiting[] = []
   private seq = 0
   private running = false
+  /** The running task is user-facing: it must not wait for budget in the middle. */
+  private runningFailFast = false
   private wire = 0
   private paused = false
   private pausedReason = 'Paused.'
@@ -114,6 +116,7 @@ export class RequestGate {
         start: () => {
           signal?.removeEventListener('abort', onAbort)
           this.running = true
+          this.runningFailFast = failFast
           task()
             .then(resolve, reject)
             .finally(() => {
@@ -170,7 +173,14 @@ export class RequestGate {
   private async send(input: string, init?: RequestInit): Promise<Response> {
     const { clock, budget } = this.options
     if (this.blockedUntil > clock.now()) throw this.rateLimitedError()
-    // A task should send one request; should one send more, it still may not break the budget.
+    // A task should send one request; should one send more (a long list), it still may not
+    // break the budget: background work waits, a user-facing query says so at once.
+    if (this.runningFailFast && budget.nextSlotAt(clock.now()) > clock.now()) {
+      throw new GateClosedError(
+        'This list is too long to load within the request budget right now. Try a shorter range or again in a minute.',
+        'budget',
+      )
+    }
     while (budget.nextSlotAt(clock.now()) > clock.now()) {
       const at = budget.nextSlotAt(clock.now())
       await new Promise<void>((resolve) => clock.setTimer(at - clock.now(), resolve))

@@ -127,4 +127,19 @@ describe('RequestGate', () => {
     await first
     await expect(second).rejects.toThrow('Signed out.')
   })
+
+  it('lets a long list wait for budget in the background but fails it at once for the user', async () => {
+    const { clock, gate, sent } = setup() // 3 per minute
+    const fourPages = () =>
+      Promise.all([gate.fetch('/p1'), gate.fetch('/p2'), gate.fetch('/p3'), gate.fetch('/p4')])
+    await expect(gate.run('focus', fourPages, { failFast: true })).rejects.toMatchObject({
+      reason: 'budget',
+      message: expect.stringContaining('too long'),
+    })
+    expect(sent).toHaveLength(3)
+    const background = gate.run('cron', fourPages)
+    await clock.advance(120_000)
+    await background
+    expect(sent.map((s) => s.at)).toEqual([0, 0, 0, 60_000, 60_000, 60_000, 120_000])
+  })
 })
