@@ -51,16 +51,19 @@ export const test = base.extend<Fixtures, { rendererDir: string }>({
   // The renderer marks test hooks with `data-test`.
   testIdAttribute: 'data-test',
   rendererDir: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
     async ({}, use) => {
       await use(await buildRenderer('e2e-renderer'))
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
   dataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'uptray-e2e-'))
     await use(dir)
     rmSync(dir, { recursive: true, force: true })
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
   sim: async ({}, use) => {
     const sim = await startSimulator({ seed: 7 })
     await use(sim)
