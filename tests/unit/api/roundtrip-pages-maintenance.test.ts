@@ -157,9 +157,15 @@ describe('maintenance', () => {
       day_of_month: 15,
       end_time: '04:00',
     })
+    // back to daily: regenerating fills the next 7 days again
+    await api.maintenance.recurring.update(created.id, { recurrence_type: 'daily' })
+    const generated = (await api.maintenance.listAll(monitor.id)).length
+    expect(generated).toBeGreaterThan(0)
     await expect(
       api.maintenance.recurring.delete(created.id, { deleteFuturePeriods: true }),
     ).resolves.toBeUndefined()
+    // delete_future_periods=1 removed the periods generated ahead
+    expect((await api.maintenance.listAll(monitor.id)).length).toBeLessThan(generated)
     await expect(api.maintenance.recurring.get(created.id)).rejects.toBeInstanceOf(NotFoundError)
   })
 })
