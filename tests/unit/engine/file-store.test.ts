@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFileStore, FileStore, FileStoreError } from '../../../electron/adapters/file-store'
+import type { KeyValueStore } from '../../../electron/core/ports'
+import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
 
 let dir: string
 
@@ -15,6 +17,59 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
+})
+
+// The same contract for every KeyValueStore the core may be handed.
+describe.each([
+  ['FileStore', () => new FileStore(join(dir, 'kv'))],
+  ['MemoryKeyValueStore', () => new MemoryKeyValueStore()],
+] as [string, () => KeyValueStore][])('%s as a KeyValueStore', (_name, make) => {
+  it('round-trips JSON values, returns undefined for missing keys, deletes', async () => {
+    const store = make()
+    expect(await store.get('absent')).toBeUndefined()
+    const value = { n: 1, s: 'x', list: [true, null], nested: { deep: [1, 2] } }
+    await store.set('value', value)
+    expect(await store.get('value')).toEqual(value)
+    await store.delete('value')
+    expect(await store.get('value')).toBeUndefined()
+  })
+
+  it('stores a copy: mutating the object after set or get changes nothing stored', async () => {
+    const store = make()
+    const value = { list: [1] }
+    await store.set('k', value)
+    value.list.push(2)
+    const read = (await store.get('k')) as { list: number[] }
+    read.list.push(3)
+    expect(await store.get('k')).toEqual({ list: [1] })
+  })
+
+  it('renames a value to another key, and a missing source is not an error', async () => {
+    const store = make()
+    await store.set('from', { a: 1 })
+    await store.rename!('from', 'to')
+    expect(await store.get('from')).toBeUndefined()
+    expect(await store.get('to')).toEqual({ a: 1 })
+    await store.rename!('nothing', 'elsewhere')
+    expect(await store.get('elsewhere')).toBeUndefined()
+  })
+
+  it('refuses values that are not JSON', async () => {
+    await expect(make().set('k', undefined)).rejects.toThrow(/JSON/)
+  })
+})
+
+describe('MemorySecretStore', () => {
+  it('gets, sets and deletes secrets per account', async () => {
+    const secrets = new MemorySecretStore({ 'https://a.example': 'one' })
+    expect(await secrets.get('https://a.example')).toBe('one')
+    expect(await secrets.get('https://b.example')).toBeNull()
+    await secrets.set('https://b.example', 'two')
+    expect(await secrets.get('https://b.example')).toBe('two')
+    expect(await secrets.delete('https://a.example')).toBe(true)
+    expect(await secrets.delete('https://a.example')).toBe(false)
+    expect(await secrets.get('https://a.example')).toBeNull()
+  })
 })
 
 describe('FileStore', () => {
