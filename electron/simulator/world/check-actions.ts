@@ -37,6 +37,8 @@ export function enable(check: SimCheck, now: number): void {
   check.enabled = true
   check.frozenAt = null
   check.activeFrom ??= now
+  // An enabled check runs at once.
+  check.requestedRunAt = now
 }
 
 export function disable(check: SimCheck, now: number): void {

@@ -71,10 +71,14 @@ export function latestRun(world: World, check: SimCheck, now: number): CheckRun 
   for (const extra of [lastOverride?.from ?? null, check.requestedRunAt]) {
     if (extra !== null && extra <= at && extra > runAt) runAt = extra
   }
-  if (runAt < check.activeFrom) return { result: 'pending', endedAt: null }
   if (check.type === 'cron') {
-    return { result: cronCheckResult(world, check.monitorId, at), endedAt: runAt }
+    // Event driven: it follows its cron jobs' pings rather than a run grid.
+    return {
+      result: cronCheckResult(world, check.monitorId, at),
+      endedAt: Math.max(runAt, check.activeFrom),
+    }
   }
+  if (runAt < check.activeFrom) return { result: 'pending', endedAt: null }
   return {
     result: resultAt(world.seed, check, runAt),
     endedAt: runAt + runDurationMs(check, runAt),
