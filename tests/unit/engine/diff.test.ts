@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { diffSnapshots } from '../../../electron/core/engine/diff'
 import { check, cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
@@ -137,5 +138,68 @@ describe('diffSnapshots', () => {
       withCheck(monitor(1, { label: 'renamed.example' }), { result: 'failed' }),
     ])
     expect(diffSnapshots(before, after, AT)[0]!.monitorLabel).toBe('renamed.example')
+  })
+})
+
+describe('diffSnapshots properties (fast-check)', () => {
+  const results = [
+    'pending',
+    'succeeded',
+    'warning',
+    'failed',
+    'errored-or-timed-out',
+    'unknown',
+  ] as const
+  const snoozes = [null, '2026-01-01T11:00:00.000Z', '2026-01-01T12:00:00.000Z']
+  // A monitor id from 1..6, its one check id derived from it, a random result and snooze.
+  const arbMonitor = fc
+    .record({
+      id: fc.integer({ min: 1, max: 6 }),
+      result: fc.constantFrom(...results),
+      snoozedUntil: fc.constantFrom(...snoozes),
+    })
+    .map(({ id, result, snoozedUntil }) => withCheck(monitor(id), { result, snoozedUntil }))
+  const arbSnapshot = fc
+    .uniqueArray(arbMonitor, { selector: (m) => m.id, maxLength: 6 })
+    .map((monitors) => snapshot(monitors))
+
+  it('finds nothing between a snapshot and itself', () => {
+    fc.assert(
+      fc.property(arbSnapshot, (s) => diffSnapshots(s, structuredClone(s), AT).length === 0),
+    )
+  })
+
+  it('reports exactly the added, removed and changed monitors and checks', () => {
+    fc.assert(
+      fc.property(arbSnapshot, arbSnapshot, (before, after) => {
+        const events = diffSnapshots(before, after, AT)
+        const was = new Map(before.monitors.map((m) => [m.id, m.checks[0]!]))
+        const now = new Map(after.monitors.map((m) => [m.id, m.checks[0]!]))
+        const ids = (type: string) =>
+          events
+            .filter((e) => e.type === type)
+            .map((e) => e.monitorId)
+            .sort()
+        const expectIds = (pick: (id: number) => boolean, from: Map<number, unknown>) =>
+          [...from.keys()].filter(pick).sort()
+        expect(ids('monitor.added')).toEqual(expectIds((id) => !was.has(id), now))
+        expect(ids('monitor.removed')).toEqual(expectIds((id) => !now.has(id), was))
+        expect(ids('check.changed')).toEqual(
+          expectIds((id) => was.has(id) && was.get(id)!.result !== now.get(id)!.result, now),
+        )
+        const snoozeChanged = expectIds(
+          (id) => was.has(id) && was.get(id)!.snoozedUntil !== now.get(id)!.snoozedUntil,
+          now,
+        )
+        expect([...ids('snooze.started'), ...ids('snooze.ended')].sort()).toEqual(snoozeChanged)
+        for (const e of events.filter((e) => e.type === 'check.changed')) {
+          expect([e.from, e.to]).toEqual([
+            was.get(e.monitorId)!.result,
+            now.get(e.monitorId)!.result,
+          ])
+        }
+      }),
+      { numRuns: 300 },
+    )
   })
 })
