@@ -67,7 +67,11 @@ export function createWsBridge(location: Pick<Location, 'protocol' | 'host'>): U
   }
 
   function invoke(channel: InvokeChannel, args: unknown[]): Promise<unknown> {
-    const request: WsRequest = { id: nextId++, channel, args }
+    // Optional arguments left out must stay out: JSON would turn a trailing `undefined` into
+    // `null`, which the argument schemas rightly refuse.
+    const given = [...args]
+    while (given.length > 0 && given[given.length - 1] === undefined) given.pop()
+    const request: WsRequest = { id: nextId++, channel, args: given }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(request.id)

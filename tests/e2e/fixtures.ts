@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Shared e2e fixtures: the dashboard built once per worker, a fresh data folder per test,
 // the simulator in-process, and serve mode as a child process, all stopped at the end.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -7,7 +8,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { createFileStore } from '../../electron/adapters/file-store'
 import { DEFAULT_SETTINGS } from '../../electron/shared/settings'
-import { startSimulator, type RunningSimulator } from '../../electron/simulator/index'
+import {
+  startSimulator,
+  type RunningSimulator,
+  type ScenarioName,
+} from '../../electron/simulator/index'
 import { buildRenderer } from './build-renderer'
 import { startServe, type ServeProcess } from './serve-process'
 
@@ -38,6 +43,7 @@ export async function expectAxeClean(page: Page, view: string): Promise<void> {
 }
 
 type Fixtures = {
+  scenario: ScenarioName
   dataDir: string
   sim: RunningSimulator
   startServeFor: (options?: {
@@ -63,9 +69,9 @@ export const test = base.extend<Fixtures, { rendererDir: string }>({
     await use(dir)
     rmSync(dir, { recursive: true, force: true })
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
-  sim: async ({}, use) => {
-    const sim = await startSimulator({ seed: 7 })
+  scenario: ['steady', { option: true }],
+  sim: async ({ scenario }, use) => {
+    const sim = await startSimulator({ seed: 7, scenario })
     await use(sim)
     await sim.close().catch(() => undefined) // a test may have stopped it already
   },
@@ -81,3 +87,48 @@ export const test = base.extend<Fixtures, { rendererDir: string }>({
 })
 
 export { expect }
+
+export interface SimMonitor {
+  id: number
+  url: string
+  checks: { id: number; type: string; latest_run_result: string | null }[]
+}
+
+/** The simulator's monitors, read through its public API like any client would. */
+export async function simMonitors(sim: RunningSimulator): Promise<SimMonitor[]> {
+  const response = await fetch(`${sim.baseUrl}/api/monitors`, {
+    headers: { Authorization: `Bearer ${sim.token}`, Accept: 'application/json' },
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: SimMonitor[] }).data
+}
+
+/** Waits until the simulator logged a request matching method and path. */
+export async function expectRequest(
+  sim: RunningSimulator,
+  method: string,
+  path: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await sim.control.requests()).some((r) => r.method === method && r.path === path),
+      {
+        message: `${method} ${path} reached the simulator`,
+        timeout: 15_000,
+      },
+    )
+    .toBe(true)
+}
+
+/** Counts drawn pixels in the first canvas inside `selector`. */
+export async function paintedPixels(page: Page, selector: string): Promise<number> {
+  return page.locator(`${selector} canvas`).evaluate((canvas: HTMLCanvasElement) => {
+    const ctx = canvas.getContext('2d')
+    if (!ctx) return 0
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+    let painted = 0
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++
+    return painted
+  })
+}
