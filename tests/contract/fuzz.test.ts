@@ -87,9 +87,9 @@ describe('fuzzed recordings', () => {
           seen[await outcome(name, body.slice(0, Math.floor(body.length * at)))]++
         },
       ),
-      { numRuns: 1500, seed: 20260317 },
+      { numRuns: 1000, seed: 20260317 },
     )
-    expect(seen['bad-response']).toBeGreaterThan(1000) // almost every truncation breaks the JSON
+    expect(seen['bad-response']).toBeGreaterThan(900) // almost every truncation breaks the JSON
   })
 
   it('structurally mutated bodies yield a value or a BadResponseError', async () => {
@@ -106,7 +106,7 @@ describe('fuzzed recordings', () => {
           seen[await outcome(name, JSON.stringify(mutated))]++
         },
       ),
-      { numRuns: 3000, seed: 20260318 },
+      { numRuns: 2000, seed: 20260318 },
     )
     // Tolerance at work: most single mutations hit optional or free-form fields and still parse.
     expect(seen.value).toBeGreaterThan(seen['bad-response'])
