@@ -45,6 +45,7 @@ export interface Harness {
   settings(): Settings
   /** Moves the fake clock (firing timers, letting requests finish between them). */
   advance(ms: number): Promise<void>
+  advanceTo(time: number): Promise<void>
   /** Sets the simulator clock to the fake time (before control calls). */
   syncSim(): Promise<void>
   /** Requests the simulator answered on the API (control calls excluded). */
@@ -125,6 +126,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logs,
     settings: () => settings,
     advance: (ms) => clock.advance(ms),
+    advanceTo: (time) => clock.advanceTo(time),
     syncSim,
     requests: async () => (await sim.control.requests()).filter((r) => r.path.startsWith('/api/')),
     close: async () => {
