@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { startSimulator } from '../../electron/simulator/index'
 import { useSimulator } from '../helpers/simulator'
 import { runCli, startCli } from './run-cli'
 
@@ -79,6 +80,27 @@ describe('uptray status', () => {
       expect(report.totals.failed).toBeGreaterThanOrEqual(1)
     } finally {
       await sim().control.setCheckResult(uptime.id, null)
+    }
+  })
+
+  it('reads every page: 450 monitors come back complete', async () => {
+    const big = await startSimulator({ token: TOKEN, scenario: 'steady', monitors: 450, seed: 11 })
+    try {
+      const run = await runCli(['status', '--json', '--base-url', big.baseUrl], {
+        UPTRAY_API_TOKEN: TOKEN,
+      })
+      expect(run.code).toBe(0)
+      const report = JSON.parse(run.stdout) as {
+        monitors: { id: number }[]
+        totals: Record<string, number>
+      }
+      expect(report.monitors).toHaveLength(450)
+      expect(new Set(report.monitors.map((m) => m.id)).size).toBe(450)
+      expect(Object.values(report.totals).reduce((a, b) => a + b, 0)).toBe(450)
+      const pages = (await big.control.requests()).filter((r) => r.path.startsWith('/api/monitors'))
+      expect(pages).toHaveLength(3) // ceil(450 / 200)
+    } finally {
+      await big.close()
     }
   })
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { createApiClient } from '../../../electron/core/api/client'
 import { cronCheckListSchema } from '../../../electron/core/api/schemas/cron-check'
 import { monitorPageSchema, monitorSchema } from '../../../electron/core/api/schemas/monitor'
 import type { ApiMonitor } from '../../../electron/core/api/schemas/monitor'
@@ -10,6 +11,7 @@ import {
   withCronChecks,
   withMaintenance,
 } from '../../../electron/core/engine/snapshot'
+import { useSimulator } from '../../helpers/simulator'
 
 function recorded(name: string): unknown {
   const file = JSON.parse(readFileSync(`/work/shared/recorded-api/${name}.json`, 'utf8')) as {
@@ -195,5 +197,32 @@ describe('buildSnapshot', () => {
     )
     const next = buildSnapshot(monitors, '2025-08-08T16:00:30.000Z', previous)
     expect(next.monitors[0]!.maintenance).toBeNull()
+  })
+})
+
+describe('buildSnapshot on the simulator (real HTTP, every page)', () => {
+  const sim = useSimulator({ scenario: 'demo', monitors: 450, seed: 3 })
+
+  it('normalizes every page into known results and ISO times', async () => {
+    const client = createApiClient({
+      baseUrl: sim().baseUrl,
+      token: sim().token,
+      fetch: globalThis.fetch,
+    })
+    const monitors = await client.monitors.listAll()
+    const snapshot = buildSnapshot(monitors, new Date(sim().now()).toISOString(), null)
+    expect(snapshot.monitors).toHaveLength(450)
+    expect(new Set(snapshot.monitors.map((m) => m.id)).size).toBe(450)
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+    for (const m of snapshot.monitors) {
+      expect(m.type).not.toBe('unknown')
+      expect(m.result).not.toBe('unknown')
+      if (m.lastRunAt !== null) expect(m.lastRunAt).toMatch(iso)
+      for (const c of m.checks) {
+        expect(c.result).not.toBe('unknown')
+        if (c.lastRunAt !== null) expect(c.lastRunAt).toMatch(iso)
+        if (c.snoozedUntil !== null) expect(c.snoozedUntil).toMatch(iso)
+      }
+    }
   })
 })
