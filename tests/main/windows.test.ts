@@ -10,10 +10,10 @@ import { guardSession, guardWebContents } from '../../electron/main/windows/navi
 import { popoverPosition, trayEdge } from '../../electron/main/windows/popover-position'
 import { setupWindows, type Windows } from '../../electron/main/windows/setup-windows'
 import { restorableBounds } from '../../electron/main/windows/window-bounds'
+import { createSecureWindow } from '../../electron/main/windows/secure-window'
 import {
   dashboardWindowOptions,
   popoverWindowOptions,
-  secureWebPreferences,
 } from '../../electron/main/windows/window-options'
 import {
   app,
@@ -41,19 +41,22 @@ describe('window options', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
       preload: '/app/preload.cjs',
     }
-    expect(secureWebPreferences('/app/preload.cjs')).toMatchObject(secure)
-    expect(dashboardWindowOptions('/app/preload.cjs', {}, false).webPreferences).toMatchObject(
-      secure,
+    const dashboard = createSecureWindow(dashboardWindowOptions({}, false), '/app/preload.cjs')
+    const popover = createSecureWindow(
+      popoverWindowOptions({ width: 380, height: 520 }, true),
+      '/app/preload.cjs',
     )
-    expect(
-      popoverWindowOptions('/app/preload.cjs', { width: 380, height: 520 }, true),
-    ).toMatchObject({
+    for (const win of [dashboard, popover] as unknown as BrowserWindow[]) {
+      expect(win.options.webPreferences).toMatchObject(secure)
+      expect(win.options.webPreferences).not.toHaveProperty('enableBlinkFeatures')
+    }
+    expect((popover as unknown as BrowserWindow).options).toMatchObject({
       frame: false,
       skipTaskbar: true,
       backgroundColor: '#16181d',
-      webPreferences: secure,
     })
   })
 

@@ -1,11 +1,19 @@
 // The dashboard window and the tray popover: created on demand with the secure options, kept
 // on the app's pages, sizes and positions remembered, closing hides to the tray, and on macOS
 // the Dock icon shows only while the dashboard is open.
-import { app, BrowserWindow, nativeTheme, screen, type Rectangle, type WebContents } from 'electron'
+import {
+  app,
+  nativeTheme,
+  screen,
+  type BrowserWindow,
+  type Rectangle,
+  type WebContents,
+} from 'electron'
 import type { EventChannel, EventContract } from '../../shared/contract'
 import { appPageUrl, isAppUrl, type AppLocation } from './app-url'
 import { guardWebContents } from './navigation-guard'
 import { fallbackTrayBounds, popoverPosition } from './popover-position'
+import { createSecureWindow } from './secure-window'
 import { restorableBounds } from './window-bounds'
 import {
   backgroundColor,
@@ -68,8 +76,9 @@ export function setupWindows(deps: WindowsDeps): Windows {
   function createDashboard(): BrowserWindow {
     const workAreas = screen.getAllDisplays().map((d) => d.workArea)
     const saved = restorableBounds(deps.bounds.get('dashboard'), workAreas) ?? {}
-    const win = new BrowserWindow(
-      dashboardWindowOptions(deps.preloadPath, saved, nativeTheme.shouldUseDarkColors),
+    const win = createSecureWindow(
+      dashboardWindowOptions(saved, nativeTheme.shouldUseDarkColors),
+      deps.preloadPath,
     )
     guardWebContents(win.webContents, ours)
     remember('dashboard', win)
@@ -86,8 +95,9 @@ export function setupWindows(deps: WindowsDeps): Windows {
   }
 
   function createPopover(): BrowserWindow {
-    const win = new BrowserWindow(
-      popoverWindowOptions(deps.preloadPath, POPOVER_SIZE, nativeTheme.shouldUseDarkColors),
+    const win = createSecureWindow(
+      popoverWindowOptions(POPOVER_SIZE, nativeTheme.shouldUseDarkColors),
+      deps.preloadPath,
     )
     guardWebContents(win.webContents, ours)
     hideOnClose(win)

@@ -1,24 +1,9 @@
-// The options every app window is created with: the secure web preferences (isolated,
-// sandboxed, no Node), and each window's size, chrome and colours.
-import type { BrowserWindowConstructorOptions, Rectangle, WebPreferences } from 'electron'
+// Each app window's size, chrome and colours. The web preferences (isolated, sandboxed, no
+// Node) are added by secure-window.ts, the one place that creates windows.
+import type { BrowserWindowConstructorOptions, Rectangle } from 'electron'
 
-export function secureWebPreferences(preloadPath: string): WebPreferences {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    safeDialogs: true,
-    spellcheck: false,
-  }
-}
+/** Everything but the web preferences, which only secure-window.ts sets. */
+export type WindowLook = Omit<BrowserWindowConstructorOptions, 'webPreferences'>
 
 export const DASHBOARD_SIZE = { width: 1100, height: 720, minWidth: 720, minHeight: 480 }
 export const POPOVER_SIZE = { width: 380, height: 520 }
@@ -27,11 +12,7 @@ export function backgroundColor(dark: boolean): string {
   return dark ? '#16181d' : '#ffffff'
 }
 
-export function dashboardWindowOptions(
-  preloadPath: string,
-  bounds: Partial<Rectangle>,
-  dark: boolean,
-): BrowserWindowConstructorOptions {
+export function dashboardWindowOptions(bounds: Partial<Rectangle>, dark: boolean): WindowLook {
   return {
     ...DASHBOARD_SIZE,
     ...bounds,
@@ -39,15 +20,13 @@ export function dashboardWindowOptions(
     show: false,
     backgroundColor: backgroundColor(dark),
     autoHideMenuBar: true,
-    webPreferences: secureWebPreferences(preloadPath),
   }
 }
 
 export function popoverWindowOptions(
-  preloadPath: string,
   size: { width: number; height: number },
   dark: boolean,
-): BrowserWindowConstructorOptions {
+): WindowLook {
   return {
     ...size,
     show: false,
@@ -60,6 +39,5 @@ export function popoverWindowOptions(
     skipTaskbar: true,
     alwaysOnTop: true,
     backgroundColor: backgroundColor(dark),
-    webPreferences: secureWebPreferences(preloadPath),
   }
 }
