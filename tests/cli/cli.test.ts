@@ -1,8 +1,12 @@
 import { createServer } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { startSimulator } from '../../electron/simulator/index'
 import { useSimulator } from '../helpers/simulator'
 import { runCli, startCli } from './run-cli'
+
+// Each test spawns the CLI (about 2 s to start on an idle machine): a generous ceiling for a
+// loaded one. Not a speed assertion.
+vi.setConfig({ testTimeout: 60_000 })
 
 const TOKEN = 'c2-cli-SECRET-token-4242'
 const sim = useSimulator({ token: TOKEN, scenario: 'steady', monitors: 6, seed: 7 })
@@ -236,7 +240,7 @@ describe('uptray watch', () => {
     }
     expect(await exited).toBe(0) // a graceful stop
     expectNoToken(JSON.stringify(lines), stderr)
-  }, 45_000)
+  }, 90_000)
 
   it('exits 2 when the token is rejected and 3 when the service is unreachable', async () => {
     const [rejected, unreachable] = await Promise.all([
@@ -256,5 +260,5 @@ describe('uptray watch', () => {
     expect(rejected.stdout + rejected.stderr).not.toContain('nope-SECRET')
     expect(unreachable.code).toBe(3)
     expect(unreachable.stderr).toMatch(/Cannot reach/)
-  }, 30_000)
+  })
 })
