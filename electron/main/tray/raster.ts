@@ -1,6 +1,6 @@
 // A tiny anti-aliased shape rasterizer for tray icons: shapes are point tests in a 16x16 unit
 // space, each pixel averages 4x4 samples, so one description renders crisply at 16, 20, 24 and
-// 32 px. Icons are small enough that this stays well under a millisecond per image.
+// 32 px. Slow-ish (a few ms per image) but simple; tray-icon.ts caches what it draws.
 import { PNG } from 'pngjs'
 
 export type Rgba = readonly [number, number, number, number]

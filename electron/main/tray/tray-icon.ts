@@ -125,6 +125,18 @@ export function trayIconLayers({ state, count, template = false }: TrayIconOptio
   return layers
 }
 
+// Few distinct images exist (7 states x badge "1".."9+" x 4 sizes x template), so each is
+// drawn once per run.
+const drawn = new Map<string, Buffer>()
+
 export function drawTrayIcon(options: TrayIconOptions): Buffer {
-  return encodePng(rasterize(trayIconLayers(options), iconSize(options.scale)))
+  const { state, scale, template = false } = options
+  const count = template ? 0 : Math.min(Math.max(0, Math.floor(options.count)), 10)
+  const key = `${state}|${count}|${scale}|${template}`
+  let png = drawn.get(key)
+  if (!png) {
+    png = encodePng(rasterize(trayIconLayers({ state, count, scale, template }), iconSize(scale)))
+    drawn.set(key, png)
+  }
+  return png
 }
