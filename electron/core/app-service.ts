@@ -198,8 +198,15 @@ export function createAppService(deps: AppServiceDeps): AppService {
     cron.stopRound()
     gate.cancelQueued(message)
     detailCache.clear()
+    store.reset()
+    cron.forget()
     publishSession()
     publishSync()
+  }
+
+  /** The keychain entry for a base URL (stored without a trailing slash; older entries with). */
+  async function readToken(baseUrl: string): Promise<string | null> {
+    return (await deps.secrets.get(baseUrl)) ?? (await deps.secrets.get(`${baseUrl}/`))
   }
 
   /** One request to /api/me with the given credentials (not through the budget of the
@@ -282,7 +289,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
       let token: string | null = null
       try {
-        token = await io.track(deps.secrets.get(baseUrl))
+        token = await io.track(readToken(baseUrl))
       } catch (error) {
         logger.warn('Could not read the token from the keychain', { error: describeFailure(error) })
       }
@@ -303,7 +310,11 @@ export function createAppService(deps: AppServiceDeps): AppService {
     },
 
     setOnline: (online) => scheduler.setOnline(online),
-    suspend: () => scheduler.suspend(),
+    suspend: () => {
+      scheduler.suspend()
+      // The machine may not wake up again: put the last picture on disk now.
+      track(io.track(offlineCache.flush()))
+    },
     resume: () => scheduler.resume(),
     idle: () => io.idle(() => gate.inFlight === 0),
 
@@ -339,8 +350,6 @@ export function createAppService(deps: AppServiceDeps): AppService {
         }
       }
       disconnect('Signed out.')
-      store.reset()
-      cron.forget()
       return { ok: true, message: 'Signed out. The token was removed from this computer.' }
     },
 
@@ -381,7 +390,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       const now = clock.now()
       if (focus?.monitorId === monitorId && now - focus.refreshedAt < FOCUS_REFRESH_MS) return
       focus = { monitorId, refreshedAt: now }
-      if (!api || !store.snapshot) return
+      // Until the first sweep replaces the cached picture, that sweep is the refresh: a single
+      // monitor refreshed earlier would alert outside the "while you were away" summary.
+      if (!api || !store.snapshot || store.fromCache) return
       track(refreshMonitor(monitorId, 'focus'))
     },
 
@@ -400,7 +411,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       emitter.emit({ type: 'settings', settings })
       if (urlChanged && started && !session?.demo) {
         const baseUrl = normalizeBaseUrl(settings.baseUrl)
-        const token = await io.track(deps.secrets.get(baseUrl)).catch(() => null)
+        const token = await io.track(readToken(baseUrl)).catch(() => null)
         if (token) connect({ baseUrl, token, demo: false, account: null })
         else disconnect(`Sign in to ${baseUrl} with an API token.`)
       }

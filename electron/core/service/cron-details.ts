@@ -49,7 +49,8 @@ export class CronDetails {
     this.roundTimer = clock.setTimer(CRON_ROUND_MS, () => {
       this.roundTimer = null
       // Nothing is queued while polling is paused (suspend, offline): it would run on wake-up.
-      const next = this.roundBusy || this.ctx.gate.isPaused ? null : this.stalest()
+      const waiting = this.roundBusy || this.ctx.gate.isPaused || this.ctx.store.fromCache
+      const next = waiting ? null : this.stalest()
       if (next !== null) {
         this.roundBusy = true
         void this.refreshQuietly(next, 'cron', true).finally(() => (this.roundBusy = false))
