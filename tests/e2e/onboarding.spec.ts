@@ -70,3 +70,39 @@ test('serve mode refuses requests without the access token or from another origi
   )
   expect(wsOutcome).toBe('refused')
 })
+
+test('the WebSocket validates every call and answers bad ones with a clear error', async ({
+  page,
+  sim,
+  startServeFor,
+}) => {
+  const serve = await startServeFor({ baseUrl: sim.baseUrl })
+  await page.goto(serve.url)
+  await expect(page.getByRole('heading', { name: 'Welcome to Uptray' })).toBeVisible()
+  const answers = await page.evaluate(
+    async (wsUrl) => {
+      const ws = new WebSocket(wsUrl)
+      await new Promise((resolve) => (ws.onopen = resolve))
+      const replies = new Map<number, unknown>()
+      ws.onmessage = (e) => {
+        const m = JSON.parse(String(e.data)) as { id?: number }
+        if (typeof m.id === 'number') replies.set(m.id, m)
+      }
+      ws.send(JSON.stringify({ id: 1, channel: 'check:snooze', args: [-5, 'forever'] }))
+      ws.send(JSON.stringify({ id: 2, channel: 'shell:exec', args: ['rm -rf /'] }))
+      ws.send(JSON.stringify({ id: 3, channel: 'session:get', args: [] }))
+      ws.send('not json at all')
+      for (let i = 0; i < 50 && replies.size < 3; i++) await new Promise((r) => setTimeout(r, 100))
+      ws.close()
+      return [replies.get(1), replies.get(2), replies.get(3)]
+    },
+    `${serve.origin.replace('http', 'ws')}/ws`,
+  )
+  expect(answers[0]).toMatchObject({
+    id: 1,
+    ok: false,
+    error: expect.stringContaining('Invalid arguments for check:snooze'),
+  })
+  expect(answers[1]).toMatchObject({ id: 2, ok: false, error: 'Unknown channel shell:exec' })
+  expect(answers[2]).toMatchObject({ id: 3, ok: true, result: { signedIn: false } })
+})
