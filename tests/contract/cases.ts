@@ -146,7 +146,7 @@ export const cases: Record<string, Case> = {
     body: { minutes: 60 },
     call: (api) => api.checks.snooze(940704, 60),
     check: (c: Awaited<ReturnType<ApiClient['checks']['snooze']>>) =>
-      expect(c.active_snooze).toEqual({
+      expect(c?.active_snooze).toEqual({
         id: 148892,
         starts_at: '2025-08-09 18:59:53',
         ends_at: '2025-08-09 19:59:53',
@@ -161,7 +161,7 @@ export const cases: Record<string, Case> = {
     path: '/api/checks/940704/unsnooze',
     call: (api) => api.checks.unsnooze(940704),
     check: (c: Awaited<ReturnType<ApiClient['checks']['unsnooze']>>) =>
-      expect(c.active_snooze).toBeNull(),
+      expect(c?.active_snooze).toBeNull(),
   },
   'cron-check-definitions': {
     method: 'GET',
@@ -236,7 +236,7 @@ export const cases: Record<string, Case> = {
     body: { minutes: 60 },
     call: (api) => api.cronChecks.snooze(208283, 60),
     check: (c: Awaited<ReturnType<ApiClient['cronChecks']['snooze']>>) =>
-      expect(c.active_snooze).toMatchObject({
+      expect(c?.active_snooze).toMatchObject({
         id: 148893,
         ends_at: '2025-08-10 10:17:33',
         source: 'API',
@@ -247,7 +247,7 @@ export const cases: Record<string, Case> = {
     path: '/api/cron-checks/208283/unsnooze',
     call: (api) => api.cronChecks.unsnooze(208283),
     check: (c: Awaited<ReturnType<ApiClient['cronChecks']['unsnooze']>>) =>
-      expect(c.active_snooze).toBeNull(),
+      expect(c?.active_snooze).toBeNull(),
   },
   'application-health-checks': {
     method: 'GET',

@@ -89,7 +89,8 @@ describe('fuzzed recordings', () => {
       ),
       { numRuns: 1000, seed: 20260317 },
     )
-    expect(seen['bad-response']).toBeGreaterThan(900) // almost every truncation breaks the JSON
+    // Almost every truncation breaks the JSON (an empty answer to an action is accepted as null).
+    expect(seen['bad-response']).toBeGreaterThan(700)
   })
 
   it('structurally mutated bodies yield a value or a BadResponseError', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { getAll } from './list-helpers'
 import { nameValue, snoozeMinutes } from './request-schemas'
 import { id, looseRecord, orNull } from './schemas/common'
-import { checkSchema } from './schemas/monitor'
+import { checkActionSchema } from './schemas/monitor'
 import { activeSnoozeSchema } from './schemas/snooze'
 import type { CallOptions, Transport } from './transport'
 import { route, validateRequest } from './validate-request'
@@ -30,9 +30,15 @@ export const applicationHealthCheckSchema = z.looseObject({
 })
 
 export function createChecksApi(t: Transport) {
+  /** The check as answered (all but `id` optional), or null for an empty 200. */
   const post = (template: string, checkId: number, body: unknown, call?: CallOptions) =>
-    t.request(
-      { method: 'POST', path: route('POST', template, { checkId }), body, schema: checkSchema },
+    t.requestMaybeEmpty(
+      {
+        method: 'POST',
+        path: route('POST', template, { checkId }),
+        body,
+        schema: checkActionSchema,
+      },
       call,
     )
 

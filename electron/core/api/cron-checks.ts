@@ -3,7 +3,7 @@ import { CronExpressionParser } from 'cron-parser'
 import { z } from 'zod'
 import { getAll } from './list-helpers'
 import { nonEmpty, snoozeMinutes } from './request-schemas'
-import { cronCheckArraySchema, cronCheckSchema } from './schemas/cron-check'
+import { cronCheckActionSchema, cronCheckArraySchema, cronCheckSchema } from './schemas/cron-check'
 import type { CallOptions, Transport } from './transport'
 import { route, validateRequest } from './validate-request'
 
@@ -122,22 +122,22 @@ export function createCronChecksApi(t: Transport) {
     /** Snooze for 1 to 144000 minutes. */
     snooze: (cronCheckId: number, minutes: number, call?: CallOptions) => {
       const path = '/api/cron-checks/{cronCheckId}/snooze'
-      return t.request(
+      return t.requestMaybeEmpty(
         {
           method: 'POST',
           path: route('POST', path, { cronCheckId }),
           body: validateRequest(cronSnoozeSchema, { minutes }, 'POST', path),
-          schema: cronCheckSchema,
+          schema: cronCheckActionSchema,
         },
         call,
       )
     },
     unsnooze: (cronCheckId: number, call?: CallOptions) =>
-      t.request(
+      t.requestMaybeEmpty(
         {
           method: 'POST',
           path: route('POST', '/api/cron-checks/{cronCheckId}/unsnooze', { cronCheckId }),
-          schema: cronCheckSchema,
+          schema: cronCheckActionSchema,
         },
         call,
       ),

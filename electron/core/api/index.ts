@@ -24,8 +24,8 @@ export type { TimeInput } from './request-schemas'
 
 export type { ApiMe, ApiTeam } from './schemas/account'
 export type { ApiActiveSnooze } from './schemas/snooze'
-export type { ApiCheck, ApiMonitor } from './schemas/monitor'
-export type { ApiCronCheck } from './schemas/cron-check'
+export type { ApiCheck, ApiCheckActionResult, ApiMonitor } from './schemas/monitor'
+export type { ApiCronCheck, ApiCronCheckActionResult } from './schemas/cron-check'
 export type {
   ApiBrokenLinks,
   ApiCertificateHealth,

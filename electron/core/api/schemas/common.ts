@@ -31,6 +31,21 @@ export const looseRecord = z
 
 export const id = z.number().int()
 
+/**
+ * The answer to an action (snooze, toggle ...): the same object, but only `id` is required and
+ * nothing is defaulted, so a short answer never invents values (such as `active_snooze: null`).
+ */
+export function actionAnswer<S extends z.ZodObject>(schema: S) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field
+    shape[key] = key === 'id' ? field : inner.optional()
+  }
+  return z.looseObject(shape) as unknown as z.ZodType<
+    Partial<z.output<S>> & { id: number; [key: string]: unknown }
+  >
+}
+
 /** A timestamp string as sent (`Y-m-d H:i:s` UTC, ISO 8601, or `""`); convert with dates.ts. */
 export const timestamp = z.string()
 

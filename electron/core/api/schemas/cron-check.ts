@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, orNull, timestamp, tolerantEnum } from './common'
+import { actionAnswer, id, orNull, timestamp, tolerantEnum } from './common'
 import { CRON_RESULTS, CRON_TYPES } from './enums'
 import { activeSnoozeSchema } from './snooze'
 
@@ -26,6 +26,9 @@ export const cronCheckSchema = z.looseObject({
   active_snooze: orNull(activeSnoozeSchema),
 })
 
+/** Snooze and unsnooze answers: only `id` is required (see checkActionSchema). */
+export const cronCheckActionSchema = actionAnswer(cronCheckSchema)
+
 export const cronCheckListSchema = z.looseObject({ data: z.array(cronCheckSchema) })
 
 /** `sync` answers an array of cron checks; accept it wrapped in `{data}` too. */
@@ -35,3 +38,4 @@ export const cronCheckArraySchema = z.union([
 ])
 
 export type ApiCronCheck = z.output<typeof cronCheckSchema>
+export type ApiCronCheckActionResult = z.output<typeof cronCheckActionSchema>

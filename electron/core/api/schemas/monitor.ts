@@ -2,7 +2,7 @@
 // are free-form records (only checked for being objects), so validation stays close to the cost
 // of JSON.parse (see tests/bench/api.bench.ts).
 import { z } from 'zod'
-import { id, looseRecord, orNull, paginated, timestamp, tolerantEnum } from './common'
+import { actionAnswer, id, looseRecord, orNull, paginated, timestamp, tolerantEnum } from './common'
 import { CHECK_RESULTS, CHECK_TYPES, MONITOR_TYPES, SUMMARIZED_RESULTS } from './enums'
 import { activeSnoozeSchema } from './snooze'
 
@@ -20,6 +20,14 @@ export const checkSchema = z.looseObject({
   /** Only on `performance` checks. */
   average_response_time_in_ms: orNull(z.number()),
 })
+
+/**
+ * What check actions (enable, disable, request-run, snooze, unsnooze) answer. Normally the whole
+ * check, but older versions answered a minimal `{id, type, enabled}` (and snooze a bare 200):
+ * a successful action must not be reported as failed because its answer is short, so only `id`
+ * is required here. Refresh the monitor for the full picture.
+ */
+export const checkActionSchema = actionAnswer(checkSchema)
 
 const settings = looseRecord.optional()
 
@@ -64,4 +72,5 @@ export const monitorSchema = z.looseObject({
 export const monitorPageSchema = z.compile(paginated(monitorSchema))
 
 export type ApiCheck = z.output<typeof checkSchema>
+export type ApiCheckActionResult = z.output<typeof checkActionSchema>
 export type ApiMonitor = z.output<typeof monitorSchema>
