@@ -4,6 +4,7 @@
 // switched off, recovery while recoveries are off, snoozed (per the spec: a snooze on a failing check still lets the recovery through,
 // which ends the silence; on a healthy check both directions stay muted), monitor in maintenance,
 // notifications paused, quiet hours, flapping (3 changes in 10 min: announced once, then damped).
+// A maintenance period that ends while checks are still failing gives one alert.
 // Then: more than `burstThreshold` notifying events in one sweep become one summary alert, and
 // the first sweep after starting from the offline cache gives one "while you were away" summary.
 import type { Alert, AlertDecision, ChangeEvent, MuteReason, Snapshot } from '../../shared/model'
@@ -88,6 +89,17 @@ export class AlertPolicy {
     const decisions: AlertDecision[] = []
     const subjects: AlertSubject[] = []
     for (const event of events) {
+      if (event.type === 'maintenance.ended' && !context.firstSweepAfterCache) {
+        const stillFailing = this.stillFailing(event, snapshot, nowMs, settings)
+        const reason =
+          stillFailing.length === 0 ? 'not-alertable' : this.quietReason(nowMs, now, settings)
+        if (reason) decisions.push({ event, notify: false, reason })
+        else {
+          decisions.push({ event, notify: true })
+          subjects.push({ event, kind: 'failure', flapping: false, stillFailing })
+        }
+        continue
+      }
       const target = this.target(event, snapshot)
       const kind = target && isResultChange(event) ? this.kindOf(event, target) : null
       kinds.set(event, kind)
@@ -157,9 +169,41 @@ export class AlertPolicy {
     }
     if (this.isSnoozeMuted(kind, target, nowMs)) return 'snoozed'
     if (inMaintenance(event, snapshot, nowMs)) return 'maintenance'
+    return this.quietReason(nowMs, now, settings)
+  }
+
+  /** The user's own silence: a paused period or quiet hours. */
+  private quietReason(
+    nowMs: number,
+    now: Date,
+    settings: Settings['notifications'],
+  ): MuteReason | null {
     if (this.isPaused(nowMs, settings)) return 'paused'
     if (isQuietTime(settings.quietHours, now)) return 'quiet-hours'
     return null
+  }
+
+  /**
+   * Failures stay quiet during maintenance; when it ends with checks still failing (and not
+   * snoozed or switched off), that is worth one alert, or nobody learns the site is down.
+   */
+  private stillFailing(
+    event: ChangeEvent,
+    snapshot: Snapshot,
+    nowMs: number,
+    settings: Settings['notifications'],
+  ): string[] {
+    const monitor = indexOf(snapshot).monitor(event.monitorId)
+    if (!monitor || inMaintenance(event, snapshot, nowMs)) return []
+    return monitor.checks
+      .filter(
+        (c) =>
+          c.enabled &&
+          checkLevel(c.result) === 'failing' &&
+          !settings.mutedCheckTypes.includes(c.type) &&
+          !(c.snoozedUntil && Date.parse(c.snoozedUntil) > nowMs),
+      )
+      .map((c) => c.label)
   }
 
   private isSnoozeMuted(kind: ChangeKind, target: Target, nowMs: number): boolean {

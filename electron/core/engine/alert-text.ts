@@ -11,6 +11,8 @@ export interface AlertSubject {
   kind: ChangeKind
   /** True for the one alert that announces a flapping check. */
   flapping: boolean
+  /** For `maintenance.ended`: labels of the checks still failing. */
+  stillFailing?: string[]
 }
 
 const SEVERITY: Record<ChangeKind, Alert['severity']> = {
@@ -87,7 +89,11 @@ export function eventAlert(
   const summary = checkSummary(event, snapshot)
   let title: string
   let body: string
-  if (subject.flapping) {
+  if (event.type === 'maintenance.ended') {
+    const failing = subject.stillFailing ?? []
+    title = `${event.monitorLabel}: still failing after maintenance`
+    body = `Maintenance ended at ${formatSince(event.at, now)}; ${failing.join(', ')} ${failing.length === 1 ? 'is' : 'are'} still failing.`
+  } else if (subject.flapping) {
     title = `${event.monitorLabel}: ${name} is flapping`
     body = `${name} changed state 3 times in 10 minutes; it now ${to} (since ${since}). Further changes stay quiet until it settles.`
   } else if (kind === 'recovery') {

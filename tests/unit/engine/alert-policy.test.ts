@@ -254,6 +254,39 @@ describe('AlertPolicy: maintenance, pause, quiet hours', () => {
     expect((await sweep(setCheck(2, 'failed'))).decisions[0]).toMatchObject({ notify: true })
   })
 
+  it('alerts once when maintenance ends with a check still failing, not when all is well', async () => {
+    const { sweep } = setup()
+    const period = {
+      startedAt: new Date(NOON).toISOString(),
+      endsAt: new Date(NOON + 10 * MINUTE).toISOString(),
+      name: 'Deploy',
+      periodId: 1,
+    }
+    const setMaintenance = (maintenance: typeof period | null) => (s: Snapshot) => ({
+      ...s,
+      monitors: s.monitors.map((m) => ({ ...m, maintenance })),
+    })
+    await sweep(setMaintenance(period))
+    const failed = await sweep(setCheck(1, 'failed'))
+    expect(failed.decisions[0]).toMatchObject({ notify: false, reason: 'maintenance' })
+    const ended = await sweep(setMaintenance(null))
+    expect(
+      ended.decisions.map((d) => [d.event.monitorId, d.event.type, d.notify, d.reason]),
+    ).toEqual([
+      [1, 'maintenance.ended', true, undefined],
+      [2, 'maintenance.ended', false, 'not-alertable'],
+    ])
+    expect(ended.alerts).toHaveLength(1)
+    expect(ended.alerts[0]).toMatchObject({
+      title: 'site-1.example: still failing after maintenance',
+      severity: 'failed',
+      monitorId: 1,
+    })
+    expect(ended.alerts[0]!.body).toMatch(
+      /^Maintenance ended at \d{2}:\d{2}; Uptime is still failing\.$/,
+    )
+  })
+
   it('mutes everything while notifications are paused, and resumes after', async () => {
     const { sweep, settings, clock } = setup({
       pausedUntil: new Date(NOON + 5 * MINUTE).toISOString(),
