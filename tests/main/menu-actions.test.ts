@@ -3,6 +3,7 @@ import { bindMenu } from '../../electron/main/tray/bind-menu'
 import type { MenuAction } from '../../electron/main/tray/menu-action'
 import { buildTrayMenu } from '../../electron/main/tray/menu-template'
 import {
+  needsFeedback,
   pauseUntil,
   runMenuAction,
   type MenuActionDeps,
@@ -135,5 +136,16 @@ describe('every tray menu action reaches the right place', () => {
     service.rerunCheck = () => Promise.reject(new Error('socket hang up'))
     const result = await runMenuAction({ type: 'check:rerun', checkId: 1, label: 'x' }, deps)
     expect(result).toEqual({ ok: false, message: 'socket hang up' })
+  })
+})
+
+describe('feedback', () => {
+  it('failures always show; successes only when nothing else shows them', () => {
+    const ok = { ok: true, message: 'fine' } as const
+    const failed = { ok: false, message: 'nope' } as const
+    expect(needsFeedback({ type: 'check:rerun', checkId: 1, label: 'x' }, ok)).toBe(true)
+    expect(needsFeedback({ type: 'open:url', url: 'https://x.example' }, ok)).toBe(false)
+    expect(needsFeedback({ type: 'open:url', url: 'http://x.example' }, failed)).toBe(true)
+    expect(needsFeedback({ type: 'open:dashboard', monitorId: null }, ok)).toBe(false)
   })
 })

@@ -119,7 +119,11 @@ export async function runMenuAction(
   }
 }
 
-/** Actions whose outcome deserves a visible line; opening a window speaks for itself. */
-export function needsFeedback(action: MenuAction): boolean {
-  return !['open:dashboard', 'open:preferences', 'app:quit'].includes(action.type)
+/**
+ * Whether to show the outcome: always for a failure; for a success only when the user cannot
+ * see it otherwise (opening a window or the browser speaks for itself).
+ */
+export function needsFeedback(action: MenuAction, result: ActionResult): boolean {
+  if (!result.ok) return true
+  return !['open:dashboard', 'open:preferences', 'open:url', 'app:quit'].includes(action.type)
 }

@@ -59,7 +59,7 @@ export function setupTray(deps: TrayDeps): TrayController {
 
   async function run(action: MenuAction): Promise<ActionResult> {
     const result = await runMenuAction(action, { ...deps })
-    if (needsFeedback(action)) {
+    if (needsFeedback(action, result)) {
       feedback = { ok: result.ok, message: result.message, at: deps.now() }
       deps.notify(result.ok ? 'Done' : 'That did not work', result.message)
     }
