@@ -1,7 +1,7 @@
 // Status pages, their posted updates and reusable update templates.
 import { z } from 'zod'
 import { getAll, getPage } from './list-helpers'
-import { collectPages, iteratePages } from './pagination'
+import { collectPages, iteratePages, PAGE_SIZE } from './pagination'
 import { nonEmpty, positiveInt, ymdHi } from './request-schemas'
 import { SEVERITIES } from './schemas/enums'
 import {
@@ -60,7 +60,14 @@ export type UpdateTemplateBody = z.input<typeof updateTemplateBodySchema>
 
 export function createStatusPagesApi(t: Transport) {
   const listPage = (page = 1, call?: CallOptions) =>
-    getPage(t, '/api/status-pages', statusPageSchema, { 'page[number]': page }, page, call)
+    getPage(
+      t,
+      '/api/status-pages',
+      statusPageSchema,
+      { 'page[number]': page, 'page[size]': PAGE_SIZE },
+      page,
+      call,
+    )
   const iterate = (call?: CallOptions) => iteratePages((page) => listPage(page, call))
   return {
     listPage,
