@@ -35,6 +35,14 @@ interface SnoozeMemory {
 
 type Target = { key: string; id: number; isCron: boolean; snoozedUntil: string | null }
 
+interface SweepContext {
+  snapshot: Snapshot
+  nowMs: number
+  now: Date
+  settings: Settings['notifications']
+  firstSweepAfterCache: boolean
+}
+
 export class AlertPolicy {
   private readonly clock: Clock
   private readonly getSettings: () => Settings
@@ -58,74 +66,88 @@ export class AlertPolicy {
     context: { firstSweepAfterCache: boolean },
   ): { decisions: AlertDecision[]; alerts: Alert[] } {
     const nowMs = this.clock.now()
-    const now = new Date(nowMs)
-    const settings = this.getSettings().notifications
+    const sweep: SweepContext = {
+      snapshot,
+      nowMs,
+      now: new Date(nowMs),
+      settings: this.getSettings().notifications,
+      firstSweepAfterCache: context.firstSweepAfterCache,
+    }
+    this.rememberSnoozes(events, snapshot)
     const kinds = new Map<ChangeEvent, ChangeKind | null>()
+    const decisions: AlertDecision[] = []
+    const subjects: AlertSubject[] = []
+    for (const event of events) {
+      const { decision, kind, subject } = this.decideEvent(event, sweep)
+      kinds.set(event, kind)
+      decisions.push(decision)
+      if (subject) subjects.push(subject)
+    }
+    this.flaps.prune(nowMs)
+    const alerts = context.firstSweepAfterCache
+      ? this.awayAlerts(events, kinds, sweep)
+      : this.sweepAlerts(subjects, snapshot, sweep.now)
+    return { decisions, alerts }
+  }
 
-    // Levels before this sweep's changes, so a snooze started in this sweep knows its start state.
+  private decideEvent(
+    event: ChangeEvent,
+    sweep: SweepContext,
+  ): { decision: AlertDecision; kind: ChangeKind | null; subject?: AlertSubject } {
+    const { snapshot, nowMs, now, settings } = sweep
+    const quiet = (reason: MuteReason, kind: ChangeKind | null = null) => ({
+      decision: { event, notify: false, reason },
+      kind,
+    })
+    if (event.type === 'maintenance.ended' && !sweep.firstSweepAfterCache) {
+      const stillFailing = this.stillFailing(event, snapshot, nowMs, settings)
+      if (stillFailing.length === 0) return quiet('not-alertable')
+      const reason = this.quietReason(nowMs, now, settings)
+      if (reason) return quiet(reason)
+      const subject = { event, kind: 'failure' as const, flapping: false, stillFailing }
+      return { decision: { event, notify: true }, kind: null, subject }
+    }
+    const target = this.target(event, snapshot)
+    const kind = target && isResultChange(event) ? this.kindOf(event, target) : null
+    if (!target || kind === null) return quiet('not-alertable')
+    if (sweep.firstSweepAfterCache) return quiet('first-sweep', kind)
+    const flap = this.flaps.record(target.key, nowMs)
+    const reason = this.muteReason(event, kind, target, snapshot, nowMs, now, settings)
+    if (reason) return quiet(reason, kind)
+    if (flap === 'damped') return quiet('flapping', kind)
+    const subject = { event, kind, flapping: flap === 'flapping-started' }
+    return { decision: { event, notify: true }, kind, subject }
+  }
+
+  /**
+   * Notes, for each snooze that starts in this sweep, whether its check was failing before the
+   * sweep's own changes (the spec lets the recovery of a failing check through).
+   */
+  private rememberSnoozes(events: ChangeEvent[], snapshot: Snapshot): void {
     const levelBefore = new Map<string, Level | null>()
     for (const event of events) {
       const target = this.target(event, snapshot)
-      if (target && isResultChange(event))
+      if (target && isResultChange(event)) {
         levelBefore.set(target.key, this.levelBefore(event, target))
+      }
     }
     for (const event of events) {
       if (event.type !== 'snooze.started' && event.type !== 'snooze.ended') continue
       const target = this.target(event, snapshot)
       if (!target) continue
-      if (event.type === 'snooze.ended') this.snoozes.delete(target.key)
-      else {
-        const before = levelBefore.has(target.key)
-          ? levelBefore.get(target.key)
-          : this.currentLevel(target, snapshot)
-        this.snoozes.set(target.key, {
-          until: event.to ?? '',
-          startedFailing: before === 'failing',
-          silenceEnded: false,
-        })
+      if (event.type === 'snooze.ended') {
+        this.snoozes.delete(target.key)
+        continue
       }
+      const before = levelBefore.has(target.key)
+        ? levelBefore.get(target.key)
+        : this.currentLevel(target, snapshot)
+      this.snoozes.set(target.key, {
+        until: event.to ?? '',
+        startedFailing: before === 'failing',
+        silenceEnded: false,
+      })
     }
-
-    const decisions: AlertDecision[] = []
-    const subjects: AlertSubject[] = []
-    for (const event of events) {
-      if (event.type === 'maintenance.ended' && !context.firstSweepAfterCache) {
-        const stillFailing = this.stillFailing(event, snapshot, nowMs, settings)
-        const reason =
-          stillFailing.length === 0 ? 'not-alertable' : this.quietReason(nowMs, now, settings)
-        if (reason) decisions.push({ event, notify: false, reason })
-        else {
-          decisions.push({ event, notify: true })
-          subjects.push({ event, kind: 'failure', flapping: false, stillFailing })
-        }
-        continue
-      }
-      const target = this.target(event, snapshot)
-      const kind = target && isResultChange(event) ? this.kindOf(event, target) : null
-      kinds.set(event, kind)
-      if (!target || kind === null) {
-        decisions.push({ event, notify: false, reason: 'not-alertable' })
-        continue
-      }
-      if (context.firstSweepAfterCache) {
-        decisions.push({ event, notify: false, reason: 'first-sweep' })
-        continue
-      }
-      const flap = this.flaps.record(target.key, nowMs)
-      const reason = this.muteReason(event, kind, target, snapshot, nowMs, now, settings)
-      if (reason) decisions.push({ event, notify: false, reason })
-      else if (flap === 'damped') decisions.push({ event, notify: false, reason: 'flapping' })
-      else {
-        decisions.push({ event, notify: true })
-        subjects.push({ event, kind, flapping: flap === 'flapping-started' })
-      }
-    }
-    this.flaps.prune(nowMs)
-
-    const alerts = context.firstSweepAfterCache
-      ? this.awayAlerts(events, kinds, snapshot, now, settings)
-      : this.sweepAlerts(subjects, snapshot, now)
-    return { decisions, alerts }
   }
 
   private sweepAlerts(subjects: AlertSubject[], snapshot: Snapshot, now: Date): Alert[] {
@@ -138,11 +160,10 @@ export class AlertPolicy {
   private awayAlerts(
     events: ChangeEvent[],
     kinds: Map<ChangeEvent, ChangeKind | null>,
-    snapshot: Snapshot,
-    now: Date,
-    settings: Settings['notifications'],
+    sweep: SweepContext,
   ): Alert[] {
-    if (this.isPaused(now.getTime(), settings) || isQuietTime(settings.quietHours, now)) return []
+    const { settings, now, snapshot } = sweep
+    if (this.quietReason(sweep.nowMs, now, settings)) return []
     const changes = events
       .filter((e) => {
         if (e.type === 'monitor.added' || e.type === 'monitor.removed') return true
