@@ -11,14 +11,23 @@ declare global {
 }
 
 let current: UptrayBridge | null = null
+let kind: 'preload' | 'websocket' | 'custom' = 'custom'
 
-export function setBridge(bridge: UptrayBridge): void {
+export function setBridge(bridge: UptrayBridge, as: typeof kind = 'custom'): void {
   current = bridge
+  kind = as
 }
 
 export function bridge(): UptrayBridge {
   if (!current) {
-    current = window.uptray ?? createWsBridge(window.location)
+    if (window.uptray) setBridge(window.uptray, 'preload')
+    else setBridge(createWsBridge(window.location), 'websocket')
   }
-  return current
+  return current!
+}
+
+/** In a plain browser links open themselves; in the app the shell opens them (https only). */
+export function opensLinksItself(): boolean {
+  bridge()
+  return kind === 'websocket'
 }

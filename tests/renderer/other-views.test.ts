@@ -172,3 +172,21 @@ describe('settings view', () => {
     expect(wrapper.find('h1').text()).toBe('Welcome to Uptray')
   })
 })
+
+describe('external links', () => {
+  it('go through the app shell, and a refusal says what to do', async () => {
+    const fake = freshFake({ snapshot: snapshot([]) })
+    fake.answer('statusPages', () => [
+      { id: 3, title: 'Acme', status: 'up', fullUrl: 'https://status.acme.test', updates: [] },
+    ])
+    fake.answer('openExternal', () => ({ ok: false, message: 'only https links open' }))
+    const { wrapper } = await mountWithApp(App, { path: '/status-pages' })
+    await flushPromises()
+    await wrapper.find('[data-test=status-page] a').trigger('click')
+    await flushPromises()
+    expect(fake.callsTo('openExternal')).toEqual([['https://status.acme.test']])
+    expect(wrapper.find('[data-test=toast]').text()).toContain(
+      'Copy the address into your browser.',
+    )
+  })
+})
