@@ -69,16 +69,19 @@ describe('simulator CLI', () => {
     expect(((await response.json()) as { meta: { total: number } }).meta.total).toBe(5)
     cli.child.kill('SIGTERM')
     expect(await cli.exit).toBe(0)
-  })
+  }, 60_000)
 
   it('rejects bad arguments with one clear line on stderr and exit code 4', async () => {
-    for (const args of [['--port', 'abc'], ['--scenario', 'chaos'], ['--unknown']]) {
-      const cli = runCli(args)
-      expect(await cli.exit).toBe(4)
+    const runs = [['--port', 'abc'], ['--scenario', 'chaos'], ['--unknown']].map((args) =>
+      runCli(args),
+    )
+    const codes = await Promise.all(runs.map((cli) => cli.exit))
+    expect(codes).toEqual([4, 4, 4])
+    for (const cli of runs) {
       const lines = cli.stderr().trim().split('\n')
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(/^sim: /)
       expect(cli.stdout()).toBe('')
     }
-  })
+  }, 60_000)
 })

@@ -1,5 +1,5 @@
 // A monitor's settings objects: the type defaults with what was set at creation on top.
-import { monitorSettings } from '../seed/defaults'
+import { monitorSettings, uptimeSettings } from '../seed/defaults'
 import { hash } from '../engine/prng'
 import type { SimMonitor } from '../world/types'
 
@@ -13,7 +13,10 @@ export function monitorSettingsOf(monitor: SimMonitor): SettingsMap {
   for (const [key, value] of Object.entries(defaults)) {
     merged[key] = { ...value, ...(monitor.customSettings[key] ?? {}) }
   }
-  merged.uptime_check_settings = monitor.customSettings.uptime_check_settings ?? {}
+  merged.uptime_check_settings = {
+    ...uptimeSettings(monitor.type, monitor.location),
+    ...monitor.customSettings.uptime_check_settings,
+  }
   const health = merged.application_health_check_settings
   // "omit secret on create to have a random one generated": derive a stable one.
   if (health && !health.secret) health.secret = hash(monitor.id, 77).toString(36).padEnd(16, 'x')

@@ -58,7 +58,7 @@ export function forceResult(
   now: number,
   summary: string | null = null,
 ): void {
-  check.overrides.push({ from: now, result, summary })
+  check.overrides = [...check.overrides, { from: now, result, summary }]
   check.activeFrom ??= now
 }
 

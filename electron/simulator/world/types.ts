@@ -70,7 +70,8 @@ export interface SimCheck {
   /** While disabled, the last result stays frozen at this instant. */
   frozenAt: number | null
   behavior: Behavior
-  overrides: ResultOverride[]
+  /** Append by replacing the array: fresh checks share one frozen empty list. */
+  overrides: readonly ResultOverride[]
   snooze: Snooze | null
   /** Last on-demand run (request-run). */
   requestedRunAt: number | null
@@ -91,6 +92,8 @@ export interface SimMonitor {
   createdAt: number
   updatedAt: number
   checks: SimCheck[]
+  /** Uptime check location. */
+  location: string
   /** Settings given at creation, merged over the type defaults when serialized. */
   customSettings: Record<string, Record<string, unknown>>
   sendReportToEmails: string[]
