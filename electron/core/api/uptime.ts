@@ -24,17 +24,27 @@ export interface MetricsQuery {
   groupBy?: (typeof METRIC_GROUPS)[number]
 }
 
-const uptimeQuerySchema = z.object({
-  startedAt: ymdHisInput,
-  endedAt: ymdHisInput,
-  split: z.enum(UPTIME_SPLITS, { error: 'must be hour, day or month' }),
-})
-const rangeSchema = z.object({ startedAt: ymdHisInput, endedAt: ymdHisInput })
-const metricsQuerySchema = z.object({
-  start: ymdHisInput,
-  end: ymdHisInput,
-  groupBy: z.enum(METRIC_GROUPS, { error: 'must be minute, hour, day, week or month' }).optional(),
-})
+// YmdHis strings sort like the instants they name.
+const endsAfter = { path: ['endedAt'], message: 'must not be before startedAt' }
+const uptimeQuerySchema = z
+  .object({
+    startedAt: ymdHisInput,
+    endedAt: ymdHisInput,
+    split: z.enum(UPTIME_SPLITS, { error: 'must be hour, day or month' }),
+  })
+  .refine((q) => q.endedAt >= q.startedAt, endsAfter)
+const rangeSchema = z
+  .object({ startedAt: ymdHisInput, endedAt: ymdHisInput })
+  .refine((q) => q.endedAt >= q.startedAt, endsAfter)
+const metricsQuerySchema = z
+  .object({
+    start: ymdHisInput,
+    end: ymdHisInput,
+    groupBy: z
+      .enum(METRIC_GROUPS, { error: 'must be minute, hour, day, week or month' })
+      .optional(),
+  })
+  .refine((q) => q.end >= q.start, { path: ['end'], message: 'must not be before start' })
 
 export function createUptimeApi(t: Transport) {
   const metrics =

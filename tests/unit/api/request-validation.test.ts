@@ -240,6 +240,17 @@ describe('request validation', () => {
     )
     await refused(() => api.reseller.listManagedTeams(1, { size: 1001 }), 'size', 'at most 1000')
     await refused(
+      () =>
+        api.uptime.downtime(1, { startedAt: Date.UTC(2026, 2, 2), endedAt: Date.UTC(2026, 2, 1) }),
+      'endedAt',
+      'not be before startedAt',
+    )
+    await refused(
+      () => api.uptime.httpMetrics(1, { start: '20260302000000', end: '20260301000000' }),
+      'end',
+      'not be before start',
+    )
+    await refused(
       () => api.reseller.addUser(1, 2, { email: 'nope', name: 'A', role: 'admin' }),
       'email',
       'email address',
