@@ -14,6 +14,7 @@ import { changeKind, checkLevel, cronLevel, type ChangeKind, type Level } from '
 import { awayAlert, burstAlert, eventAlert, type AlertSubject } from './alert-text'
 import { FlapDetector } from './flapping'
 import { isQuietTime } from './quiet-hours'
+import { SnoozeRules } from './snooze-rules'
 import { indexOf } from './snapshot-index'
 
 export interface AlertPolicyOptions {
@@ -23,14 +24,6 @@ export interface AlertPolicyOptions {
   burstThreshold?: number
   flapThreshold?: number
   flapWindowMs?: number
-}
-
-interface SnoozeMemory {
-  until: string
-  /** Was the check failing when the snooze began? Then its recovery still notifies. */
-  startedFailing: boolean
-  /** A recovery went out during this snooze: the service ends the silence, so do we. */
-  silenceEnded: boolean
 }
 
 type Target = { key: string; id: number; isCron: boolean; snoozedUntil: string | null }
@@ -50,7 +43,7 @@ export class AlertPolicy {
   private readonly flaps: FlapDetector
   /** Last settled level of each cron check: its runs pass through `pingStarting` every time. */
   private readonly cronLevels = new Map<string, Level>()
-  private readonly snoozes = new Map<string, SnoozeMemory>()
+  private readonly snoozes = new SnoozeRules()
   private alertCount = 0
 
   constructor(options: AlertPolicyOptions) {
@@ -136,17 +129,13 @@ export class AlertPolicy {
       const target = this.target(event, snapshot)
       if (!target) continue
       if (event.type === 'snooze.ended') {
-        this.snoozes.delete(target.key)
+        this.snoozes.ended(target.key)
         continue
       }
       const before = levelBefore.has(target.key)
         ? levelBefore.get(target.key)
         : this.currentLevel(target, snapshot)
-      this.snoozes.set(target.key, {
-        until: event.to ?? '',
-        startedFailing: before === 'failing',
-        silenceEnded: false,
-      })
+      this.snoozes.started(target.key, event.to ?? '', before === 'failing')
     }
   }
 
@@ -185,10 +174,10 @@ export class AlertPolicy {
     if (settings.mutedCheckTypes.includes(event.checkType ?? '')) return 'type-off'
     if (kind === 'recovery' && !settings.notifyOnRecovery) {
       // Still let a snooze on a failing check end its silence, as the service does.
-      this.isSnoozeMuted(kind, target, nowMs)
+      this.snoozes.mutes(target.key, target.snoozedUntil, kind, nowMs)
       return 'recovery-off'
     }
-    if (this.isSnoozeMuted(kind, target, nowMs)) return 'snoozed'
+    if (this.snoozes.mutes(target.key, target.snoozedUntil, kind, nowMs)) return 'snoozed'
     if (inMaintenance(event, snapshot, nowMs)) return 'maintenance'
     return this.quietReason(nowMs, now, settings)
   }
@@ -225,24 +214,6 @@ export class AlertPolicy {
           !(c.snoozedUntil && Date.parse(c.snoozedUntil) > nowMs),
       )
       .map((c) => c.label)
-  }
-
-  private isSnoozeMuted(kind: ChangeKind, target: Target, nowMs: number): boolean {
-    const until = target.snoozedUntil
-    if (!until || Date.parse(until) <= nowMs) return false
-    let memory = this.snoozes.get(target.key)
-    if (!memory || memory.until !== until) {
-      // Snoozed before we first saw it: a failure now means it was healthy when snoozed, a
-      // recovery now means it was failing.
-      memory = { until, startedFailing: kind === 'recovery', silenceEnded: false }
-      this.snoozes.set(target.key, memory)
-    }
-    if (memory.silenceEnded) return false
-    if (kind === 'recovery' && memory.startedFailing) {
-      memory.silenceEnded = true
-      return false
-    }
-    return true
   }
 
   private isPaused(nowMs: number, settings: Settings['notifications']): boolean {
