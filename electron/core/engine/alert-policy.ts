@@ -1,12 +1,12 @@
 // Decides which change events become notifications, and why the others stay quiet.
 //
 // Per event, in this order: not alertable (no level change, pending/unknown/waiting), check type
-// switched off, recovery while recoveries are off, snoozed (per the spec: a snooze on a failing check still lets the recovery through,
-// which ends the silence; on a healthy check both directions stay muted), monitor in maintenance,
-// notifications paused, quiet hours, flapping (3 changes in 10 min: announced once, then damped).
-// A maintenance period that ends while checks are still failing gives one alert.
-// Then: more than `burstThreshold` notifying events in one sweep become one summary alert, and
-// the first sweep after starting from the offline cache gives one "while you were away" summary.
+// switched off, recovery while recoveries are off, snoozed (snooze-rules.ts: a failing check's
+// recovery still fires), monitor in maintenance, notifications paused, quiet hours, flapping
+// (3 changes in 10 min: announced once, then damped). A maintenance period that ends while
+// checks are still failing gives one alert. Then: more than `burstThreshold` notifying events in
+// one sweep become one summary alert, and the first sweep after starting from the offline cache
+// gives one "while you were away" summary instead.
 import type { Alert, AlertDecision, ChangeEvent, MuteReason, Snapshot } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
 import type { Clock } from '../ports'
