@@ -7,11 +7,13 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startApp, type RunningApp } from '../../electron/main/start-app'
 import type { ActionResult } from '../../electron/shared/app-service'
+import { DEFAULT_TOKEN } from '../../electron/simulator/index'
 import {
   app,
   BrowserWindow,
   callsTo,
   ipcMain,
+  Notification,
   resetElectronMock,
   Tray,
   WebContents,
@@ -107,6 +109,17 @@ describe('the app on the demo', () => {
       },
       { timeout: 10_000 },
     )
+  })
+
+  it('tells the user once that the token is kept in memory only', () => {
+    const bodies = Notification.shown.map((n) => String(n.options.body))
+    expect(bodies.filter((b) => b.includes('kept in memory for this session only'))).toHaveLength(1)
+  })
+
+  it('never sends the API token to a window', () => {
+    const sent = JSON.stringify(BrowserWindow.all.flatMap((w) => w.webContents.sent))
+    expect(sent.length).toBeGreaterThan(100)
+    expect(sent).not.toContain(DEFAULT_TOKEN)
   })
 
   it('pushes changes to the dashboard window', () => {
