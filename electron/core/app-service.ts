@@ -1,13 +1,7 @@
 // The AppService facade: the only door for the tray, IPC, the CLI and serve mode. It wires the
 // request gate (budget, priorities, 429), the sweep scheduler, the snapshot store (diff, alert
 // policy, offline cache), actions and detail queries, and the session (token in SecretStore).
-import type {
-  ActionResult,
-  AppServiceApi,
-  Credentials,
-  SessionView,
-  SettingsPatch,
-} from '../shared/app-service'
+import type { AppServiceApi, Credentials, SessionView, SettingsPatch } from '../shared/app-service'
 import type { SyncStatus } from '../shared/model'
 import { MIN_SWEEP_INTERVAL_SECONDS, type Settings } from '../shared/settings'
 import { AlertPolicy } from './engine/alert-policy'
@@ -26,16 +20,11 @@ import { createDetails } from './service/details'
 import { ServiceEmitter } from './service/emitter'
 import { IoTracker } from './service/io-tracker'
 import { createServiceApi, type ServiceApi } from './service/service-api'
-import {
-  credentialsProblem,
-  normalizeBaseUrl,
-  toAccount,
-  toSessionView,
-  type ActiveSession,
-} from './service/session'
+import { createSessionFlow } from './service/session-flow'
+import { normalizeBaseUrl, toAccount, toSessionView, type ActiveSession } from './service/session'
 import { SnapshotStore } from './service/snapshot-store'
 import { runSweep } from './service/sweep'
-import { buildSyncStatus } from './service/sync-status'
+import { buildSyncStatus, isStale } from './service/sync-status'
 
 export interface AppServiceDeps {
   fetch: FetchLike
@@ -61,8 +50,6 @@ export interface AppService extends AppServiceApi {
   idle(): Promise<void>
 }
 
-/** A snapshot older than this many intervals counts as stale. */
-const STALE_AFTER_INTERVALS = 2
 /** The window's monitor is refreshed at most this often when focus moves to it. */
 const FOCUS_REFRESH_MS = 10_000
 
@@ -138,18 +125,16 @@ export function createAppService(deps: AppServiceDeps): AppService {
   function syncStatus(): SyncStatus {
     const now = clock.now()
     const state = scheduler.snapshot
-    const snapshot = store.snapshot
-    const age = snapshot ? now - Date.parse(snapshot.fetchedAt) : 0
-    const stale =
-      snapshot !== null &&
-      (store.fromCache ||
-        age > STALE_AFTER_INTERVALS * intervalMs() ||
-        state.phase === 'auth-needed' ||
-        !state.online)
     return buildSyncStatus({
       scheduler: state,
       signedIn: session !== null,
-      stale,
+      stale: isStale({
+        snapshot: store.snapshot,
+        fromCache: store.fromCache,
+        now,
+        intervalMs: intervalMs(),
+        scheduler: state,
+      }),
       rateLimitedUntil: gate.rateLimitedUntil,
       budgetUsed: budget.usedShare(now),
     })
@@ -204,25 +189,6 @@ export function createAppService(deps: AppServiceDeps): AppService {
     publishSync()
   }
 
-  /** The keychain entry for a base URL (stored without a trailing slash; older entries with). */
-  async function readToken(baseUrl: string): Promise<string | null> {
-    return (await deps.secrets.get(baseUrl)) ?? (await deps.secrets.get(`${baseUrl}/`))
-  }
-
-  /** One request to /api/me with the given credentials (not through the budget of the
-   *  current account: it may be another one). */
-  async function fetchAccount(credentials: Credentials) {
-    const baseUrl = normalizeBaseUrl(credentials.baseUrl)
-    const probe = createServiceApi({
-      baseUrl,
-      token: credentials.token.trim(),
-      fetch: trackedFetch,
-      clock,
-      ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
-    })
-    return toAccount(await probe.me(), baseUrl)
-  }
-
   async function loadAccountQuietly(): Promise<void> {
     const current = session
     if (!current || !api) return
@@ -239,36 +205,21 @@ export function createAppService(deps: AppServiceDeps): AppService {
     }
   }
 
-  async function signInWith(credentials: Credentials, demo: boolean): Promise<ActionResult> {
-    const problem = credentialsProblem(credentials)
-    if (problem) return { ok: false, message: problem }
-    const baseUrl = normalizeBaseUrl(credentials.baseUrl)
-    const token = credentials.token.trim()
-    let account
-    try {
-      account = await fetchAccount({ baseUrl, token })
-    } catch (error) {
-      return { ok: false, message: `Sign-in failed: ${describeFailure(error)}` }
-    }
-    if (!demo) {
-      try {
-        await io.track(deps.secrets.set(baseUrl, token))
-      } catch (error) {
-        logger.error('Could not store the token', { error: describeFailure(error) })
-        return {
-          ok: false,
-          message:
-            'The token works, but the system keychain could not store it. Nothing was saved.',
-        }
-      }
-      if (normalizeBaseUrl(deps.settings.get().baseUrl) !== baseUrl) {
-        await io.track(deps.settings.update({ baseUrl }))
-        emitter.emit({ type: 'settings', settings: deps.settings.get() })
-      }
-    }
-    connect({ baseUrl, token, demo, account })
-    return { ok: true, message: `Signed in as ${account.userName}.` }
-  }
+  const sessions = createSessionFlow({
+    secrets: deps.secrets,
+    settings: deps.settings,
+    demo: deps.demo,
+    fetch: trackedFetch,
+    clock,
+    logger,
+    io,
+    emitter,
+    timeoutMs: deps.timeoutMs,
+    current: () => session,
+    connect,
+    disconnect,
+  })
+  const { readToken } = sessions
 
   function applySettings(settings: Settings): void {
     budget.setShare(settings.budgetShare)
@@ -323,35 +274,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
     getSession: (): SessionView => toSessionView(session),
     subscribe: (listener) => emitter.subscribe(listener),
 
-    async testCredentials(credentials) {
-      const problem = credentialsProblem(credentials)
-      if (problem) return { ok: false, message: problem }
-      try {
-        return { ok: true, account: await fetchAccount(credentials) }
-      } catch (error) {
-        return { ok: false, message: describeFailure(error) }
-      }
-    },
-
-    signIn: (credentials) => signInWith(credentials, false),
-
-    async signOut() {
-      const current = session
-      if (!current) return { ok: true, message: 'Already signed out.' }
-      if (!current.demo) {
-        try {
-          await io.track(deps.secrets.delete(current.baseUrl))
-        } catch (error) {
-          logger.error('Could not delete the token', { error: describeFailure(error) })
-          return {
-            ok: false,
-            message: 'The system keychain could not delete the token. You are still signed in.',
-          }
-        }
-      }
-      disconnect('Signed out.')
-      return { ok: true, message: 'Signed out. The token was removed from this computer.' }
-    },
+    testCredentials: sessions.testCredentials,
+    signIn: sessions.signIn,
+    signOut: sessions.signOut,
+    startDemo: sessions.startDemo,
 
     async refreshNow() {
       if (!session) return { ok: false, message: 'Sign in first.' }
@@ -366,17 +292,6 @@ export function createAppService(deps: AppServiceDeps): AppService {
       if (status.state === 'offline') return { ok: false, message: 'You are offline.' }
       scheduler.sweepNow()
       return { ok: true, message: 'Refreshing.' }
-    },
-
-    async startDemo() {
-      if (!deps.demo) return { ok: false, message: 'The demo is not available in this build.' }
-      let credentials: Credentials
-      try {
-        credentials = await io.track(deps.demo.start())
-      } catch (error) {
-        return { ok: false, message: `The demo could not start: ${describeFailure(error)}` }
-      }
-      return signInWith(credentials, true)
     },
 
     ...actions,

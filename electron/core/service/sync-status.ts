@@ -1,6 +1,6 @@
 // The SyncStatus every consumer shows: the scheduler's phase plus the gate's 429 wait, the
 // budget used in the last minute and whether the snapshot shown is stale.
-import type { SyncState, SyncStatus } from '../../shared/model'
+import type { Snapshot, SyncState, SyncStatus } from '../../shared/model'
 import type { SchedulerState } from '../engine/scheduler'
 
 export interface SyncInputs {
@@ -41,4 +41,26 @@ export function buildSyncStatus(inputs: SyncInputs): SyncStatus {
     budgetUsed: Math.round(inputs.budgetUsed * 1000) / 1000,
     message,
   }
+}
+
+/** A snapshot older than this many sweep intervals counts as stale. */
+export const STALE_AFTER_INTERVALS = 2
+
+/** The picture shown is stale when it comes from the cache, is old, or cannot be refreshed. */
+export function isStale(inputs: {
+  snapshot: Snapshot | null
+  fromCache: boolean
+  now: number
+  intervalMs: number
+  scheduler: SchedulerState
+}): boolean {
+  const { snapshot, scheduler } = inputs
+  if (!snapshot) return false
+  const age = inputs.now - Date.parse(snapshot.fetchedAt)
+  return (
+    inputs.fromCache ||
+    age > STALE_AFTER_INTERVALS * inputs.intervalMs ||
+    scheduler.phase === 'auth-needed' ||
+    !scheduler.online
+  )
 }

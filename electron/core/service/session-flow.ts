@@ -1,0 +1,134 @@
+// Signing in and out: credentials are checked against /api/me before anything is stored, the
+// token goes to the SecretStore (account = base URL) and nowhere else, a failure says why and
+// leaves the previous session as it was.
+import type {
+  ActionResult,
+  AppServiceApi,
+  Credentials,
+  SettingsPatch,
+} from '../../shared/app-service'
+import type { Account } from '../../shared/model'
+import type { Settings } from '../../shared/settings'
+import { describeFailure } from '../engine/sweep-errors'
+import type { Clock, FetchLike, Logger, SecretStore } from '../ports'
+import type { ServiceEmitter } from './emitter'
+import type { IoTracker } from './io-tracker'
+import { createServiceApi } from './service-api'
+import { credentialsProblem, normalizeBaseUrl, toAccount, type ActiveSession } from './session'
+
+export interface SessionHost {
+  secrets: SecretStore
+  settings: { get(): Settings; update(patch: SettingsPatch): Promise<Settings> }
+  demo: { start(): Promise<Credentials> } | undefined
+  /** The network fetch (not the budget gate: a token being tested may be another account's). */
+  fetch: FetchLike
+  clock: Clock
+  logger: Logger
+  io: IoTracker
+  emitter: ServiceEmitter
+  timeoutMs: number | undefined
+  current(): ActiveSession | null
+  connect(session: ActiveSession): void
+  disconnect(message: string): void
+}
+
+type SessionApi = Pick<AppServiceApi, 'testCredentials' | 'signIn' | 'signOut' | 'startDemo'>
+
+export function createSessionFlow(host: SessionHost): SessionApi & {
+  readToken(baseUrl: string): Promise<string | null>
+} {
+  const { io, logger } = host
+
+  /** One request to /api/me with the given credentials. */
+  async function fetchAccount(credentials: Credentials): Promise<Account> {
+    const baseUrl = normalizeBaseUrl(credentials.baseUrl)
+    const probe = createServiceApi({
+      baseUrl,
+      token: credentials.token.trim(),
+      fetch: host.fetch,
+      clock: host.clock,
+      ...(host.timeoutMs !== undefined ? { timeoutMs: host.timeoutMs } : {}),
+    })
+    return toAccount(await probe.me(), baseUrl)
+  }
+
+  async function signInWith(credentials: Credentials, demo: boolean): Promise<ActionResult> {
+    const problem = credentialsProblem(credentials)
+    if (problem) return { ok: false, message: problem }
+    const baseUrl = normalizeBaseUrl(credentials.baseUrl)
+    const token = credentials.token.trim()
+    let account: Account
+    try {
+      account = await fetchAccount({ baseUrl, token })
+    } catch (error) {
+      return { ok: false, message: `Sign-in failed: ${describeFailure(error)}` }
+    }
+    // The demo's token belongs to a simulator that lives as long as the app: not stored.
+    if (!demo) {
+      try {
+        await io.track(host.secrets.set(baseUrl, token))
+      } catch (error) {
+        logger.error('Could not store the token', { error: describeFailure(error) })
+        return {
+          ok: false,
+          message:
+            'The token works, but the system keychain could not store it. Nothing was saved.',
+        }
+      }
+      if (normalizeBaseUrl(host.settings.get().baseUrl) !== baseUrl) {
+        await io.track(host.settings.update({ baseUrl }))
+        host.emitter.emit({ type: 'settings', settings: host.settings.get() })
+      }
+    }
+    host.connect({ baseUrl, token, demo, account })
+    return { ok: true, message: `Signed in as ${account.userName}.` }
+  }
+
+  return {
+    /** The keychain entry for a base URL (stored without a trailing slash; older ones with). */
+    async readToken(baseUrl) {
+      return (await host.secrets.get(baseUrl)) ?? (await host.secrets.get(`${baseUrl}/`))
+    },
+
+    async testCredentials(credentials) {
+      const problem = credentialsProblem(credentials)
+      if (problem) return { ok: false, message: problem }
+      try {
+        return { ok: true, account: await fetchAccount(credentials) }
+      } catch (error) {
+        return { ok: false, message: describeFailure(error) }
+      }
+    },
+
+    signIn: (credentials) => signInWith(credentials, false),
+
+    async signOut() {
+      const current = host.current()
+      if (!current) return { ok: true, message: 'Already signed out.' }
+      if (!current.demo) {
+        try {
+          await io.track(host.secrets.delete(current.baseUrl))
+        } catch (error) {
+          logger.error('Could not delete the token', { error: describeFailure(error) })
+          return {
+            ok: false,
+            message: 'The system keychain could not delete the token. You are still signed in.',
+          }
+        }
+      }
+      host.disconnect('Signed out.')
+      return { ok: true, message: 'Signed out. The token was removed from this computer.' }
+    },
+
+    async startDemo() {
+      if (!host.demo) return { ok: false, message: 'The demo is not available in this build.' }
+      let credentials: Credentials
+      try {
+        credentials = await io.track(host.demo.start())
+      } catch (error) {
+        return { ok: false, message: `The demo could not start: ${describeFailure(error)}` }
+      }
+      return signInWith(credentials, true)
+    },
+  }
+}
