@@ -110,7 +110,8 @@ export class Transport {
     const parsed = spec.schema.safeParse(json)
     if (parsed.success) return parsed.data as Result<S>
     const [first, ...rest] = parsed.error.issues
-    const where = formatIssuePath(first?.path ?? [])
+    // Record keys in the path come from the body: redact them like any other text from outside.
+    const where = this.redact(formatIssuePath(first?.path ?? []))
     const more = rest.length > 0 ? ` (and ${rest.length} more)` : ''
     throw new BadResponseError(
       this.redact(
