@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import Conf from 'conf'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrateSettings } from '../../electron/main/settings/migrate-settings'
+import { settingsPort } from '../../electron/main/settings/settings-port'
 import { applySettingsPatch, openSettingsStore } from '../../electron/main/settings/settings-store'
 import { DEFAULT_SETTINGS, type Settings } from '../../electron/shared/settings'
 
@@ -132,5 +133,16 @@ describe('settings file (conf, the store under electron-store)', () => {
       ok: true,
       settings: { globalShortcut: null },
     })
+  })
+})
+
+describe('settings as the engine sees them', () => {
+  it('a rejected patch becomes an error with the reason; a good one returns the new settings', async () => {
+    const port = settingsPort(open())
+    await expect(port.update({ budgetShare: 2 })).rejects.toThrow(
+      /^Invalid settings: .*budgetShare/s,
+    )
+    await expect(port.update({ budgetShare: 0.5 })).resolves.toMatchObject({ budgetShare: 0.5 })
+    expect(port.get().budgetShare).toBe(0.5)
   })
 })
