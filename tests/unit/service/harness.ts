@@ -26,6 +26,8 @@ export interface HarnessOptions extends Omit<SimulatorOptions, 'port' | 'clock'>
   signedIn?: boolean
   store?: MemoryKeyValueStore
   demo?: { start(): Promise<Credentials> }
+  /** The API client's per-request timeout (real milliseconds). */
+  timeoutMs?: number
 }
 
 export interface LogEntry {
@@ -68,6 +70,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     signedIn,
     store: givenStore,
     demo,
+    timeoutMs,
     ...simOptions
   } = options
   const sim = await startSimulator({
@@ -112,6 +115,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     random: random ?? (() => 0.5),
     ...(demo ? { demo } : {}),
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
   })
   clock.setSettle(() => service.idle())
   const events: AppServiceEvent[] = []

@@ -84,6 +84,26 @@ describe('scheduling rules against the simulator', () => {
     expect(h.service.getSyncStatus()).toMatchObject({ state: 'ok', offlineSince: null })
   })
 
+  it('treats a timeout like a server error: error state, backoff, normal after one success', async () => {
+    h = await startHarness({ monitors: 10, random: () => 1, timeoutMs: 300 })
+    await h.service.start()
+    await h.advance(0)
+    // The simulator holds the next monitor request for 2 s of real time: the client gives up.
+    await h.sim.control.addFault({
+      kind: 'delay',
+      delayMs: 2_000,
+      count: 1,
+      pathPrefix: '/api/monitors',
+    })
+    await h.advance(30_000)
+    const status = h.service.getSyncStatus()
+    expect(status.state).toBe('error')
+    expect(status.message).toMatch(/timed out after 300 ms/)
+    expect(status.nextSweepAt).toBe(new Date(h.clock.now() + 10_000).toISOString())
+    await h.advance(10_000)
+    expect(h.service.getSyncStatus()).toMatchObject({ state: 'ok', message: null })
+  })
+
   it('stops polling on 401 and resumes after sign-in with a new token', async () => {
     h = await startHarness({ monitors: 10 })
     await h.service.start()
