@@ -3,6 +3,10 @@
 // a failed load is not cached, and entries can be dropped by key prefix after an action.
 import type { Clock } from '../ports'
 
+/** Above this many entries, expired ones are dropped (keys carry time windows, so a window
+ *  left open for days would otherwise keep every minute's answer). */
+export const DETAIL_CACHE_MAX_ENTRIES = 500
+
 interface Entry {
   value: unknown
   storedAt: number
@@ -23,7 +27,7 @@ export class DetailCache {
     if (pending) return pending as Promise<T>
     const promise = load().then(
       (value) => {
-        this.entries.set(key, { value, storedAt: this.clock.now(), ttlMs })
+        this.set(key, value, ttlMs)
         this.loading.delete(key)
         return value
       },
@@ -54,10 +58,28 @@ export class DetailCache {
 
   set<T>(key: string, value: T, ttlMs: number): void {
     this.entries.set(key, { value, storedAt: this.clock.now(), ttlMs })
+    if (this.entries.size > DETAIL_CACHE_MAX_ENTRIES) this.prune()
+  }
+
+  get size(): number {
+    return this.entries.size
   }
 
   invalidate(prefix: string): void {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key)
+  }
+
+  /** Drops expired entries, then the oldest ones while still over the limit. */
+  private prune(): void {
+    const now = this.clock.now()
+    for (const [key, entry] of this.entries) {
+      if (now - entry.storedAt >= entry.ttlMs) this.entries.delete(key)
+    }
+    // Map order is insertion order: the first keys are the oldest.
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= DETAIL_CACHE_MAX_ENTRIES) break
+      this.entries.delete(key)
+    }
   }
 
   clear(): void {

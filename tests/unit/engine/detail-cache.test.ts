@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DetailCache } from '../../../electron/core/engine/detail-cache'
+import { DETAIL_CACHE_MAX_ENTRIES, DetailCache } from '../../../electron/core/engine/detail-cache'
 import { FakeClock } from '../../helpers/fake-clock'
 
 describe('DetailCache', () => {
@@ -44,5 +44,17 @@ describe('DetailCache', () => {
     expect(cache.peek('maintenance:1')).toBeUndefined()
     expect(cache.peek('maintenance:12')).toBeUndefined()
     expect(cache.peek('cron:1')).toBe('c')
+  })
+
+  it('stays bounded when keys keep changing (one per minute for days)', async () => {
+    const clock = new FakeClock()
+    const cache = new DetailCache(clock)
+    for (let minute = 0; minute < 3 * 24 * 60; minute++) {
+      await cache.get(`uptime:1:24h:${minute}`, 5 * 60_000, async () => minute)
+      await clock.advance(60_000)
+    }
+    expect(cache.size).toBeLessThanOrEqual(DETAIL_CACHE_MAX_ENTRIES)
+    // Fresh entries survive the pruning.
+    expect(cache.peek(`uptime:1:24h:${3 * 24 * 60 - 1}`)).toBe(3 * 24 * 60 - 1)
   })
 })
