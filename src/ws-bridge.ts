@@ -26,6 +26,7 @@ export function createWsBridge(location: Pick<Location, 'protocol' | 'host'>): U
   let nextId = 1
   let socket: WebSocket | null = null
   let retryMs = 500
+  let opened = false
 
   function connect() {
     const ws = new WebSocket(url)
@@ -33,6 +34,8 @@ export function createWsBridge(location: Pick<Location, 'protocol' | 'host'>): U
     ws.onopen = () => {
       retryMs = 500
       for (const message of queue.splice(0)) ws.send(message)
+      if (opened) void catchUp()
+      opened = true
     }
     ws.onmessage = (e) => receive(String(e.data))
     ws.onclose = () => {
@@ -82,6 +85,24 @@ export function createWsBridge(location: Pick<Location, 'protocol' | 'host'>): U
       if (socket?.readyState === WebSocket.OPEN) socket.send(text)
       else queue.push(text)
     })
+  }
+
+  /** After a reconnect, pushes made while the socket was down are lost: ask for the state. */
+  async function catchUp() {
+    const pairs: [InvokeChannel, EventChannel][] = [
+      ['session:get', 'session:changed'],
+      ['settings:get', 'settings:changed'],
+      ['sync:get', 'sync:changed'],
+      ['snapshot:get', 'snapshot:changed'],
+    ]
+    for (const [ask, event] of pairs) {
+      try {
+        const payload = await invoke(ask, [])
+        if (payload !== null) listeners.get(event)?.forEach((fn) => fn(payload))
+      } catch {
+        return // Down again: the next reconnect catches up.
+      }
+    }
   }
 
   function subscribe(channel: EventChannel, fn: (payload: unknown) => void): () => void {

@@ -1,0 +1,97 @@
+// The WebSocket bridge against a real `ws` server on 127.0.0.1 speaking serve mode's protocol.
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { WsRequest } from '../../electron/shared/ws-protocol'
+import { createWsBridge } from '../../src/ws-bridge'
+import { SIGNED_IN, syncStatus } from './fixtures'
+
+let server: WebSocketServer | null = null
+afterEach(async () => {
+  for (const c of server?.clients ?? []) c.terminate()
+  await new Promise((r) => server?.close(r) ?? r(null))
+  server = null
+})
+
+async function startServer(onRequest: (req: WsRequest, ws: WebSocket) => void) {
+  server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: '/ws' })
+  await new Promise((r) => server!.once('listening', r))
+  const seen: WsRequest[] = []
+  const sockets: WebSocket[] = []
+  server.on('connection', (ws) => {
+    sockets.push(ws)
+    ws.on('message', (data) => {
+      const req = JSON.parse(data.toString()) as WsRequest
+      seen.push(req)
+      onRequest(req, ws)
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  return { host: `127.0.0.1:${port}`, seen, sockets }
+}
+
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20))
+  expect(ok()).toBe(true)
+}
+
+describe('WebSocket bridge', () => {
+  it('sends one request per call, drops trailing undefined and settles answers and errors', async () => {
+    const { host, seen } = await startServer((req, ws) => {
+      if (req.channel === 'check:snooze')
+        ws.send(JSON.stringify({ id: req.id, ok: false, error: 'Invalid arguments' }))
+      else
+        ws.send(JSON.stringify({ id: req.id, ok: true, result: { ok: true, message: 'Started' } }))
+    })
+    const b = createWsBridge({ protocol: 'http:', host })
+    await expect(b.startMaintenance(4, 3600, undefined)).resolves.toEqual({
+      ok: true,
+      message: 'Started',
+    })
+    await expect(b.snoozeCheck(1, 5)).rejects.toThrow('Invalid arguments')
+    expect(seen.map((r) => [r.channel, r.args])).toEqual([
+      ['maintenance:start', [4, 3600]],
+      ['check:snooze', [1, 5]],
+    ])
+  })
+
+  it('delivers pushed events to subscribers until they unsubscribe', async () => {
+    const { host, sockets } = await startServer((req, ws) =>
+      ws.send(JSON.stringify({ id: req.id, ok: true, result: null })),
+    )
+    const b = createWsBridge({ protocol: 'http:', host })
+    const got: string[] = []
+    const off = b.onSyncChanged((s) => got.push(s.state))
+    await b.getSnapshot() // the socket is open once this answers
+    sockets[0]!.send(
+      JSON.stringify({ event: 'sync:changed', payload: syncStatus({ state: 'offline' }) }),
+    )
+    await until(() => got.length === 1)
+    off()
+    sockets[0]!.send(JSON.stringify({ event: 'sync:changed', payload: syncStatus() }))
+    sockets[0]!.send('garbage that is not JSON')
+    await new Promise((r) => setTimeout(r, 100))
+    expect(got).toEqual(['offline'])
+  })
+
+  it('fails calls in flight when the socket drops, reconnects and catches up on state', async () => {
+    let hold = true
+    const { host, seen, sockets } = await startServer((req, ws) => {
+      if (req.channel === 'check:rerun' && hold) return // never answered: the socket drops first
+      const result = req.channel === 'session:get' ? SIGNED_IN : null
+      ws.send(JSON.stringify({ id: req.id, ok: true, result }))
+    })
+    const b = createWsBridge({ protocol: 'http:', host })
+    const sessions: boolean[] = []
+    b.onSessionChanged((s) => sessions.push(s.signedIn))
+    const pending = b.rerunCheck(9)
+    await until(() => seen.length === 1)
+    hold = false
+    sockets[0]!.terminate()
+    await expect(pending).rejects.toThrow('Lost the connection')
+    await until(() => sockets.length === 2 && sessions.length === 1)
+    expect(seen.slice(1).map((r) => r.channel)).toEqual(
+      expect.arrayContaining(['session:get', 'sync:get', 'snapshot:get']),
+    )
+  })
+})
