@@ -35,6 +35,27 @@ test('bad token then good token, then the overview shows the simulator monitors'
   })
   await expect(page.getByTestId('monitor-row').first()).toBeVisible()
   await expect(page.getByTestId('sync-text')).toHaveText(/Synced|Syncing/)
+  // Neither token reached serve mode's logs.
+  expect(serve.stderr()).not.toContain('wrong-token-123')
+  expect(serve.stderr()).not.toContain(sim.token)
+})
+
+test('"Try the demo" starts the built-in simulator and signs in', async ({
+  page,
+  startServeFor,
+}) => {
+  const serve = await startServeFor()
+  await page.goto(serve.url)
+  await page.getByTestId('demo').click()
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Demo account')).toBeVisible()
+})
+
+test('--demo opens straight on the demo overview', async ({ page, startServeFor }) => {
+  const serve = await startServeFor({ demo: true })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('count-all')).toContainText(/\d+ monitors/)
 })
 
 test('serve mode refuses requests without the access token or from another origin', async ({
