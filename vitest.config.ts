@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'main',
           environment: 'node',
           include: ['tests/main/**/*.test.ts'],
+          // Inlined so its `import 'electron'` also resolves to the mock, not the real package.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {
@@ -51,8 +53,9 @@ export default defineConfig({
         test: {
           name: 'bench',
           environment: 'node',
+          // Vitest 5 runs benchmarks in a derived project named `bench (bench)`.
           include: [],
-          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+          benchmark: { enabled: true, include: ['tests/bench/**/*.bench.ts'] },
         },
       },
     ],

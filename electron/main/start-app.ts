@@ -3,7 +3,7 @@
 // Electron mock, the real engine and the in-process simulator.
 import { join } from 'node:path'
 import { app, net } from 'electron'
-import { FileStore } from '../adapters/file-store'
+import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import { createAppService, type AppService } from '../core/app-service'
 import { realClock } from '../core/ports'
@@ -72,7 +72,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     fetch: (input, init) => net.fetch(input, init),
     clock: realClock,
     secrets,
-    store: new FileStore(join(userData, 'cache')),
+    // createFileStore also clears temp files left by a write the OS killed.
+    store: await createFileStore(join(userData, 'cache')),
     logger: mainLogger,
     settings: settingsPort(settings),
     demo,

@@ -3,6 +3,7 @@
 // (50 pages of 200). Monitors are shaped like the recorded `monitors.json`, 10 checks each.
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { RECORDINGS_DIR } from '../helpers/shared-dir'
 import { paginated } from '../../electron/core/api/schemas/common'
 import { monitorPageSchema, monitorSchema } from '../../electron/core/api/schemas/monitor'
 
@@ -10,8 +11,7 @@ import { monitorPageSchema, monitorSchema } from '../../electron/core/api/schema
 const runtimePageSchema = paginated(monitorSchema)
 
 const recorded = JSON.parse(
-  (JSON.parse(readFileSync('/work/shared/recorded-api/monitors.json', 'utf8')) as { data: string })
-    .data,
+  (JSON.parse(readFileSync(`${RECORDINGS_DIR}/monitors.json`, 'utf8')) as { data: string }).data,
 ) as { data: Record<string, unknown>[] }
 const template = recorded.data[0]! as { checks: Record<string, unknown>[] } & Record<
   string,

@@ -3,8 +3,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FetchLike } from '../../electron/core/ports'
+import { RECORDINGS_DIR } from '../helpers/shared-dir'
 
-export const RECORDINGS_DIR = '/work/shared/recorded-api'
+export { RECORDINGS_DIR }
 
 export interface Recording {
   statusCode: number

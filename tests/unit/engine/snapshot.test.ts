@@ -11,10 +11,11 @@ import {
   withCronChecks,
   withMaintenance,
 } from '../../../electron/core/engine/snapshot'
+import { RECORDINGS_DIR } from '../../helpers/shared-dir'
 import { useSimulator } from '../../helpers/simulator'
 
 function recorded(name: string): unknown {
-  const file = JSON.parse(readFileSync(`/work/shared/recorded-api/${name}.json`, 'utf8')) as {
+  const file = JSON.parse(readFileSync(`${RECORDINGS_DIR}/${name}.json`, 'utf8')) as {
     data: string
   }
   return JSON.parse(file.data)
