@@ -26,6 +26,10 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   })
 
   app.use('*', async (c, next) => {
+    // Another Host means a DNS-rebinding page talking to us under its own name.
+    if (c.req.header('host') !== new URL(options.ownOrigin()).host) {
+      return c.text('Forbidden: unexpected Host.', 403)
+    }
     const origin = c.req.header('origin')
     if (origin !== undefined && origin !== options.ownOrigin()) {
       return c.text('Forbidden: requests from another origin are refused.', 403)

@@ -43,6 +43,8 @@ export function attachWsServer(options: WsServerOptions): { close(): Promise<voi
   options.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== WS_PATH) return refuse(socket, '404 Not Found')
+    if (req.headers.host !== new URL(options.ownOrigin()).host)
+      return refuse(socket, '403 Forbidden')
     if (!allowedOrigin(req.headers.origin, options.ownOrigin())) {
       options.logger.warn('Refused a WebSocket from another origin', { origin: req.headers.origin })
       return refuse(socket, '403 Forbidden')

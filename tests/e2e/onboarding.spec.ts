@@ -78,6 +78,10 @@ test('serve mode refuses requests without the access token or from another origi
     headers: { cookie, origin: 'http://evil.test' },
   })
   expect(foreign.status()).toBe(403)
+  // A DNS-rebinding page would reach us under its own Host name.
+  const rebound = await request.get(`${serve.origin}/`, { headers: { cookie, host: 'evil.test' } })
+  expect(rebound.status()).toBe(403)
+  expect((await request.get(`${serve.origin}/`, { headers: { cookie } })).status()).toBe(200)
   const wsOutcome = await page.evaluate(
     async (wsUrl) => {
       // A page on our origin can open the socket; prove the server checks it by using a bad path.
