@@ -121,6 +121,7 @@ export class RequestGate {
             .then(resolve, reject)
             .finally(() => {
               this.running = false
+              this.runningFailFast = false
               this.dispatch()
             })
         },
