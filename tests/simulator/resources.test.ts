@@ -253,10 +253,35 @@ describe('simulator: history and uptime', () => {
     expect(wrongType.status).toBe(422)
   })
 
+  it('history has no runs while a check was disabled', async () => {
+    const { data } = await sim().json<ApiPage<ApiMonitor>>('/api/monitors')
+    const monitor = data.find((m) => m.type === 'http')!
+    const certificate = monitor.checks.find((c) => c.type === 'certificate_health')!
+    const from = sim().now()
+    await sim().json(`/api/checks/${certificate.id}/disable`, post())
+    await sim().control.advance({ hours: 6 })
+    await sim().json(`/api/checks/${certificate.id}/enable`, post())
+    const runs = await sim().json<ApiPage<{ started_at: string }>>(
+      `/api/monitors/${monitor.id}/checks/certificate_health/runs?filter[started_after]=${compact(from)}`,
+    )
+    // Hourly check: the 6 paused hours hold no runs.
+    expect(runs.data).toEqual([])
+    await sim().control.advance({ hours: 2 })
+    const later = await sim().json<ApiPage<{ started_at: string }>>(
+      `/api/monitors/${monitor.id}/checks/certificate_health/runs?filter[started_after]=${compact(from)}`,
+    )
+    expect(later.data).toHaveLength(2)
+  })
+
   it('deletes a downtime period by id', async () => {
     const { data } = await sim().json<ApiPage<ApiMonitor>>('/api/monitors')
     const monitor = data.find((m) => m.type === 'http')!
-    const range = `filter[started_at]=${compact(sim().now() - 2 * 3_600_000)}&filter[ended_at]=${compact(sim().now())}`
+    const uptime = monitor.checks.find((c) => c.type === 'uptime')!
+    await sim().control.setCheckResult(uptime.id, 'failed')
+    await sim().control.advance({ minutes: 5 })
+    await sim().control.setCheckResult(uptime.id, null)
+    await sim().control.advance({ minutes: 1 })
+    const range = `filter[started_at]=${compact(sim().now() - 3_600_000)}&filter[ended_at]=${compact(sim().now())}`
     const before = await sim().json<ApiPage<{ id: number }>>(
       `/api/monitors/${monitor.id}/downtime?${range}`,
     )

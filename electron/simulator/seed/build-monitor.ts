@@ -42,6 +42,7 @@ const hashUnit = unit
 const STEADY: Behavior = { kind: 'steady', result: 'succeeded' }
 /** Shared by every fresh check (100,000 at scale); replaced, never mutated, on first override. */
 const NO_OVERRIDES: readonly ResultOverride[] = Object.freeze([])
+const NO_PAUSES: SimCheck['pauses'] = Object.freeze([])
 
 /** `sort_url`: no scheme, no leading `www.`, no trailing slash. */
 export function sortUrl(url: string): string {
@@ -70,6 +71,7 @@ export function buildMonitor(world: World, rng: Rng, spec: MonitorSpec): SimMoni
       phaseMs: Math.floor(hashUnit(world.seed, checkId) * frequencyMinutes * 60_000),
       activeFrom: isOn ? spec.activeFrom : null,
       frozenAt: null,
+      pauses: NO_PAUSES,
       behavior: spec.behaviors?.[type] ?? STEADY,
       overrides: NO_OVERRIDES,
       snooze: null,

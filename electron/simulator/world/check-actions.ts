@@ -35,6 +35,7 @@ export function unsnooze(world: World, target: Snoozable): void {
 export function enable(check: SimCheck, now: number): void {
   if (check.enabled) return
   check.enabled = true
+  if (check.frozenAt !== null) check.pauses = [...check.pauses, { from: check.frozenAt, to: now }]
   check.frozenAt = null
   check.activeFrom ??= now
   // An enabled check runs at once.

@@ -33,7 +33,11 @@ export function runsBetween(
   const runs: Run[] = []
   let at = slotTime(check, start)
   if (at < start) at += step
-  for (; at <= end; at += step * stride) runs.push({ at, result: resultAt(world.seed, check, at) })
+  for (; at <= end; at += step * stride) {
+    if (check.pauses.length > 0 && check.pauses.some((pause) => at > pause.from && at < pause.to))
+      continue
+    runs.push({ at, result: resultAt(world.seed, check, at) })
+  }
   return runs
 }
 

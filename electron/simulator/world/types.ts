@@ -69,6 +69,8 @@ export interface SimCheck {
   activeFrom: number | null
   /** While disabled, the last result stays frozen at this instant. */
   frozenAt: number | null
+  /** Past spans while the check was disabled: no runs in history there. */
+  pauses: readonly { from: number; to: number }[]
   behavior: Behavior
   /** Append by replacing the array: fresh checks share one frozen empty list. */
   overrides: readonly ResultOverride[]
