@@ -134,3 +134,21 @@ describe('overview', () => {
     expect(wrapper.find('h1').text()).toBe('Welcome to Uptray')
   })
 })
+
+describe('overview focus across sweeps', () => {
+  it('keeps the active monitor when a new snapshot arrives', async () => {
+    fakeLayout()
+    const fake = freshFake({ snapshot: account() })
+    const { wrapper } = await mountWithApp(App)
+    const list = wrapper.find('[data-test=monitor-list]')
+    await list.trigger('keydown', { key: 'End' })
+    await flushPromises()
+    expect(document.activeElement?.getAttribute('data-monitor-id')).toBe('1')
+    fake.emit('snapshot:changed', { ...account(), fetchedAt: '2026-03-17T14:00:30Z' })
+    await flushPromises()
+    const active = wrapper
+      .findAll('[data-test=monitor-row]')
+      .filter((r) => r.attributes('tabindex') === '0')
+    expect(active.map((r) => r.attributes('data-monitor-id'))).toEqual(['1'])
+  })
+})
