@@ -1,31 +1,45 @@
-// Hash history: works from Electron's file:// page and from serve mode alike.
+// Hash history: works from Electron's file:// page and from serve mode alike. The overview is
+// in the main bundle (it is the first thing shown); other views load on first use, the detail
+// view bringing chart.js and the cron view cronstrue with them.
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
-import CronView from './views/CronView.vue'
 import OverviewView from './views/OverviewView.vue'
-import SettingsView from './views/SettingsView.vue'
-import StatusPagesView from './views/StatusPagesView.vue'
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'overview', component: OverviewView, meta: { title: 'Overview' } },
   {
     path: '/monitor/:id(\\d+)',
     name: 'monitor',
-    // Loaded on first use: it brings chart.js, which the overview does not need.
     component: () => import('./views/MonitorDetailView.vue'),
     props: (route) => ({ id: Number(route.params.id) }),
     meta: { title: 'Monitor' },
   },
-  { path: '/cron', name: 'cron', component: CronView, meta: { title: 'Cron jobs' } },
+  {
+    path: '/cron',
+    name: 'cron',
+    component: () => import('./views/CronView.vue'),
+    meta: { title: 'Cron jobs' },
+  },
   {
     path: '/status-pages',
     name: 'status-pages',
-    component: StatusPagesView,
+    component: () => import('./views/StatusPagesView.vue'),
     meta: { title: 'Status pages' },
   },
-  { path: '/settings', name: 'settings', component: SettingsView, meta: { title: 'Settings' } },
+  {
+    path: '/settings',
+    name: 'settings',
+    component: () => import('./views/SettingsView.vue'),
+    meta: { title: 'Settings' },
+  },
   { path: '/:rest(.*)*', redirect: '/' },
 ]
 
 export function createAppRouter(history = createWebHashHistory()) {
-  return createRouter({ history, routes })
+  const router = createRouter({ history, routes })
+  // Each view names the window (screen readers announce it; the task switcher shows it).
+  router.afterEach((to) => {
+    const title = typeof to.meta.title === 'string' ? to.meta.title : null
+    document.title = title ? `${title} · Uptray` : 'Uptray'
+  })
+  return router
 }

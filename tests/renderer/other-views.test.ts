@@ -190,3 +190,13 @@ describe('external links', () => {
     )
   })
 })
+
+describe('window title', () => {
+  it('names the current view', async () => {
+    freshFake({ snapshot: snapshot([]) })
+    const { router } = await mountWithApp(App, { path: '/settings' })
+    expect(document.title).toBe('Settings · Uptray')
+    await router.push('/cron')
+    expect(document.title).toBe('Cron jobs · Uptray')
+  })
+})

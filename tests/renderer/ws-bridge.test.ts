@@ -31,11 +31,11 @@ async function startServer(onRequest: (req: WsRequest, ws: WebSocket) => void) {
 }
 
 const until = async (ok: () => boolean) => {
-  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20))
+  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20))
   expect(ok()).toBe(true)
 }
 
-describe('WebSocket bridge', () => {
+describe('WebSocket bridge', { timeout: 15_000 }, () => {
   it('sends one request per call, drops trailing undefined and settles answers and errors', async () => {
     const { host, seen } = await startServer((req, ws) => {
       if (req.channel === 'check:snooze')
