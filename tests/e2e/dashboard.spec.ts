@@ -118,3 +118,38 @@ test('simulator stopped gives the offline banner with data still shown; a restar
     timeout: (SWEEP_SECONDS + 15) * 1000,
   })
 })
+
+test('a rate limit shows on the sync line, with the data still shown', async ({
+  page,
+  sim,
+  startServeFor,
+}) => {
+  const serve = await startServeFor({ token: sim.token })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await sim.control.addFault({ kind: 'rate-limit-storm', retryAfterSeconds: 120, count: 5 })
+  await expect(page.getByTestId('sync-text')).toHaveText(
+    /^Rate limited until \d\d:\d\d - showing the last data$/,
+    {
+      timeout: (SWEEP_SECONDS + 15) * 1000,
+    },
+  )
+  await expect(page.getByTestId('sync-line')).toHaveClass(/banner/)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible()
+})
+
+test('a revoked token shows "sign in again", which leads back to the first-run view', async ({
+  page,
+  sim,
+  startServeFor,
+}) => {
+  const serve = await startServeFor({ token: sim.token })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await sim.control.setToken('a-new-token-nobody-has')
+  await expect(page.getByTestId('sync-text')).toHaveText('Token rejected - sign in again', {
+    timeout: (SWEEP_SECONDS + 15) * 1000,
+  })
+  await page.getByRole('button', { name: 'Sign in again' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome to Uptray' })).toBeVisible()
+})
