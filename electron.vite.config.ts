@@ -15,7 +15,7 @@ export default defineConfig({
       // One CommonJS bundle: sandboxed preloads cannot load ES modules or other files.
       rollupOptions: {
         input: { index: resolve(__dirname, 'electron/preload/index.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
   },
