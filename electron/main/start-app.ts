@@ -96,7 +96,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     platform,
     now: realClock.now,
     openDashboard,
-    openPreferences: () => windows.openDashboard(null),
+    openPreferences: () => windows.openView('/settings'),
     togglePopover: () => windows.togglePopover(),
     openExternal: openExternalSafely,
     quit: () => quit.quit(),

@@ -63,7 +63,12 @@ export interface EventContract {
   'settings:changed': Settings
   /** A notification was clicked: show this monitor. */
   'navigate:monitor': number
+  /** The tray asked for a view (e.g. Preferences opens the settings). */
+  'navigate:view': AppView
 }
+
+/** Top-level views the shell may open by name. */
+export type AppView = '/' | '/cron' | '/status-pages' | '/settings'
 
 export type InvokeChannel = keyof InvokeContract
 export type EventChannel = keyof EventContract
@@ -111,6 +116,7 @@ export const EVENT_METHODS = {
   onSessionChanged: 'session:changed',
   onSettingsChanged: 'settings:changed',
   onNavigateMonitor: 'navigate:monitor',
+  onNavigateView: 'navigate:view',
 } as const satisfies Record<string, EventChannel>
 
 type InvokeMethods = typeof INVOKE_METHODS

@@ -230,6 +230,20 @@ describe('the windows', () => {
     expect(BrowserWindow.all).toHaveLength(1)
   })
 
+  it('opening a view (Preferences) tells the page which one once it has loaded', () => {
+    start('linux')
+    windows.openView('/settings')
+    const win = BrowserWindow.all[0]!
+    expect(win.webContents.sent).toEqual([])
+    win.webContents.emit('did-finish-load')
+    windows.openView('/cron')
+    expect(win.webContents.sent).toEqual([
+      { channel: 'navigate:view', payload: '/settings' },
+      { channel: 'navigate:view', payload: '/cron' },
+    ])
+    expect(win.visible).toBe(true)
+  })
+
   it('closing hides to the tray and remembers the bounds; quitting really closes', () => {
     start('linux')
     windows.openDashboard(null)

@@ -1,5 +1,5 @@
 import { flushPromises } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import App from '../../src/App.vue'
 import { check, cronState, monitor, snapshot } from './fixtures'
 import { chooseOption, freshFake, mountWithApp } from './setup'
@@ -198,5 +198,18 @@ describe('window title', () => {
     expect(document.title).toBe('Settings · Uptray')
     await router.push('/cron')
     expect(document.title).toBe('Cron jobs · Uptray')
+  })
+})
+
+describe('navigation pushed by the shell', () => {
+  it('opens the view the tray asks for (Preferences -> settings) and a clicked monitor', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 7 })]) })
+    const { router } = await mountWithApp(App, { path: '/' })
+    fake.emit('navigate:view', '/settings')
+    await flushPromises()
+    expect(router.currentRoute.value.path).toBe('/settings')
+    fake.emit('navigate:monitor', 7)
+    // The detail view is loaded on first use, so the route settles after its import.
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/monitor/7'))
   })
 })

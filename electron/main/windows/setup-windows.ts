@@ -9,7 +9,7 @@ import {
   type Rectangle,
   type WebContents,
 } from 'electron'
-import type { EventChannel, EventContract } from '../../shared/contract'
+import type { AppView, EventChannel, EventContract } from '../../shared/contract'
 import { appPageUrl, isAppUrl, type AppLocation } from './app-url'
 import { guardWebContents } from './navigation-guard'
 import { fallbackTrayBounds, popoverPosition } from './popover-position'
@@ -39,6 +39,8 @@ export interface WindowsDeps {
 
 export interface Windows {
   openDashboard(monitorId: number | null): void
+  /** Opens the dashboard on a top-level view (the tray's Preferences opens the settings). */
+  openView(view: AppView): void
   togglePopover(): void
   /** Web contents of the app's live windows (IPC accepts only these). */
   webContents(): WebContents[]
@@ -118,6 +120,21 @@ export function setupWindows(deps: WindowsDeps): Windows {
     win.setPosition(x, y)
   }
 
+  /** Shows (creating if needed) the dashboard; `whenLoaded` runs a step once its page is ready. */
+  function showDashboard() {
+    const fresh = dashboard === null
+    dashboard ??= createDashboard()
+    const win = dashboard
+    if (win.isMinimized()) win.restore()
+    win.show()
+    win.focus()
+    const whenLoaded = (step: () => void) => {
+      if (fresh) win.webContents.once('did-finish-load', step)
+      else step()
+    }
+    return { win, whenLoaded }
+  }
+
   nativeTheme.on('updated', () => {
     for (const win of live())
       win.setBackgroundColor(backgroundColor(nativeTheme.shouldUseDarkColors))
@@ -125,16 +142,12 @@ export function setupWindows(deps: WindowsDeps): Windows {
 
   return {
     openDashboard(monitorId) {
-      const fresh = dashboard === null
-      dashboard ??= createDashboard()
-      const win = dashboard
-      if (win.isMinimized()) win.restore()
-      win.show()
-      win.focus()
-      if (monitorId === null) return
-      const navigate = () => win.webContents.send('navigate:monitor', monitorId)
-      if (fresh) win.webContents.once('did-finish-load', navigate)
-      else navigate()
+      const { win, whenLoaded } = showDashboard()
+      if (monitorId !== null) whenLoaded(() => win.webContents.send('navigate:monitor', monitorId))
+    },
+    openView(view) {
+      const { win, whenLoaded } = showDashboard()
+      whenLoaded(() => win.webContents.send('navigate:view', view))
     },
     togglePopover() {
       popover ??= createPopover()
