@@ -27,6 +27,7 @@ export const app = Object.assign(new Emitter(), {
   getVersion: () => '0.1.0',
   getName: () => 'Uptray',
   getPath: (name: string) => app.paths.get(name) ?? `/tmp/uptray-electron-mock/${name}`,
+  getAppPath: () => '/tmp/uptray-electron-mock/app',
   requestSingleInstanceLock: () => {
     record('app.requestSingleInstanceLock')
     return app.singleInstance

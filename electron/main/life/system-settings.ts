@@ -2,6 +2,7 @@
 // OS when "system"), and the global shortcut that opens the popover. Re-applied on every change.
 import { app, globalShortcut, nativeTheme, type Settings as LoginItemSettings } from 'electron'
 import type { Settings } from '../../shared/settings'
+import { autostartDir, setLinuxAutostart } from './linux-autostart'
 
 /** Start hidden in the tray when launched at login. */
 export function loginItemSettings(
@@ -54,12 +55,25 @@ export function setupSystemSettings({
       )
   }
 
+  function applyStartAtLogin(enabled: boolean): void {
+    // Linux has no login item API in Electron: an XDG autostart entry does the job there.
+    if (platform !== 'linux') {
+      app.setLoginItemSettings(loginItemSettings(enabled, platform))
+      return
+    }
+    // A packaged app is started by its binary alone; a development run also needs the app path.
+    const args = app.isPackaged ? [] : [app.getAppPath()]
+    setLinuxAutostart(enabled, { dir: autostartDir(), execPath: process.execPath, args }).catch(
+      (error: unknown) =>
+        warn(
+          `Could not ${enabled ? 'add' : 'remove'} the autostart entry: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    )
+  }
+
   return {
     apply(settings) {
-      if (last?.startAtLogin !== settings.startAtLogin && platform !== 'linux') {
-        // Linux has no login item API in Electron; the packaged .desktop autostart covers it.
-        app.setLoginItemSettings(loginItemSettings(settings.startAtLogin, platform))
-      }
+      if (last?.startAtLogin !== settings.startAtLogin) applyStartAtLogin(settings.startAtLogin)
       if (last?.theme !== settings.theme) nativeTheme.themeSource = settings.theme
       applyShortcut(settings.globalShortcut)
       last = settings
