@@ -1,10 +1,13 @@
 // The offline cache's stored format, validated with zod on load, and the migrations from older
-// formats. Version 1: `{schemaVersion: 1, savedAt, snapshot}`. Version 0 (the first releases)
-// stored the bare snapshot, without cron details, maintenance or snooze ends.
+// formats. Version 2: `{schemaVersion: 2, savedAt, snapshot}` where the snapshot's monitors and
+// their checks are positional tuples (see MonitorTuple, CheckTuple): at 10,000 monitors the field
+// names were about half of the file, and writing them cost more than the sweep had left.
+// Version 1 stored the same fields as named objects (the in-memory Snapshot as is). Version 0
+// (the first releases) stored the bare snapshot, without cron details, maintenance or snooze ends.
 import { z } from 'zod'
-import type { Snapshot } from '../../shared/model'
+import type { CheckState, MonitorState, Snapshot } from '../../shared/model'
 
-export const CACHE_SCHEMA_VERSION = 1
+export const CACHE_SCHEMA_VERSION = 2
 
 const isoTime = z.iso.datetime({ offset: true })
 const nullableIso = isoTime.nullable()
@@ -72,10 +75,117 @@ export const cacheV1Schema = z.object({
   snapshot: snapshotSchema,
 })
 
+/** A check as stored in v2: the fields of CheckState in this order. */
+const checkTupleSchema = z.tuple([
+  checkSchema.shape.id,
+  checkSchema.shape.type,
+  checkSchema.shape.label,
+  checkSchema.shape.enabled,
+  checkSchema.shape.result,
+  checkSchema.shape.summary,
+  checkSchema.shape.lastRunAt,
+  checkSchema.shape.snoozedUntil,
+])
+type CheckTuple = z.infer<typeof checkTupleSchema>
+
+/** A monitor as stored in v2: the fields of MonitorState in this order, checks as tuples. */
+const monitorTupleSchema = z.tuple([
+  monitorSchema.shape.id,
+  monitorSchema.shape.teamId,
+  monitorSchema.shape.label,
+  monitorSchema.shape.url,
+  monitorSchema.shape.type,
+  monitorSchema.shape.groupName,
+  monitorSchema.shape.tags,
+  monitorSchema.shape.result,
+  monitorSchema.shape.lastRunAt,
+  z.array(checkTupleSchema),
+  monitorSchema.shape.maintenance,
+])
+type MonitorTuple = z.infer<typeof monitorTupleSchema>
+
+export const cacheV2Schema = z.object({
+  schemaVersion: z.literal(2),
+  savedAt: isoTime,
+  snapshot: snapshotSchema.extend({ monitors: z.array(monitorTupleSchema) }),
+})
+
+/** The record as stored (v2). */
+export type StoredCacheRecord = z.infer<typeof cacheV2Schema>
+
+/** The record as used: the snapshot in its in-memory shape. */
 export interface CacheRecord {
   schemaVersion: typeof CACHE_SCHEMA_VERSION
   savedAt: string
   snapshot: Snapshot
+}
+
+function checkToTuple(c: CheckState): CheckTuple {
+  return [c.id, c.type, c.label, c.enabled, c.result, c.summary, c.lastRunAt, c.snoozedUntil]
+}
+
+function monitorToTuple(m: MonitorState): MonitorTuple {
+  return [
+    m.id,
+    m.teamId,
+    m.label,
+    m.url,
+    m.type,
+    m.groupName,
+    m.tags,
+    m.result,
+    m.lastRunAt,
+    m.checks.map(checkToTuple),
+    m.maintenance,
+  ]
+}
+
+function checkFromTuple(t: CheckTuple): CheckState {
+  const [id, type, label, enabled, result, summary, lastRunAt, snoozedUntil] = t
+  return { id, type, label, enabled, result, summary, lastRunAt, snoozedUntil }
+}
+
+function monitorFromTuple(t: MonitorTuple): MonitorState {
+  const [id, teamId, label, url, type, groupName, tags, result, lastRunAt, checks, maintenance] = t
+  return {
+    id,
+    teamId,
+    label,
+    url,
+    type,
+    groupName,
+    tags,
+    result,
+    lastRunAt,
+    checks: checks.map(checkFromTuple),
+    maintenance,
+  }
+}
+
+/** The current record in its stored (compact) form, ready for the store. */
+export function toStoredRecord(savedAt: string, snapshot: Snapshot): StoredCacheRecord {
+  return {
+    schemaVersion: CACHE_SCHEMA_VERSION,
+    savedAt,
+    snapshot: {
+      fetchedAt: snapshot.fetchedAt,
+      monitors: snapshot.monitors.map(monitorToTuple),
+      // Cron details exist only for monitors whose details were fetched: few, kept as objects.
+      cron: snapshot.cron as StoredCacheRecord['snapshot']['cron'],
+    },
+  }
+}
+
+function fromStoredRecord(stored: StoredCacheRecord): CacheRecord {
+  return {
+    schemaVersion: CACHE_SCHEMA_VERSION,
+    savedAt: stored.savedAt,
+    snapshot: {
+      fetchedAt: stored.snapshot.fetchedAt,
+      monitors: stored.snapshot.monitors.map(monitorFromTuple),
+      cron: stored.snapshot.cron as Snapshot['cron'],
+    },
+  }
 }
 
 const v0Schema = z.object({
@@ -86,6 +196,12 @@ const v0Schema = z.object({
     }),
   ),
 })
+
+/** v1 -> v2: the same fields, monitors and checks as tuples. */
+function fromV1(raw: unknown): unknown {
+  const v1 = cacheV1Schema.parse(raw) as { savedAt: string; snapshot: Snapshot }
+  return toStoredRecord(v1.savedAt, v1.snapshot)
+}
 
 /** v0 -> v1: wrap the bare snapshot; what v0 did not know starts empty. */
 function fromV0(raw: unknown): unknown {
@@ -122,8 +238,10 @@ export function parseCacheRecord(raw: unknown): ParseOutcome {
     return { ok: false, problem: `written by a newer version (schema ${version})` }
   }
   try {
-    const current = version === 0 ? fromV0(raw) : raw
-    const record = cacheV1Schema.parse(current) as CacheRecord
+    let current = raw
+    if (version === 0) current = fromV0(current)
+    if (version <= 1) current = fromV1(current)
+    const record = fromStoredRecord(cacheV2Schema.parse(current))
     return { ok: true, record, migratedFrom: version === CACHE_SCHEMA_VERSION ? null : version }
   } catch (error) {
     if (error instanceof z.ZodError) {

@@ -4,7 +4,7 @@
 // is logged, and the app starts empty: never a crash, never a silent loss.
 import type { Snapshot } from '../../shared/model'
 import type { Clock, KeyValueStore, Logger, TimerHandle } from '../ports'
-import { CACHE_SCHEMA_VERSION, parseCacheRecord, type CacheRecord } from './offline-cache-schema'
+import { CACHE_SCHEMA_VERSION, parseCacheRecord, toStoredRecord } from './offline-cache-schema'
 import { sameOfflinePicture } from './offline-picture'
 
 export const DEFAULT_CACHE_KEY = 'snapshot-cache'
@@ -108,11 +108,7 @@ export class OfflineCache {
 
   private async write(snapshot: Snapshot): Promise<void> {
     const now = this.clock.now()
-    const record: CacheRecord = {
-      schemaVersion: CACHE_SCHEMA_VERSION,
-      savedAt: new Date(now).toISOString(),
-      snapshot,
-    }
+    const record = toStoredRecord(new Date(now).toISOString(), snapshot)
     try {
       await this.store.set(this.key, record)
       this.written = { snapshot, at: now }

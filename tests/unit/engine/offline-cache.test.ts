@@ -74,7 +74,7 @@ describe('OfflineCache', () => {
     await cache.flush()
     expect(store.sets).toBe(1)
     expect(await store.get('snapshot-cache')).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       savedAt: '2026-01-01T00:00:01.000Z',
     })
 
@@ -275,14 +275,58 @@ describe('OfflineCache', () => {
       result: 'failed',
       snoozedUntil: null,
     })
-    // Stored again in the current format.
-    expect(await store.get('snapshot-cache')).toMatchObject({
-      schemaVersion: 1,
-      snapshot: loaded!.snapshot,
-    })
+    // Stored again in the current format, which loads back to the same snapshot.
+    expect(await store.get('snapshot-cache')).toMatchObject({ schemaVersion: 2 })
+    expect((await new OfflineCache({ store, clock, logger: log.logger }).load())?.snapshot).toEqual(
+      loaded!.snapshot,
+    )
     expect(log.lines).toEqual([
-      { level: 'info', message: 'Offline cache migrated', fields: { from: 0, to: 1 } },
+      { level: 'info', message: 'Offline cache migrated', fields: { from: 0, to: 2 } },
     ])
+  })
+
+  it('migrates a v1 record (named fields) to v2 (tuples) without losing anything', async () => {
+    const v1 = { schemaVersion: 1, savedAt: '2026-01-01T00:00:00.500Z', snapshot: sample }
+    await store.set('snapshot-cache', v1)
+    const loaded = await cache.load()
+    expect(loaded).toEqual({ snapshot: sample, savedAt: '2026-01-01T00:00:00.500Z' })
+    expect(log.lines).toEqual([
+      { level: 'info', message: 'Offline cache migrated', fields: { from: 1, to: 2 } },
+    ])
+    const stored = (await store.get('snapshot-cache')) as {
+      schemaVersion: number
+      snapshot: { monitors: unknown[] }
+    }
+    expect(stored.schemaVersion).toBe(2)
+    expect(Array.isArray(stored.snapshot.monitors[0])).toBe(true)
+    const again = await new OfflineCache({ store, clock, logger: log.logger }).load()
+    expect(again?.snapshot).toEqual(sample)
+  })
+
+  it('stores monitors and checks as tuples and still validates every field on load', async () => {
+    cache.save(sample)
+    await cache.flush()
+    const stored = (await store.get('snapshot-cache')) as {
+      snapshot: { monitors: unknown[][] }
+    }
+    const first = stored.snapshot.monitors[0]!
+    expect(first.slice(0, 9)).toEqual([
+      sample.monitors[0]!.id,
+      sample.monitors[0]!.teamId,
+      sample.monitors[0]!.label,
+      sample.monitors[0]!.url,
+      sample.monitors[0]!.type,
+      sample.monitors[0]!.groupName,
+      sample.monitors[0]!.tags,
+      sample.monitors[0]!.result,
+      sample.monitors[0]!.lastRunAt,
+    ])
+    expect(first[10]).toEqual(sample.monitors[0]!.maintenance)
+    // A check whose result is not one of the known ones: set aside, not loaded.
+    ;(first[9] as unknown[][])[0]![4] = 'sideways'
+    await store.set('snapshot-cache', stored)
+    expect(await new OfflineCache({ store, clock, logger: log.logger }).load()).toBeNull()
+    expect(log.lines.at(-1)?.fields?.problem).toMatch(/^invalid at snapshot\.monitors\.0\.9\.0\.4/)
   })
 })
 
