@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test layer (vitest projects, the keychain tests under a private Secret Service,
-// Playwright e2e and _electron) and ends with one line: `N passed, N failed, N skipped`.
+// Playwright e2e and _electron) and ends with one line: `N passed, N failed` (and `, N skipped` when any were).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -110,5 +110,6 @@ if (existsSync(pwReport)) {
 }
 
 if (runnerFailed && totals.failed === 0) totals.failed = 1
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`)
 process.exit(totals.failed > 0 ? 1 : 0)
