@@ -22,13 +22,6 @@ export const TIMING_COLOURS = {
   downloadMs: '#59a14f',
 } as const
 
-export function themeText(): string {
-  if (typeof document === 'undefined') return '#4a5363'
-  return (
-    getComputedStyle(document.documentElement).getPropertyValue('--text-dim').trim() || '#4a5363'
-  )
-}
-
 let canvasOk: boolean | null = null
 /** False where no 2D canvas exists (a locked-down browser, a DOM without layout): charts
  * then fall back to their data as a table. */

@@ -1,0 +1,94 @@
+// The chart colours follow the theme: the Settings override (html[data-theme]) and the OS
+// scheme (prefers-color-scheme), read from the theme's CSS custom properties.
+import { flushPromises } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, nextTick } from 'vue'
+import { useChartTheme } from '../../src/lib/chart-theme'
+
+/** A media query list whose `matches` the test flips, firing `change` like the browser. */
+function fakeDarkQuery(initial: boolean) {
+  const listeners = new Set<(e: MediaQueryListEvent) => void>()
+  const list = {
+    matches: initial,
+    media: '(prefers-color-scheme: dark)',
+    addEventListener: (_: string, fn: (e: MediaQueryListEvent) => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: (e: MediaQueryListEvent) => void) => listeners.delete(fn),
+  }
+  return {
+    list,
+    listeners,
+    set(dark: boolean) {
+      list.matches = dark
+      for (const fn of listeners) fn({ matches: dark } as MediaQueryListEvent)
+    },
+  }
+}
+
+const tick = async () => {
+  await flushPromises()
+  await nextTick()
+}
+
+let style: HTMLStyleElement
+let query: ReturnType<typeof fakeDarkQuery>
+
+beforeEach(() => {
+  delete document.documentElement.dataset.theme
+  query = fakeDarkQuery(false)
+  vi.spyOn(window, 'matchMedia').mockImplementation(() => query.list as unknown as MediaQueryList)
+  style = document.createElement('style')
+  style.textContent = `
+    :root { --text-dim: #111111; --border: #222222; }
+    :root[data-theme='dark'] { --text-dim: #eeeeee; --border: #dddddd; }
+  `
+  document.head.appendChild(style)
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  style.remove()
+  delete document.documentElement.dataset.theme
+})
+
+describe('useChartTheme', () => {
+  it('re-reads the CSS colours when the Settings theme flips html[data-theme]', async () => {
+    const scope = effectScope()
+    const theme = scope.run(() => useChartTheme())!
+    expect(theme.value).toEqual({ text: '#111111', grid: '#222222' })
+
+    document.documentElement.dataset.theme = 'dark'
+    await tick()
+    expect(theme.value).toEqual({ text: '#eeeeee', grid: '#dddddd' })
+
+    document.documentElement.dataset.theme = 'light'
+    await tick()
+    expect(theme.value).toEqual({ text: '#111111', grid: '#222222' })
+    scope.stop()
+  })
+
+  it('follows the OS scheme and stops listening once its scope is gone', async () => {
+    // No stylesheet: the colours come from the built-in palette for the resolved theme.
+    style.remove()
+    const scope = effectScope()
+    const theme = scope.run(() => useChartTheme())!
+    const light = theme.value
+    expect(query.listeners.size).toBe(1)
+
+    query.set(true)
+    await tick()
+    const dark = theme.value
+    expect(dark.text).not.toBe(light.text)
+    expect(dark.grid).not.toBe(light.grid)
+
+    // A Settings override to light wins over the dark OS scheme.
+    document.documentElement.dataset.theme = 'light'
+    await tick()
+    expect(theme.value).toEqual(light)
+
+    scope.stop()
+    expect(query.listeners.size).toBe(0)
+    delete document.documentElement.dataset.theme
+    await tick()
+    expect(theme.value).toEqual(light)
+  })
+})
