@@ -15,6 +15,7 @@ import type { ServiceEmitter } from './emitter'
 import type { IoTracker } from './io-tracker'
 import { createServiceApi } from './service-api'
 import { credentialsProblem, normalizeBaseUrl, toAccount, type ActiveSession } from './session'
+import { describeSignInFailure } from './sign-in-failure'
 
 export interface SessionHost {
   secrets: SecretStore
@@ -61,7 +62,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
     try {
       account = await fetchAccount({ baseUrl, token })
     } catch (error) {
-      return { ok: false, message: `Sign-in failed: ${describeFailure(error)}` }
+      return { ok: false, message: `Sign-in failed: ${describeSignInFailure(error, baseUrl)}` }
     }
     // The demo's token belongs to a simulator that lives as long as the app: not stored.
     if (!demo) {
@@ -96,7 +97,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       try {
         return { ok: true, account: await fetchAccount(credentials) }
       } catch (error) {
-        return { ok: false, message: describeFailure(error) }
+        return { ok: false, message: describeSignInFailure(error, credentials.baseUrl) }
       }
     },
 
