@@ -81,6 +81,67 @@ describe('simulator: 422 validation bodies', () => {
     expect(body.message).toBe('The url field is required. (and 2 more errors)')
   })
 
+  async function teamId(): Promise<number> {
+    const me = await sim().json<{ teams: { id: number }[] }>('/api/me')
+    return me.teams[0]!.id
+  }
+
+  it('rejects an uptime frequency_value outside 1..1440 under its field', async () => {
+    const team_id = await teamId()
+    for (const frequency_value of [0, 1441]) {
+      const response = await sim().api(
+        '/api/monitors',
+        post({
+          url: 'https://frequency.example.com',
+          team_id,
+          type: 'http',
+          uptime_check_settings: { frequency_unit: 'minute', frequency_value },
+        }),
+      )
+      expect(response.status, String(frequency_value)).toBe(422)
+      const body = (await response.json()) as { message: string; errors: Record<string, string[]> }
+      expect(Object.keys(body.errors)).toEqual(['uptime_check_settings.frequency_value'])
+      expect(body.message).toEqual(expect.any(String))
+    }
+  })
+
+  it('accepts a valid uptime frequency_value and uses it', async () => {
+    const response = await sim().api(
+      '/api/monitors',
+      post({
+        url: 'https://every-ten.example.com',
+        team_id: await teamId(),
+        type: 'http',
+        uptime_check_settings: { frequency_unit: 'minute', frequency_value: 10 },
+      }),
+    )
+    expect(response.status).toBe(201)
+    const monitor = (await response.json()) as ApiMonitor & {
+      uptime_check_settings: Record<string, unknown>
+    }
+    expect(monitor.uptime_check_settings).toMatchObject({
+      frequency_unit: 'minute',
+      frequency_value: 10,
+    })
+  })
+
+  it('rejects do_not_crawl_urls in a create payload, naming the field', async () => {
+    const response = await sim().api(
+      '/api/monitors',
+      post({
+        url: 'https://crawl.example.com',
+        team_id: await teamId(),
+        type: 'http',
+        broken_links_check_settings: { do_not_crawl_urls: ['https://crawl.example.com/x'] },
+      }),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({
+      message: expect.any(String),
+      errors: { 'broken_links_check_settings.do_not_crawl_urls': [expect.any(String)] },
+    })
+  })
+
   it('rejects a snooze without minutes, and out-of-range minutes', async () => {
     const { data } = await sim().json<ApiPage<ApiMonitor>>('/api/monitors')
     const check = data[0]!.checks[0]!

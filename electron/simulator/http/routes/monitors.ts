@@ -15,6 +15,15 @@ import type { RouteTable } from '../route-table'
 import type { Simulation } from '../../simulation'
 import type { Context } from 'hono'
 
+// Spec, create body and Limits: `frequency_unit` is always `minute`, `frequency_value` an
+// integer 1 to 1440. Other uptime keys are accepted as sent.
+const uptimeSettingsSchema = z.looseObject({
+  frequency_unit: z.literal('minute').optional(),
+  frequency_value: z.number().int().min(1).max(1440).optional(),
+  failed_notification_threshold: z.number().int().optional(),
+  max_redirect_count: z.number().int().optional(),
+})
+
 const createSchema = z.object({
   url: z.string().min(1).max(2048),
   team_id: z.number().int().positive(),
@@ -26,7 +35,7 @@ const createSchema = z.object({
   description: z.string().optional(),
   real_ip_address: z.string().optional(),
   tags: z.array(z.string().min(1).max(191)).optional(),
-  uptime_check_settings: z.record(z.string(), z.unknown()).optional(),
+  uptime_check_settings: uptimeSettingsSchema.optional(),
   performance_check_settings: z
     .object({
       threshold_in_ms: z.number().int().positive().optional(),
@@ -102,6 +111,12 @@ export function registerMonitorRoutes(routes: RouteTable): void {
         'checks',
         `These checks are not available for ${body.type} monitors: ${unsupported.join(', ')}.`,
       )
+    // Spec: `do_not_crawl_urls` is returned in responses but not accepted in create payloads.
+    if (body.broken_links_check_settings && 'do_not_crawl_urls' in body.broken_links_check_settings)
+      throw fieldError(
+        'broken_links_check_settings.do_not_crawl_urls',
+        'The broken links check settings.do not crawl urls field is prohibited.',
+      )
     const now = sim.now()
     const custom: Record<string, Record<string, unknown>> = {}
     for (const key of [
@@ -132,6 +147,8 @@ export function registerMonitorRoutes(routes: RouteTable): void {
       // New monitors start with every check pending; they run from the next slot on.
       activeFrom: now + 1,
       customSettings: custom,
+      uptimeFrequencyMinutes:
+        body.type === 'http' ? body.uptime_check_settings?.frequency_value : undefined,
       sendReportToEmails: body.send_report_to_emails,
       includeCheckTypesInReport: body.include_check_types_in_report,
     })
