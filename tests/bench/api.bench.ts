@@ -85,7 +85,8 @@ const accountParsed = account.map((body) => JSON.parse(body) as unknown)
 if (!monitorPageSchema.safeParse(onePageParsed).success)
   throw new Error('generated page does not validate')
 
-// Medians, not means: the machine is shared, and a median resists other processes' bursts.
+// Ratios use means (latency.mean), not medians; the machine is shared, so bursts from other
+// processes can skew a mean.
 const pageRun = { time: 1000, iterations: 40, warmupTime: 200, warmupIterations: 5 }
 const accountRun = { time: 0, iterations: 8, warmupTime: 0, warmupIterations: 1 }
 

@@ -1,6 +1,6 @@
 // Shared plumbing for list endpoints: one page as `Page<T>`, or every page collected.
 import type { z } from 'zod'
-import { type Page, collectPages, iteratePages, toPage } from './pagination'
+import { PAGE_SIZE, type Page, collectPages, iteratePages, toPage } from './pagination'
 import { paginated } from './schemas/common'
 import type { CallOptions, QueryValue, Transport } from './transport'
 
@@ -42,8 +42,9 @@ export async function getPage<T extends z.ZodType>(
 }
 
 /**
- * Every item of a list endpoint. The first request carries no page parameter (some lists are
- * not paginated at all); later pages are only asked for when the answer says there are more.
+ * Every item of a list endpoint, asking for `PAGE_SIZE` (200) per page as the monitor list does.
+ * The first request carries no page number (some lists are not paginated at all); later pages
+ * are only asked for when the answer says there are more.
  */
 export function getAll<T extends z.ZodType>(
   t: Transport,
@@ -54,7 +55,16 @@ export function getAll<T extends z.ZodType>(
 ): Promise<z.output<T>[]> {
   return collectPages(
     iteratePages((page) =>
-      getPage(t, path, item, page === 1 ? query : { ...query, 'page[number]': page }, page, call),
+      getPage(
+        t,
+        path,
+        item,
+        page === 1
+          ? { ...query, 'page[size]': PAGE_SIZE }
+          : { ...query, 'page[number]': page, 'page[size]': PAGE_SIZE },
+        page,
+        call,
+      ),
     ),
   )
 }

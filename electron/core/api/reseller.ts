@@ -2,7 +2,7 @@
 // `/api/reseller/{resellerTeamId}`.
 import { z } from 'zod'
 import { getPage } from './list-helpers'
-import { collectPages, iteratePages } from './pagination'
+import { PAGE_SIZE, collectPages, iteratePages } from './pagination'
 import { nonEmpty, positiveInt } from './request-schemas'
 import { TEAM_ROLES } from './schemas/enums'
 import { loginLinkSchema, managedTeamSchema, managedTeamUserSchema } from './schemas/reseller'
@@ -71,7 +71,10 @@ export function createResellerApi(t: Transport) {
     resellerTeamId: number,
     query: Omit<ManagedTeamQuery, 'page'> = {},
     call?: CallOptions,
-  ) => iteratePages((page) => listManagedTeams(resellerTeamId, { ...query, page }, call))
+  ) =>
+    iteratePages((page) =>
+      listManagedTeams(resellerTeamId, { ...query, size: query.size ?? PAGE_SIZE, page }, call),
+    )
 
   return {
     listManagedTeams,

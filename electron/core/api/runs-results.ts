@@ -1,7 +1,7 @@
 // Check history (runs) and the latest (or a given) result of crawler-style checks.
 import { z } from 'zod'
 import { getPage } from './list-helpers'
-import { iteratePages } from './pagination'
+import { PAGE_SIZE, iteratePages } from './pagination'
 import { positiveInt, type TimeInput, ymdHisInput } from './request-schemas'
 import { CHECK_TYPES, RUN_RESULTS } from './schemas/enums'
 import {
@@ -62,6 +62,7 @@ export function createRunsApi(t: Transport) {
       'filter[started_before]': f.startedBefore,
       'filter[result]': f.result,
       'page[number]': f.page,
+      'page[size]': PAGE_SIZE,
     }
     return getPage(
       t,

@@ -114,3 +114,23 @@ describe('monitors.iterate', () => {
     expect(api.rateLimit.get()).toEqual({ limit: 180, remaining: 12, resetAt: null, seenAt: 1000 })
   })
 })
+
+describe('getAll-based lists', () => {
+  it('ask for page[size]=200 (cron checks)', async () => {
+    const urls: string[] = []
+    const api = createApiClient({
+      baseUrl: 'https://service.test',
+      token: 'pagination-token',
+      fetch: async (url) => {
+        urls.push(String(url))
+        return new Response(JSON.stringify({ data: [] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      },
+    })
+    await api.cronChecks.list(5)
+    expect(urls).toHaveLength(1)
+    expect(new URL(urls[0]!).searchParams.get('page[size]')).toBe('200')
+  })
+})
