@@ -5,6 +5,7 @@ import { MS } from '../engine/time'
 import type { ScenarioName } from './scenarios'
 import type { DestinationLevel, Destination } from '../world/types'
 import type { World } from '../world/world'
+import { defaultNotificationTypes } from '../world/notification-types'
 
 export function slugify(text: string): string {
   return text
@@ -188,7 +189,7 @@ export function addDestination(
   destination: Record<string, unknown>,
   label: string | null,
   now: number,
-  notificationTypes: string[] = [],
+  notificationTypes: string[] = defaultNotificationTypes(channel),
 ): Destination {
   const created: Destination = {
     id: world.nextId('destination'),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Context } from 'hono'
 import { destinationJson } from '../../api/serialize-misc'
 import { addDestination } from '../../seed/seed-extras'
+import { defaultNotificationTypes } from '../../world/notification-types'
 import { validationError, zodErrors } from '../errors'
 import { found, idParam, readBody } from '../validate'
 import type { RouteTable } from '../route-table'
@@ -157,7 +158,7 @@ export function registerDestinationRoutes(routes: RouteTable): void {
         body.destination,
         body.label ?? null,
         sim.now(),
-        body.notification_types ?? [],
+        body.notification_types ?? defaultNotificationTypes(body.channel),
       )
       return c.json(destinationJson(sim.world, created), 201)
     })
