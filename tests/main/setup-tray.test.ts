@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setupTray, type TrayController, type TrayDeps } from '../../electron/main/tray/setup-tray'
 import { STATE_COLORS } from '../../electron/main/tray/tray-icon'
 import {
+  app,
   BrowserWindow,
   callsTo,
   resetElectronMock,
@@ -137,5 +138,18 @@ describe('the tray on macOS and Windows', () => {
     service.snapshot = allGreen()
     service.emit({ type: 'snapshot', snapshot: allGreen() })
     expect(win.overlay).toBeNull()
+  })
+
+  it('Windows: a window shown after the last refresh gets the overlay at once', () => {
+    service.snapshot = mixed()
+    const wins: BrowserWindow[] = []
+    const visible = () => wins.filter((w) => w.visible) as unknown as Electron.BrowserWindow[]
+    start('win32', { visibleWindows: visible })
+    const win = new BrowserWindow({ show: false })
+    app.emit('browser-window-created', {}, win)
+    wins.push(win)
+    expect(win.overlay).toBeNull()
+    win.show()
+    expect(win.overlay?.description).toBe('2 failing')
   })
 })

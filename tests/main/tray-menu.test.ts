@@ -7,7 +7,17 @@ import {
 import { DEFAULT_SETTINGS } from '../../electron/shared/settings'
 import type { SyncStatus } from '../../electron/shared/model'
 import { OK_SYNC } from './fake-app-service'
-import { allGreen, check, iso, manyFailing, mixed, monitor, NOW, snapshot } from './snapshots'
+import {
+  allGreen,
+  check,
+  cronCheck,
+  iso,
+  manyFailing,
+  mixed,
+  monitor,
+  NOW,
+  snapshot,
+} from './snapshots'
 
 const synced: SyncStatus = { ...OK_SYNC, lastSuccessAt: iso(NOW - 20_000) }
 const labels = (items: TrayMenuItem[]) =>
@@ -83,6 +93,17 @@ describe('tray menu template', () => {
       minutes: 60,
       label: 'site-01.example.com backup-501',
     })
+  })
+
+  it('more than 15 bad cron checks: 15 listed, then "N more..." opening the dashboard', () => {
+    const crons = Array.from({ length: 18 }, (_, i) => cronCheck(600 + i, 1, 'checkRanTooLate'))
+    const items = menu(snapshot([monitor(1, [check('succeeded')])], { 1: crons }))
+    const cronLines = items.filter((i) => i.id?.startsWith('cron:'))
+    expect(cronLines).toHaveLength(15)
+    const more = findMenuItem(items, 'cron-more')
+    expect(more?.label).toBe('3 more...')
+    expect(more?.action).toEqual({ type: 'open:dashboard', monitorId: null })
+    expect(items.indexOf(more!)).toBe(items.indexOf(cronLines[14]!) + 1)
   })
 
   it('a snoozed check offers Unsnooze; a monitor in maintenance offers Stop maintenance', () => {

@@ -154,12 +154,23 @@ function cronItem(cron: CronState, monitorLabel: string, now: number): TrayMenuI
 function cronSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] {
   if (!snapshot) return []
   const labels = new Map(snapshot.monitors.map((m) => [m.id, m.label]))
-  const bad = Object.values(snapshot.cron)
-    .flat()
-    .filter(isBadCron)
+  const bad = Object.values(snapshot.cron).flat().filter(isBadCron)
+  const shown = bad
     .slice(0, MAX_MONITORS_IN_MENU)
     .map((c) => cronItem(c, labels.get(c.monitorId) ?? `Monitor ${c.monitorId}`, now))
-  return bad.length > 0 ? [SEPARATOR, info('Cron jobs'), ...bad] : []
+  const hidden = bad.length - shown.length
+  // There is no cron view to open, so like the monitors' "N more..." this opens the dashboard.
+  const more =
+    hidden > 0
+      ? [
+          item(
+            `${hidden} more...`,
+            { type: 'open:dashboard', monitorId: null },
+            { id: 'cron-more' },
+          ),
+        ]
+      : []
+  return shown.length > 0 ? [SEPARATOR, info('Cron jobs'), ...shown, ...more] : []
 }
 
 function notificationsItem(settings: Settings, now: number): TrayMenuItem {

@@ -1,7 +1,7 @@
 // The tray: one small controller that redraws icon, title, tooltip, badge and menu from the
 // AppService state, and runs menu actions with visible feedback. Every decision is made by the
 // pure modules next to it; this file only applies their results to Electron.
-import { app, Menu, nativeImage, Tray, type BrowserWindow, type NativeImage } from 'electron'
+import { app, BrowserWindow, Menu, nativeImage, Tray, type NativeImage } from 'electron'
 import type { AppServiceApi } from '../../shared/app-service'
 import type { ActionResult } from '../../shared/app-service'
 import { bindMenu } from './bind-menu'
@@ -54,6 +54,7 @@ export function setupTray(deps: TrayDeps): TrayController {
   let feedback: (MenuFeedback & { at: number }) | null = null
   let lastIconKey = ''
   let currentMenu: Menu | null = null
+  let overlay: ReturnType<typeof trayPresentation>['overlay'] = null
 
   const tray = new Tray(nativeImage.createEmpty())
 
@@ -84,18 +85,36 @@ export function setupTray(deps: TrayDeps): TrayController {
     }
     if (look.title !== null) tray.setTitle(look.title)
     if (look.badgeCount !== null) app.setBadgeCount(look.badgeCount)
-    for (const win of deps.visibleWindows()) {
-      win.setOverlayIcon(
-        look.overlay ? toNativeImage([look.overlay.icon], false) : null,
-        look.overlay?.description ?? '',
-      )
-    }
+    overlay = look.overlay
+    for (const win of deps.visibleWindows()) applyOverlay(win)
     tray.setToolTip(tooltipText(snapshot, sync, settings, now))
     const template = buildTrayMenu({ snapshot, sync, settings, now, feedback })
     const menu = Menu.buildFromTemplate(bindMenu(template, (action) => void run(action)))
     // Linux app indicators only show a context menu; elsewhere a left click opens the popover.
     if (deps.platform === 'linux') tray.setContextMenu(menu)
     else currentMenu = menu
+  }
+
+  function applyOverlay(win: BrowserWindow): void {
+    win.setOverlayIcon(
+      overlay ? toNativeImage([overlay.icon], false) : null,
+      overlay?.description ?? '',
+    )
+  }
+
+  // A window shown between refreshes gets the taskbar overlay at once, not on the next tick.
+  const watched = new Map<BrowserWindow, () => void>()
+  function watch(win: BrowserWindow): void {
+    if (watched.has(win)) return
+    const onShow = () => applyOverlay(win)
+    watched.set(win, onShow)
+    win.on('show', onShow)
+    win.once('closed', () => watched.delete(win))
+  }
+  const onWindowCreated = (_event: unknown, win: BrowserWindow) => watch(win)
+  if (deps.platform === 'win32') {
+    BrowserWindow.getAllWindows().forEach(watch)
+    app.on('browser-window-created', onWindowCreated)
   }
 
   if (deps.platform !== 'linux') {
@@ -120,6 +139,9 @@ export function setupTray(deps: TrayDeps): TrayController {
     dispose() {
       unsubscribe()
       clearInterval(ticker)
+      app.off('browser-window-created', onWindowCreated)
+      for (const [win, onShow] of watched) if (!win.isDestroyed()) win.off('show', onShow)
+      watched.clear()
       tray.destroy()
     },
   }
