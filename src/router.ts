@@ -31,6 +31,13 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./views/SettingsView.vue'),
     meta: { title: 'Settings' },
   },
+  {
+    // The tray popover window loads this route; App.vue drops the top bar and sync line for it.
+    path: '/popover',
+    name: 'popover',
+    component: () => import('./views/PopoverView.vue'),
+    meta: { title: 'Status' },
+  },
   { path: '/:rest(.*)*', redirect: '/' },
 ]
 
