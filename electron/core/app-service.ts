@@ -73,6 +73,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const detailCache = new DetailCache(clock)
 
   let session: ActiveSession | null = null
+  /** Whose snapshot the offline cache holds (base URL); null when unknown. */
+  let cachedOwner: string | null = null
   let api: ServiceApi | null = null
   let monitorCount = 0
   let focus: { monitorId: number; refreshedAt: number } | null = null
@@ -154,7 +156,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
 
   /** Starts polling for `next` (a token that /api/me accepted or one read from the keychain). */
   function connect(next: ActiveSession): void {
-    const previousUrl = session?.baseUrl
+    const previous = session
     session = next
     api = createServiceApi({
       baseUrl: next.baseUrl,
@@ -163,10 +165,18 @@ export function createAppService(deps: AppServiceDeps): AppService {
       clock,
       ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
     })
-    if (previousUrl !== undefined && previousUrl !== next.baseUrl) {
+    // Another identity (address or token) than the one whose snapshot is shown or cached: its
+    // snapshot must not be shown nor diffed against ("while you were away").
+    const otherSession =
+      previous !== null && (previous.baseUrl !== next.baseUrl || previous.token !== next.token)
+    const otherCache = store.fromCache && cachedOwner !== null && cachedOwner !== next.baseUrl
+    if (otherSession || otherCache) {
       store.reset()
       cron.forget()
+      track(io.track(offlineCache.clear()))
     }
+    cachedOwner = next.baseUrl
+    offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
     if (started) {
       scheduler.start()
@@ -185,6 +195,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
     detailCache.clear()
     store.reset()
     cron.forget()
+    // Signed out: the next start must not show this account's monitors.
+    cachedOwner = null
+    track(io.track(offlineCache.clear()))
     publishSession()
     publishSync()
   }
@@ -232,12 +245,16 @@ export function createAppService(deps: AppServiceDeps): AppService {
       if (started) return
       started = true
       const cached = await io.track(offlineCache.load())
-      if (cached) {
+      const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
+      if (cached && cached.owner !== null && cached.owner !== baseUrl) {
+        // Fetched from another service address: not this account's picture.
+        await io.track(offlineCache.clear())
+      } else if (cached) {
+        cachedOwner = cached.owner
         store.loadCached(cached.snapshot)
         monitorCount = cached.snapshot.monitors.length
       }
       publishSync()
-      const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
       let token: string | null = null
       try {
         token = await io.track(readToken(baseUrl))

@@ -107,6 +107,9 @@ type MonitorTuple = z.infer<typeof monitorTupleSchema>
 export const cacheV2Schema = z.object({
   schemaVersion: z.literal(2),
   savedAt: isoTime,
+  // Whose snapshot this is (the service base URL, never the token). Optional: records written
+  // before it existed stay readable and count as "owner unknown".
+  owner: z.string().optional(),
   snapshot: snapshotSchema.extend({ monitors: z.array(monitorTupleSchema) }),
 })
 
@@ -117,6 +120,8 @@ export type StoredCacheRecord = z.infer<typeof cacheV2Schema>
 export interface CacheRecord {
   schemaVersion: typeof CACHE_SCHEMA_VERSION
   savedAt: string
+  /** The base URL the snapshot was fetched from; null when unknown (older records). */
+  owner: string | null
   snapshot: Snapshot
 }
 
@@ -163,10 +168,15 @@ function monitorFromTuple(t: MonitorTuple): MonitorState {
 }
 
 /** The current record in its stored (compact) form, ready for the store. */
-export function toStoredRecord(savedAt: string, snapshot: Snapshot): StoredCacheRecord {
+export function toStoredRecord(
+  savedAt: string,
+  snapshot: Snapshot,
+  owner: string | null = null,
+): StoredCacheRecord {
   return {
     schemaVersion: CACHE_SCHEMA_VERSION,
     savedAt,
+    ...(owner !== null ? { owner } : {}),
     snapshot: {
       fetchedAt: snapshot.fetchedAt,
       monitors: snapshot.monitors.map(monitorToTuple),
@@ -180,6 +190,7 @@ function fromStoredRecord(stored: StoredCacheRecord): CacheRecord {
   return {
     schemaVersion: CACHE_SCHEMA_VERSION,
     savedAt: stored.savedAt,
+    owner: stored.owner ?? null,
     snapshot: {
       fetchedAt: stored.snapshot.fetchedAt,
       monitors: stored.snapshot.monitors.map(monitorFromTuple),

@@ -36,6 +36,8 @@ export class OfflineCache {
   private writing: Promise<void> = Promise.resolve()
   /** The last snapshot written (or loaded) and when; snapshots are immutable values. */
   private written: { snapshot: Snapshot; at: number } | null = null
+  /** Whose snapshots are saved (the base URL, never the token); stored with each record. */
+  private owner: string | null = null
 
   constructor(options: OfflineCacheOptions) {
     this.store = options.store
@@ -46,7 +48,12 @@ export class OfflineCache {
     this.key = options.key ?? DEFAULT_CACHE_KEY
   }
 
-  async load(): Promise<{ snapshot: Snapshot; savedAt: string } | null> {
+  /** Sets whose snapshots the next writes belong to. */
+  setOwner(owner: string | null): void {
+    this.owner = owner
+  }
+
+  async load(): Promise<{ snapshot: Snapshot; savedAt: string; owner: string | null } | null> {
     let raw: unknown
     try {
       raw = await this.store.get(this.key)
@@ -61,13 +68,34 @@ export class OfflineCache {
       return null
     }
     const { record, migratedFrom } = outcome
+    this.owner = record.owner
     if (migratedFrom !== null) {
       this.logger.info('Offline cache migrated', { from: migratedFrom, to: CACHE_SCHEMA_VERSION })
       await this.write(record.snapshot)
     } else {
       this.written = { snapshot: record.snapshot, at: this.clock.now() }
     }
-    return { snapshot: record.snapshot, savedAt: record.savedAt }
+    return { snapshot: record.snapshot, savedAt: record.savedAt, owner: record.owner }
+  }
+
+  /**
+   * Forgets the cached snapshot (sign-out, another account): drops a pending write, waits for
+   * one in flight, then removes the key.
+   */
+  clear(): Promise<void> {
+    this.timer?.cancel()
+    this.timer = null
+    this.pending = null
+    this.written = null
+    this.owner = null
+    this.writing = this.writing.then(async () => {
+      try {
+        await this.store.delete(this.key)
+      } catch (error) {
+        this.logger.warn('Offline cache could not be cleared', { error: message(error) })
+      }
+    })
+    return this.writing
   }
 
   /** Schedules a write of `snapshot` (debounced); nothing is written if it did not change. */
@@ -108,7 +136,7 @@ export class OfflineCache {
 
   private async write(snapshot: Snapshot): Promise<void> {
     const now = this.clock.now()
-    const record = toStoredRecord(new Date(now).toISOString(), snapshot)
+    const record = toStoredRecord(new Date(now).toISOString(), snapshot, this.owner)
     try {
       await this.store.set(this.key, record)
       this.written = { snapshot, at: now }

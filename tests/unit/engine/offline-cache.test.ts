@@ -79,7 +79,11 @@ describe('OfflineCache', () => {
     })
 
     const fresh = new OfflineCache({ store, clock, logger: log.logger })
-    expect(await fresh.load()).toEqual({ snapshot: sample, savedAt: '2026-01-01T00:00:01.000Z' })
+    expect(await fresh.load()).toEqual({
+      snapshot: sample,
+      savedAt: '2026-01-01T00:00:01.000Z',
+      owner: null,
+    })
   })
 
   it('coalesces saves inside the debounce window into one write of the latest snapshot', async () => {
@@ -289,7 +293,7 @@ describe('OfflineCache', () => {
     const v1 = { schemaVersion: 1, savedAt: '2026-01-01T00:00:00.500Z', snapshot: sample }
     await store.set('snapshot-cache', v1)
     const loaded = await cache.load()
-    expect(loaded).toEqual({ snapshot: sample, savedAt: '2026-01-01T00:00:00.500Z' })
+    expect(loaded).toEqual({ snapshot: sample, savedAt: '2026-01-01T00:00:00.500Z', owner: null })
     expect(log.lines).toEqual([
       { level: 'info', message: 'Offline cache migrated', fields: { from: 1, to: 2 } },
     ])
@@ -327,6 +331,24 @@ describe('OfflineCache', () => {
     await store.set('snapshot-cache', stored)
     expect(await new OfflineCache({ store, clock, logger: log.logger }).load()).toBeNull()
     expect(log.lines.at(-1)?.fields?.problem).toMatch(/^invalid at snapshot\.monitors\.0\.9\.0\.4/)
+  })
+
+  it('records whose snapshot it is (never a token) and clear() removes it, pending write included', async () => {
+    cache.setOwner('https://a.example')
+    cache.save(sample)
+    await clock.advance(2_000)
+    await cache.flush()
+    const raw = (await store.get(cache.key)) as Record<string, unknown>
+    expect(raw.owner).toBe('https://a.example')
+    const loaded = await new OfflineCache({ store, clock, logger: log.logger }).load()
+    expect(loaded?.owner).toBe('https://a.example')
+
+    cache.save(at(sample, '2026-01-01T01:00:00.000Z'))
+    await cache.clear()
+    await clock.advance(10_000)
+    await cache.flush()
+    expect(await store.get(cache.key)).toBeUndefined()
+    expect(await new OfflineCache({ store, clock, logger: log.logger }).load()).toBeNull()
   })
 })
 

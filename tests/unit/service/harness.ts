@@ -28,6 +28,8 @@ export interface HarnessOptions extends Omit<SimulatorOptions, 'port' | 'clock'>
   demo?: { start(): Promise<Credentials> }
   /** The API client's per-request timeout (real milliseconds). */
   timeoutMs?: number
+  /** The simulator's port (default: any free one); the same port is the same base URL. */
+  port?: number
 }
 
 export interface LogEntry {
@@ -71,13 +73,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     store: givenStore,
     demo,
     timeoutMs,
+    port,
     ...simOptions
   } = options
   const sim = await startSimulator({
     scenario: 'steady',
     seed: 7,
     ...simOptions,
-    port: 0,
+    port: port ?? 0,
     clock: 'manual',
   })
   const clock = new FakeClock({ start: sim.now() })

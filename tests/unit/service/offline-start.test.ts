@@ -24,9 +24,13 @@ describe('start from the offline cache', () => {
     const cached = first.service.getSnapshot() as Snapshot
     await first.service.stop()
     const check = cached.monitors[2]!.checks.find((c) => c.type === 'uptime')!
+    // The same service address next time (the cache records whose snapshot it is).
+    const port = Number(new URL(first.sim.baseUrl).port)
+    await first.close()
+    harnesses = harnesses.filter((h) => h !== first)
 
     // The next run starts with the service unreachable.
-    const second = await open({ monitors: 12, store })
+    const second = await open({ monitors: 12, store, port })
     await second.sim.control.addFault({ kind: 'drop-connection' })
     await second.service.start()
     // Before any clock tick: the cache is published and served.
@@ -59,5 +63,60 @@ describe('start from the offline cache', () => {
     expect(h.service.getSnapshot()).toBeNull()
     expect(h.service.getSyncStatus()).toMatchObject({ state: 'auth-needed', stale: false })
     expect(await h.requests()).toEqual([])
+  })
+  it('forgets the cached snapshot on sign-out: the next start is empty', async () => {
+    const store = new MemoryKeyValueStore()
+    const first = await open({ monitors: 6, store })
+    await first.service.start()
+    await first.advance(0)
+    expect(first.service.getSnapshot()).not.toBeNull()
+    await first.advance(5_000)
+    expect(await store.get('snapshot-cache')).toBeDefined()
+    await first.service.signOut()
+    await first.service.stop()
+    expect(await store.get('snapshot-cache')).toBeUndefined()
+
+    const second = await open({ monitors: 6, store, signedIn: false })
+    await second.service.start()
+    expect(second.service.getSnapshot()).toBeNull()
+    expect(second.events.some((e) => e.type === 'snapshot')).toBe(false)
+  })
+
+  it("does not diff another account's cache on sign-in ('while you were away')", async () => {
+    const store = new MemoryKeyValueStore()
+    const first = await open({ monitors: 12, store })
+    await first.service.start()
+    await first.advance(0)
+    const cached = first.service.getSnapshot() as Snapshot
+    await first.service.stop()
+    const check = cached.monitors[2]!.checks.find((c) => c.type === 'uptime')!
+    const firstUrl = first.sim.baseUrl
+
+    // Next start: the old address in the settings (so its cache is shown), no token; then the
+    // user signs in to another service.
+    const second = await open({
+      monitors: 12,
+      store,
+      signedIn: false,
+      settings: { baseUrl: firstUrl },
+    })
+    await second.service.start()
+    expect(second.service.getSnapshot()).toEqual(cached)
+    // The other service happens to reuse the ids; one of its checks is failing.
+    await second.syncSim()
+    await second.sim.control.setCheckResult(check.id, 'failed')
+    const result = await second.service.signIn({
+      baseUrl: second.sim.baseUrl,
+      token: second.sim.token,
+    })
+    expect(result.ok).toBe(true)
+    expect(second.service.getSnapshot()).toBeNull()
+    await second.advance(5 * 60_000)
+    expect(second.service.getSyncStatus()).toMatchObject({ state: 'ok', stale: false })
+    const decisions = second.events.flatMap((e) => (e.type === 'decisions' ? e.decisions : []))
+    expect(decisions.filter((d) => d.reason === 'first-sweep')).toEqual([])
+    expect(second.events.filter((e) => e.type === 'alert')).toEqual([])
+    const raw = (await store.get('snapshot-cache')) as { owner?: string }
+    expect(raw.owner).toBe(second.sim.baseUrl)
   })
 })
