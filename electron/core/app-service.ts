@@ -73,8 +73,6 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const detailCache = new DetailCache(clock)
 
   let session: ActiveSession | null = null
-  /** Whose snapshot the offline cache holds (base URL); null when unknown. */
-  let cachedOwner: string | null = null
   let api: ServiceApi | null = null
   let monitorCount = 0
   let focus: { monitorId: number; refreshedAt: number } | null = null
@@ -169,13 +167,13 @@ export function createAppService(deps: AppServiceDeps): AppService {
     // snapshot must not be shown nor diffed against ("while you were away").
     const otherSession =
       previous !== null && (previous.baseUrl !== next.baseUrl || previous.token !== next.token)
+    const cachedOwner = offlineCache.owner
     const otherCache = store.fromCache && cachedOwner !== null && cachedOwner !== next.baseUrl
     if (otherSession || otherCache) {
       store.reset()
       cron.forget()
       track(io.track(offlineCache.clear()))
     }
-    cachedOwner = next.baseUrl
     offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
     if (started) {
@@ -196,7 +194,6 @@ export function createAppService(deps: AppServiceDeps): AppService {
     store.reset()
     cron.forget()
     // Signed out: the next start must not show this account's monitors.
-    cachedOwner = null
     track(io.track(offlineCache.clear()))
     publishSession()
     publishSync()
@@ -250,7 +247,6 @@ export function createAppService(deps: AppServiceDeps): AppService {
         // Fetched from another service address: not this account's picture.
         await io.track(offlineCache.clear())
       } else if (cached) {
-        cachedOwner = cached.owner
         store.loadCached(cached.snapshot)
         monitorCount = cached.snapshot.monitors.length
       }

@@ -155,6 +155,8 @@ export const useMonitorsStore = defineStore('monitors', () => {
     loadError,
     filters,
     monitors,
+    /** Every monitor in both sort orders, prepared once per snapshot. */
+    index,
     filtered,
     rows,
     counts,

@@ -37,7 +37,7 @@ export class OfflineCache {
   /** The last snapshot written (or loaded) and when; snapshots are immutable values. */
   private written: { snapshot: Snapshot; at: number } | null = null
   /** Whose snapshots are saved (the base URL, never the token); stored with each record. */
-  private owner: string | null = null
+  private currentOwner: string | null = null
 
   constructor(options: OfflineCacheOptions) {
     this.store = options.store
@@ -48,9 +48,14 @@ export class OfflineCache {
     this.key = options.key ?? DEFAULT_CACHE_KEY
   }
 
+  /** Whose snapshot the cache holds (loaded or being written); null when unknown or cleared. */
+  get owner(): string | null {
+    return this.currentOwner
+  }
+
   /** Sets whose snapshots the next writes belong to. */
   setOwner(owner: string | null): void {
-    this.owner = owner
+    this.currentOwner = owner
   }
 
   async load(): Promise<{ snapshot: Snapshot; savedAt: string; owner: string | null } | null> {
@@ -68,7 +73,7 @@ export class OfflineCache {
       return null
     }
     const { record, migratedFrom } = outcome
-    this.owner = record.owner
+    this.currentOwner = record.owner
     if (migratedFrom !== null) {
       this.logger.info('Offline cache migrated', { from: migratedFrom, to: CACHE_SCHEMA_VERSION })
       await this.write(record.snapshot)
@@ -87,7 +92,7 @@ export class OfflineCache {
     this.timer = null
     this.pending = null
     this.written = null
-    this.owner = null
+    this.currentOwner = null
     this.writing = this.writing.then(async () => {
       try {
         await this.store.delete(this.key)
@@ -136,7 +141,7 @@ export class OfflineCache {
 
   private async write(snapshot: Snapshot): Promise<void> {
     const now = this.clock.now()
-    const record = toStoredRecord(new Date(now).toISOString(), snapshot, this.owner)
+    const record = toStoredRecord(new Date(now).toISOString(), snapshot, this.currentOwner)
     try {
       await this.store.set(this.key, record)
       this.written = { snapshot, at: now }
