@@ -5,6 +5,7 @@ import type { Settings } from './settings'
 
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string }
 
+/** How uptime is bucketed (the API's `split`): one point per hour, day or month. */
 export type UptimeSplit = 'hour' | 'day' | 'month'
 export type UptimeRange = '24h' | '7d' | '30d' | '90d'
 
@@ -21,6 +22,23 @@ export interface HttpTimingPoint {
   serverMs: number
   downloadMs: number
   totalMs: number
+}
+
+/** One bucket of a ping monitor's metrics. */
+export interface PingMetricPoint {
+  at: string
+  minMs: number
+  avgMs: number
+  maxMs: number
+  packetLossPercentage: number
+  uptimePercentage: number
+}
+
+/** One bucket of a TCP monitor's metrics. */
+export interface TcpMetricPoint {
+  at: string
+  connectMs: number
+  uptimePercentage: number
 }
 
 export interface DowntimePeriod {
@@ -123,8 +141,11 @@ export interface AppServiceApi {
   }): Promise<ActionResult>
 
   // details (cached)
-  uptime(monitorId: number, range: UptimeRange): Promise<UptimePoint[]>
+  /** `split` defaults to the one that reads well for the range (hour for 24h, else day). */
+  uptime(monitorId: number, range: UptimeRange, split?: UptimeSplit): Promise<UptimePoint[]>
   httpTimings(monitorId: number, range: UptimeRange): Promise<HttpTimingPoint[]>
+  pingMetrics(monitorId: number, range: UptimeRange): Promise<PingMetricPoint[]>
+  tcpMetrics(monitorId: number, range: UptimeRange): Promise<TcpMetricPoint[]>
   downtime(monitorId: number, range: UptimeRange): Promise<DowntimePeriod[]>
   cronChecks(monitorId: number): Promise<CronState[]>
   maintenancePeriods(

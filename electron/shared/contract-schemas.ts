@@ -13,6 +13,14 @@ const minutes = z
   .max(60 * 24 * 366)
 const isoDate = z.iso.datetime({ offset: true })
 const range = z.enum(['24h', '7d', '30d', '90d'])
+/**
+ * The uptime endpoint's `split` (spec: hour, day or month), optional. A left-out split that was
+ * passed as `undefined` arrives as `null` over serve mode's JSON, so null also means "default".
+ */
+const optionalSplit = z
+  .enum(['hour', 'day', 'month'])
+  .nullish()
+  .transform((split) => split ?? undefined)
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:MM')
 
 /** An http(s) base address; the token travels with it, so nothing else is accepted. */
@@ -118,8 +126,10 @@ export const INVOKE_SCHEMAS = {
       pinned: z.boolean(),
     }),
   ]),
-  'metrics:uptime': z.tuple([id, range]),
+  'metrics:uptime': z.tuple([id, range, optionalSplit]),
   'metrics:http': z.tuple([id, range]),
+  'metrics:ping': z.tuple([id, range]),
+  'metrics:tcp': z.tuple([id, range]),
   'metrics:downtime': z.tuple([id, range]),
   'view:focus': z.tuple([id.nullable()]),
   'settings:get': none,

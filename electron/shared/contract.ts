@@ -47,6 +47,8 @@ export interface InvokeContract {
   'status-page:post-update': Call<'postStatusUpdate'>
   'metrics:uptime': Call<'uptime'>
   'metrics:http': Call<'httpTimings'>
+  'metrics:ping': Call<'pingMetrics'>
+  'metrics:tcp': Call<'tcpMetrics'>
   'metrics:downtime': Call<'downtime'>
   'view:focus': { args: [monitorId: number | null]; result: void }
   'settings:get': { args: []; result: Settings }
@@ -103,6 +105,8 @@ export const INVOKE_METHODS = {
   postStatusUpdate: 'status-page:post-update',
   uptime: 'metrics:uptime',
   httpTimings: 'metrics:http',
+  pingMetrics: 'metrics:ping',
+  tcpMetrics: 'metrics:tcp',
   downtime: 'metrics:downtime',
   setFocus: 'view:focus',
   getSettings: 'settings:get',

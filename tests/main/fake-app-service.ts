@@ -75,6 +75,8 @@ export class FakeAppService implements AppServiceApi {
   postStatusUpdate = (...args: unknown[]) => this.act('postStatusUpdate', args)
   uptime = async (...args: unknown[]) => (this.record('uptime', args), [])
   httpTimings = async (...args: unknown[]) => (this.record('httpTimings', args), [])
+  pingMetrics = async (...args: unknown[]) => (this.record('pingMetrics', args), [])
+  tcpMetrics = async (...args: unknown[]) => (this.record('tcpMetrics', args), [])
   downtime = async (...args: unknown[]) => (this.record('downtime', args), [])
   cronChecks = async (...args: unknown[]) => (this.record('cronChecks', args), [])
   maintenancePeriods = async (...args: unknown[]) => (

@@ -50,6 +50,19 @@ describe('IPC handlers', () => {
     ])
   })
 
+  it('passes detail queries through: an optional uptime split, ping and TCP metrics', async () => {
+    await ipcMain.invokeFrom(app, 'metrics:uptime', 3, '7d')
+    await ipcMain.invokeFrom(app, 'metrics:uptime', 3, '7d', 'hour')
+    expect(await ipcMain.invokeFrom(app, 'metrics:ping', 4, '24h')).toEqual([])
+    expect(await ipcMain.invokeFrom(app, 'metrics:tcp', 5, '90d')).toEqual([])
+    expect(service.calls).toEqual([
+      { method: 'uptime', args: [3, '7d', undefined] },
+      { method: 'uptime', args: [3, '7d', 'hour'] },
+      { method: 'pingMetrics', args: [4, '24h'] },
+      { method: 'tcpMetrics', args: [5, '90d'] },
+    ])
+  })
+
   it('rejects a sender that is not one of the app windows, and nothing happens', async () => {
     const foreign = new WebContents()
     foreign.mainFrame.url = location.indexUrl
@@ -72,6 +85,13 @@ describe('IPC handlers', () => {
     ['check:snooze', [21, -5], /Too small/],
     ['check:snooze', [21], /Invalid arguments for check:snooze/],
     ['metrics:uptime', [1, '1y'], /Invalid option/],
+    ['metrics:uptime', [1, '24h', 'week'], /expected one of "hour"\|"day"\|"month"/],
+    ['metrics:uptime', [1, '24h', 'day', 'extra'], /Too big/],
+    ['metrics:ping', [1, '1y'], /Invalid option/],
+    ['metrics:ping', [0, '24h'], /Too small/],
+    ['metrics:ping', [1], /Invalid arguments for metrics:ping/],
+    ['metrics:tcp', ['7', '24h'], /expected number, received string/],
+    ['metrics:tcp', [7, '24h', 'hour'], /Invalid arguments for metrics:tcp/],
     [
       'maintenance:schedule',
       [1, '2026-01-02T00:00:00Z', '2026-01-01T00:00:00Z'],

@@ -5,14 +5,22 @@ import type {
   ApiRecurringMaintenancePeriod,
 } from '../api/schemas/maintenance'
 import type { ApiStatusPage, ApiStatusPageUpdateTemplate } from '../api/schemas/status-page'
-import type { ApiDowntime, ApiHttpUptimeMetric, ApiUptimeEntry } from '../api/schemas/uptime'
+import type {
+  ApiDowntime,
+  ApiHttpUptimeMetric,
+  ApiPingUptimeMetric,
+  ApiTcpUptimeMetric,
+  ApiUptimeEntry,
+} from '../api/schemas/uptime'
 import type {
   DowntimePeriod,
   HttpTimingPoint,
   MaintenancePeriodView,
+  PingMetricPoint,
   RecurringMaintenanceView,
   StatusPageView,
   StatusUpdateTemplateView,
+  TcpMetricPoint,
   UptimePoint,
   UptimeRange,
   UptimeSplit,
@@ -36,6 +44,9 @@ export const UPTIME_SPLIT: Record<UptimeRange, UptimeSplit> = {
   '90d': 'day',
 }
 
+/** The splits the uptime endpoint accepts (the spec's `split`: hour, day or month). */
+export const UPTIME_SPLITS: readonly UptimeSplit[] = ['hour', 'day', 'month']
+
 /** Metric grouping per range: hourly points for a day or a week, daily beyond. */
 export const METRIC_GROUP: Record<UptimeRange, 'hour' | 'day'> = {
   '24h': 'hour',
@@ -46,6 +57,7 @@ export const METRIC_GROUP: Record<UptimeRange, 'hour' | 'day'> = {
 
 const toIso = (value: string | null | undefined): string | null => utcToIso(value)
 const secondsToMs = (s: number): number => Math.round(s * 1000 * 100) / 100
+const round2 = (n: number): number => Math.round(n * 100) / 100
 
 export function toUptimePoints(entries: ApiUptimeEntry[]): UptimePoint[] {
   const points: UptimePoint[] = []
@@ -69,6 +81,37 @@ export function toHttpTimings(metrics: ApiHttpUptimeMetric[]): HttpTimingPoint[]
       serverMs: secondsToMs(m.remote_server_processing_time_in_seconds),
       downloadMs: secondsToMs(m.download_time_in_seconds),
       totalMs: secondsToMs(m.total_time_in_seconds),
+    })
+  }
+  return points
+}
+
+export function toPingMetrics(metrics: ApiPingUptimeMetric[]): PingMetricPoint[] {
+  const points: PingMetricPoint[] = []
+  for (const m of metrics) {
+    const at = toIso(m.date)
+    if (!at) continue
+    points.push({
+      at,
+      minMs: round2(m.minimum_time_in_ms),
+      avgMs: round2(m.average_time_in_ms),
+      maxMs: round2(m.maximum_time_in_ms),
+      packetLossPercentage: m.packet_loss_percentage,
+      uptimePercentage: m.uptime_percentage,
+    })
+  }
+  return points
+}
+
+export function toTcpMetrics(metrics: ApiTcpUptimeMetric[]): TcpMetricPoint[] {
+  const points: TcpMetricPoint[] = []
+  for (const m of metrics) {
+    const at = toIso(m.date)
+    if (!at) continue
+    points.push({
+      at,
+      connectMs: round2(m.time_to_connect_in_ms),
+      uptimePercentage: m.uptime_percentage,
     })
   }
   return points

@@ -1,17 +1,26 @@
 // Detail queries for the window: cached with a TTL, fetched at "what the window shows"
 // priority, failing at once (with the reason) while rate-limited or offline.
-import type { AppServiceApi, MaintenancePeriodView, UptimeRange } from '../../shared/app-service'
+import type {
+  AppServiceApi,
+  MaintenancePeriodView,
+  UptimeRange,
+  UptimeSplit,
+} from '../../shared/app-service'
+import type { MonitorType } from '../../shared/model'
 import type { EngineContext } from './context'
 import type { CronDetails } from './cron-details'
 import {
   METRIC_GROUP,
   RANGE_MS,
   UPTIME_SPLIT,
+  UPTIME_SPLITS,
   toDowntime,
   toHttpTimings,
   toMaintenanceView,
+  toPingMetrics,
   toRecurringView,
   toStatusPageView,
+  toTcpMetrics,
   toTemplateView,
   toUptimePoints,
 } from './detail-views'
@@ -21,6 +30,8 @@ type Details = Pick<
   AppServiceApi,
   | 'uptime'
   | 'httpTimings'
+  | 'pingMetrics'
+  | 'tcpMetrics'
   | 'downtime'
   | 'cronChecks'
   | 'maintenancePeriods'
@@ -31,6 +42,14 @@ type Details = Pick<
 export const DETAIL_TTL_MS = 5 * 60_000
 export const STATUS_PAGES_TTL_MS = 60_000
 export const TEMPLATES_TTL_MS = 30 * 60_000
+/** The window's cron list; background rounds and sweeps keep the snapshot's copy fresher. */
+export const CRON_CHECKS_TTL_MS = DETAIL_TTL_MS
+
+/**
+ * Detail-cache key prefix of one monitor's cron check list. An action on one of its cron checks
+ * drops it (`ctx.cache.invalidate(cronChecksKey(monitorId))`), so the next ask fetches again.
+ */
+export const cronChecksKey = (monitorId: number): string => `cron:${monitorId}:`
 
 const RANGES = new Set<string>(Object.keys(RANGE_MS))
 
@@ -38,6 +57,15 @@ function checkRange(range: UptimeRange): void {
   if (!RANGES.has(range))
     throw new RangeError(`Unknown range "${String(range)}": use 24h, 7d, 30d or 90d.`)
 }
+
+function checkSplit(split: UptimeSplit): void {
+  if (!UPTIME_SPLITS.includes(split))
+    throw new RangeError(`Unknown uptime split "${String(split)}": use hour, day or month.`)
+}
+
+/** Which monitors each metrics endpoint serves (the API refuses the others). */
+type MetricKind = 'http' | 'ping' | 'tcp'
+const KNOWN_TYPES = new Set<MonitorType>(['http', 'ping', 'tcp', 'ai'])
 
 export function createDetails(ctx: EngineContext, cron: CronDetails): Details {
   /** One cached request at focus priority; a failure is reported (401 stops polling) and rethrown. */
@@ -58,23 +86,59 @@ export function createDetails(ctx: EngineContext, cron: CronDetails): Details {
     return { start: end - RANGE_MS[range], end }
   }
 
+  /**
+   * A monitor the snapshot knows to be of another type gets a clear refusal without spending a
+   * request; an unknown monitor or type is asked (the API then answers for itself).
+   */
+  function checkMetricKind(monitorId: number, kind: MetricKind): void {
+    const type = ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.type
+    if (type && KNOWN_TYPES.has(type) && type !== kind)
+      throw new RangeError(
+        `Monitor ${monitorId} is a ${type} monitor: ${kind} metrics exist for ${kind} monitors only.`,
+      )
+  }
+
+  /** One range of a per-type metrics endpoint, cached per monitor, range and minute. */
+  async function metrics<T>(
+    kind: MetricKind,
+    monitorId: number,
+    range: UptimeRange,
+    load: (
+      api: ReturnType<EngineContext['api']>['uptime'],
+      query: { start: number; end: number; groupBy: 'hour' | 'day' },
+    ) => Promise<T>,
+  ): Promise<T> {
+    const { start, end } = window(range)
+    checkMetricKind(monitorId, kind)
+    return cached(`${kind}:${monitorId}:${range}:${end}`, DETAIL_TTL_MS, () =>
+      load(ctx.api().uptime, { start, end, groupBy: METRIC_GROUP[range] }),
+    )
+  }
+
   return {
-    uptime: async (monitorId, range) => {
+    uptime: async (monitorId, range, split) => {
       const { start, end } = window(range)
-      const entries = await cached(`uptime:${monitorId}:${range}:${end}`, DETAIL_TTL_MS, () =>
-        ctx
-          .api()
-          .uptime.uptime(monitorId, { startedAt: start, endedAt: end, split: UPTIME_SPLIT[range] }),
+      const chosen = split ?? UPTIME_SPLIT[range]
+      checkSplit(chosen)
+      const entries = await cached(
+        `uptime:${monitorId}:${range}:${chosen}:${end}`,
+        DETAIL_TTL_MS,
+        () => ctx.api().uptime.uptime(monitorId, { startedAt: start, endedAt: end, split: chosen }),
       )
       return toUptimePoints(entries)
     },
-    httpTimings: async (monitorId, range) => {
-      const { start, end } = window(range)
-      const metrics = await cached(`http:${monitorId}:${range}:${end}`, DETAIL_TTL_MS, () =>
-        ctx.api().uptime.httpMetrics(monitorId, { start, end, groupBy: METRIC_GROUP[range] }),
-      )
-      return toHttpTimings(metrics)
-    },
+    httpTimings: async (monitorId, range) =>
+      toHttpTimings(
+        await metrics('http', monitorId, range, (api, q) => api.httpMetrics(monitorId, q)),
+      ),
+    pingMetrics: async (monitorId, range) =>
+      toPingMetrics(
+        await metrics('ping', monitorId, range, (api, q) => api.pingMetrics(monitorId, q)),
+      ),
+    tcpMetrics: async (monitorId, range) =>
+      toTcpMetrics(
+        await metrics('tcp', monitorId, range, (api, q) => api.tcpMetrics(monitorId, q)),
+      ),
     downtime: async (monitorId, range) => {
       const { start, end } = window(range)
       const periods = await cached(`downtime:${monitorId}:${range}:${end}`, DETAIL_TTL_MS, () =>
@@ -84,12 +148,19 @@ export function createDetails(ctx: EngineContext, cron: CronDetails): Details {
     },
     cronChecks: async (monitorId) => {
       ctx.api()
+      let fetched
       try {
-        return await cron.refresh(monitorId, 'focus')
+        // The refresh commits the list into the snapshot too, and queues at focus priority.
+        fetched = await ctx.cache.get(`${cronChecksKey(monitorId)}list`, CRON_CHECKS_TTL_MS, () =>
+          cron.refresh(monitorId, 'focus'),
+        )
       } catch (error) {
         ctx.reportFailure(error)
         throw error
       }
+      // Within the TTL the snapshot's copy is at least as new: the background round, a sweep
+      // that saw the cron check change and an action's confirmation all commit there.
+      return ctx.store.snapshot?.cron[monitorId] ?? fetched
     },
     maintenancePeriods: async (monitorId) => {
       ctx.api()

@@ -1,0 +1,62 @@
+// Serve mode's WebSocket dispatch: every invoke channel reaches its AppService method, and a bad
+// argument is refused with the contract's message before the service is called.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { dispatch } from '../../electron/serve/dispatch'
+import { INVOKE_METHODS } from '../../electron/shared/contract'
+import { FakeAppService } from './fake-app-service'
+
+let service: FakeAppService
+beforeEach(() => {
+  service = new FakeAppService()
+})
+
+const send = (id: number, channel: string, args: unknown[]) =>
+  dispatch(JSON.stringify({ id, channel, args }), { service })
+
+describe('serve dispatch', () => {
+  it('every invoke channel names an AppService method (or the link opener)', () => {
+    for (const method of Object.keys(INVOKE_METHODS)) {
+      if (method === 'openExternal') continue
+      expect(typeof service[method as keyof FakeAppService], method).toBe('function')
+    }
+  })
+
+  it('passes detail queries through: an optional uptime split, ping and TCP metrics', async () => {
+    expect(await send(1, 'metrics:ping', [4, '24h'])).toEqual({ id: 1, ok: true, result: [] })
+    expect(await send(2, 'metrics:tcp', [5, '30d'])).toEqual({ id: 2, ok: true, result: [] })
+    await send(3, 'metrics:uptime', [3, '7d', 'month'])
+    // JSON turns a left-out `undefined` into null: it still means "the range's split".
+    await send(4, 'metrics:uptime', [3, '7d', null])
+    await send(5, 'metrics:uptime', [3, '7d'])
+    expect(service.calls).toEqual([
+      { method: 'pingMetrics', args: [4, '24h'] },
+      { method: 'tcpMetrics', args: [5, '30d'] },
+      { method: 'uptime', args: [3, '7d', 'month'] },
+      { method: 'uptime', args: [3, '7d', undefined] },
+      { method: 'uptime', args: [3, '7d', undefined] },
+    ])
+  })
+
+  it.each([
+    ['metrics:ping', [1, '1y'], /Invalid arguments for metrics:ping: .*Invalid option/],
+    ['metrics:ping', [-1, '24h'], /Invalid arguments for metrics:ping: .*Too small/],
+    ['metrics:ping', [1], /Invalid arguments for metrics:ping/],
+    ['metrics:tcp', ['7', '24h'], /Invalid arguments for metrics:tcp: .*expected number/],
+    ['metrics:tcp', [7, '24h', 'hour'], /Invalid arguments for metrics:tcp: .*Too big/],
+    ['metrics:uptime', [1, '24h', 'week'], /Invalid arguments for metrics:uptime: .*"hour"/],
+    ['metrics:uptime', [1, '24h', 'day', 'x'], /Invalid arguments for metrics:uptime/],
+  ] as const)('refuses %s %j and calls nothing', async (channel, args, message) => {
+    const response = await send(9, channel, [...args])
+    expect(response).toMatchObject({ id: 9, ok: false, error: expect.stringMatching(message) })
+    expect(service.calls).toEqual([])
+  })
+
+  it('a failing query answers with the channel and the reason', async () => {
+    service.pingMetrics = () => Promise.reject(new RangeError('Monitor 1 is a http monitor'))
+    expect(await send(7, 'metrics:ping', [1, '24h'])).toEqual({
+      id: 7,
+      ok: false,
+      error: 'metrics:ping failed: Monitor 1 is a http monitor',
+    })
+  })
+})
