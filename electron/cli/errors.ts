@@ -1,5 +1,11 @@
 // API failures -> the CLI's exit codes and a sentence that says what to do. API error messages
 // are built from redacted text (the token never reaches them); `redact` is a second guard.
+//
+// A 403 is exit code 2 (token), not 3 (unreachable): the service answered, knows the token and
+// refused it this request, so the address and the network are fine and the fix is another
+// token (one with access to the monitors). The service is reachable; retrying will not help.
+// `status` and `watch` both follow this (see headless-service.ts for failures seen as sync
+// states).
 import {
   ApiError,
   AuthError,
@@ -19,20 +25,39 @@ export function redact(text: string, token: string | null): string {
   return token ? text.split(token).join('***') : text
 }
 
-export function toCliError(error: unknown, baseUrl: string): CliError {
-  if (error instanceof CliError) return error
-  if (error instanceof AuthError) {
-    return new CliError(
+/** The sentences behind each exit code, shared by toCliError and the headless service. */
+export const failures = {
+  rejected: (baseUrl: string) =>
+    new CliError(
       EXIT.token,
       `${baseUrl} rejected the API token (401). Create a new token in your account's API access page and set UPTRAY_API_TOKEN, or sign in again in the Uptray app.`,
-    )
-  }
-  if (error instanceof ForbiddenError) {
-    return new CliError(
+    ),
+  forbidden: (baseUrl: string) =>
+    new CliError(
       EXIT.token,
       `The API token may not list monitors on ${baseUrl} (403). Use a token with access to your monitors.`,
-    )
-  }
+    ),
+  unreachable: (baseUrl: string, why: string | null) =>
+    new CliError(
+      EXIT.unreachable,
+      `Cannot reach ${baseUrl}${why ? `: ${why}` : ''}. Check your connection and the address (--base-url or UPTRAY_BASE_URL).`,
+    ),
+  notAnswering: (baseUrl: string, why: string | null) =>
+    new CliError(
+      EXIT.unreachable,
+      `${baseUrl} is not answering normally right now${why ? `: ${why}` : ''}. Try again in a minute.`,
+    ),
+  notTheApi: (baseUrl: string, why: string | null) =>
+    new CliError(
+      EXIT.unreachable,
+      `${baseUrl} does not answer like the monitoring API${why ? ` (${why})` : ''}. Check --base-url or UPTRAY_BASE_URL.`,
+    ),
+}
+
+export function toCliError(error: unknown, baseUrl: string): CliError {
+  if (error instanceof CliError) return error
+  if (error instanceof AuthError) return failures.rejected(baseUrl)
+  if (error instanceof ForbiddenError) return failures.forbidden(baseUrl)
   if (error instanceof InvalidRequestError && error.field === 'token') {
     return new CliError(
       EXIT.token,
@@ -40,26 +65,17 @@ export function toCliError(error: unknown, baseUrl: string): CliError {
     )
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return new CliError(
-      EXIT.unreachable,
-      `Cannot reach ${baseUrl}: ${error.message}. Check your connection and the address (--base-url or UPTRAY_BASE_URL).`,
-    )
+    return failures.unreachable(baseUrl, error.message)
   }
   if (error instanceof ServerError || error instanceof RateLimitError) {
-    return new CliError(
-      EXIT.unreachable,
-      `${baseUrl} is not answering normally right now: ${error.message}. Try again in a minute.`,
-    )
+    return failures.notAnswering(baseUrl, error.message)
   }
   if (
     error instanceof NotFoundError ||
     error instanceof BadResponseError ||
     error instanceof HttpStatusError
   ) {
-    return new CliError(
-      EXIT.unreachable,
-      `${baseUrl} does not answer like the monitoring API (${error.message}). Check --base-url or UPTRAY_BASE_URL.`,
-    )
+    return failures.notTheApi(baseUrl, error.message)
   }
   if (error instanceof ApiError) return new CliError(EXIT.unexpected, error.message)
   const text = error instanceof Error ? error.message : String(error)

@@ -3,7 +3,7 @@ export const EXIT = {
   ok: 0,
   /** Something unexpected: a bug or a response nobody planned for. */
   unexpected: 1,
-  /** No API token, or the service rejected it. */
+  /** No API token, the service rejected it (401), or it may not list monitors (403). */
   token: 2,
   /** The service could not be reached (or did not answer like the monitoring API). */
   unreachable: 3,

@@ -19,20 +19,25 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
     token = await resolveToken(baseUrl, env)
+    const log = (message: string, fields?: Record<string, unknown>) =>
+      say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`)
     // Loaded only now, so usage errors and --help answer without loading the engine.
     if (cli.command === 'status') {
+      // One sweep, then the service stops: warnings about background work it cut short (the
+      // account read, queued requests) are not news; errors still are.
+      const logger: Logger = { info: () => undefined, warn: () => undefined, error: log }
       const { runStatus } = await import('./status')
-      const output = await runStatus({ baseUrl, token, json: cli.json, fetch: globalThis.fetch })
-      process.stdout.write(`${output}\n`)
+      const output = await runStatus({
+        baseUrl,
+        token,
+        json: cli.json,
+        fetch: globalThis.fetch,
+        logger,
+      })
+      process.stdout.write(`${redact(output, token)}\n`)
       return EXIT.ok
     }
-    const logger: Logger = {
-      info: () => undefined,
-      warn: (message, fields) =>
-        say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`),
-      error: (message, fields) =>
-        say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`),
-    }
+    const logger: Logger = { info: () => undefined, warn: log, error: log }
     const { startWatch } = await import('./watch')
     const watch = await startWatch({
       baseUrl,

@@ -1,7 +1,10 @@
 // `status` output. The JSON shape is a contract (issue 4):
 // {"fetchedAt", "monitors": [{"id", "label", "url", "result", "checks": [{"id", "type",
-//  "result", "enabled", "snoozedUntil"}]}], "totals": {"failed", "warning", "succeeded", "pending"}}
-// where `result` is the monitor's summarized_check_result and totals count monitors by it.
+//  "result", "enabled", "snoozedUntil"}]}],
+//  "totals": {"failed", "warning", "succeeded", "pending", "unknown"}}
+// where `result` is the monitor's summarized_check_result and totals count monitors by it: every
+// monitor counts exactly once, so the totals add up to monitors.length (`unknown` is always
+// present, 0 when there is none; it came after the first four keys, which keep their order).
 import type { MonitorResult, Snapshot } from '../shared/model'
 
 export interface StatusReport {
@@ -19,13 +22,19 @@ export interface StatusReport {
       snoozedUntil: string | null
     }[]
   }[]
-  totals: { failed: number; warning: number; succeeded: number; pending: number }
+  totals: { failed: number; warning: number; succeeded: number; pending: number; unknown: number }
 }
 
 export function statusReport(snapshot: Snapshot): StatusReport {
-  const totals = { failed: 0, warning: 0, succeeded: 0, pending: 0 }
+  const totals: StatusReport['totals'] = {
+    failed: 0,
+    warning: 0,
+    succeeded: 0,
+    pending: 0,
+    unknown: 0,
+  }
   const monitors = snapshot.monitors.map((m) => {
-    if (m.result !== 'unknown') totals[m.result] += 1
+    totals[m.result] += 1
     return {
       id: m.id,
       label: m.label,
@@ -86,7 +95,7 @@ export function statusTable(report: StatusReport, baseUrl: string): string {
       .map((text, i) => (i === r.length - 1 ? text : cell(text, widths[i]!)))
       .join('  ')
       .trimEnd()
-  const { failed, warning, succeeded, pending } = report.totals
+  const { failed, warning, succeeded, pending, unknown } = report.totals
   const count = report.monitors.length
   return [
     `${baseUrl} at ${report.fetchedAt}`,
@@ -94,6 +103,6 @@ export function statusTable(report: StatusReport, baseUrl: string): string {
     line(header),
     ...rows.map(line),
     '',
-    `${count} monitor${count === 1 ? '' : 's'}: ${failed} failed, ${warning} warning, ${succeeded} succeeded, ${pending} pending`,
+    `${count} monitor${count === 1 ? '' : 's'}: ${failed} failed, ${warning} warning, ${succeeded} succeeded, ${pending} pending, ${unknown} unknown`,
   ].join('\n')
 }

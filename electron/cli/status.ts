@@ -1,8 +1,11 @@
-// `status`: one read of every monitor page through the API client, printed as the JSON contract
-// or as a table.
-import { createApiClient } from '../core/api/client'
-import { buildSnapshot } from '../core/engine/snapshot'
-import type { FetchLike } from '../core/ports'
+// `status`: one sweep of the app's engine (AppService, through the same headless service as
+// `watch`), printed as the JSON contract or as a table. The service is started, the first sweep
+// (every monitor page) is awaited, the service is stopped, then its snapshot is printed.
+import type { Snapshot, SyncStatus } from '../shared/model'
+import type { Clock, FetchLike, Logger } from '../core/ports'
+import { failures } from './errors'
+import { CliError, EXIT } from './exit-codes'
+import { createHeadlessService } from './headless-service'
 import { statusReport, statusTable } from './status-report'
 
 export interface StatusOptions {
@@ -10,21 +13,57 @@ export interface StatusOptions {
   token: string
   json: boolean
   fetch: FetchLike
-  now?: () => number
+  logger: Logger
+  clock?: Clock
   timeoutMs?: number
 }
 
-/** The text to print on stdout; API failures are thrown as ApiErrors. */
+/** The text to print on stdout; failures are thrown as CliErrors with watch's exit codes. */
 export async function runStatus(options: StatusOptions): Promise<string> {
-  const now = options.now ?? Date.now
-  const client = createApiClient({
+  const { service, failure } = createHeadlessService({
     baseUrl: options.baseUrl,
     token: options.token,
     fetch: options.fetch,
+    logger: options.logger,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   })
-  const fetchedAt = new Date(now()).toISOString()
-  const monitors = await client.monitors.listAll()
-  const report = statusReport(buildSnapshot(monitors, fetchedAt, null))
+  let unsubscribe: () => void = () => undefined
+  const firstSweep = new Promise<Snapshot>((resolve, reject) => {
+    const onSync = (status: SyncStatus) => {
+      if (status.state === 'ok') {
+        const snapshot = service.getSnapshot()
+        if (snapshot) resolve(snapshot)
+        else reject(new CliError(EXIT.unexpected, 'The first sweep left no snapshot.'))
+        return
+      }
+      // One-shot: a 429 before the first sweep ends `status` (watch waits it out instead).
+      if (status.state === 'rate-limited') {
+        const until = status.rateLimitedUntil ? ` until ${status.rateLimitedUntil}` : ''
+        reject(failures.notAnswering(options.baseUrl, `it asked us to wait${until} (429)`))
+        return
+      }
+      const error = failure(status, false)
+      if (error) reject(error)
+    }
+    // Subscribed after start() (as watch does): before it, the service reports "signed out".
+    service
+      .start()
+      .then(() => {
+        unsubscribe = service.subscribe((event) => {
+          if (event.type === 'sync') onSync(event.status)
+        })
+        onSync(service.getSyncStatus())
+      })
+      .catch(reject)
+  })
+  let snapshot: Snapshot
+  try {
+    snapshot = await firstSweep
+  } finally {
+    unsubscribe()
+    await service.stop()
+  }
+  const report = statusReport(snapshot)
   return options.json ? JSON.stringify(report) : statusTable(report, options.baseUrl)
 }

@@ -1,14 +1,12 @@
 // `watch`: the app's engine (AppService) in a terminal, with in-memory stores, the real clock and
 // global fetch. Prints one line per change event and per sync state change until stopped.
 // The first sweep of a fresh start has nothing to compare with: it prints only sync.status.
-import { createAppService, type AppService } from '../core/app-service'
+import type { AppService } from '../core/app-service'
 import type { FetchLike, Logger } from '../core/ports'
 import { realClock } from '../core/ports'
-import { MemoryKeyValueStore, MemorySecretStore } from '../core/stores/memory'
-import type { SettingsPatch } from '../shared/app-service'
 import type { SyncState, SyncStatus } from '../shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '../shared/settings'
-import { CliError, EXIT } from './exit-codes'
+import type { CliError } from './exit-codes'
+import { createHeadlessService } from './headless-service'
 import { decisionLine, humanLine, syncLine, type WatchLine } from './watch-lines'
 
 export interface WatchOptions {
@@ -27,54 +25,15 @@ export interface RunningWatch {
   stop(): Promise<void>
 }
 
-function memorySettings(baseUrl: string, intervalSeconds: number | null) {
-  let settings: Settings = {
-    ...DEFAULT_SETTINGS,
-    baseUrl,
-    sweepIntervalSeconds: intervalSeconds ?? DEFAULT_SETTINGS.sweepIntervalSeconds,
-  }
-  return {
-    get: () => settings,
-    async update(patch: SettingsPatch): Promise<Settings> {
-      settings = {
-        ...settings,
-        ...patch,
-        notifications: { ...settings.notifications, ...patch.notifications },
-      }
-      return settings
-    },
-  }
-}
-
-/** What a sync state means for the watcher: keep going, or stop with an exit code. */
-function fatal(status: SyncStatus, hadSuccess: boolean, baseUrl: string): CliError | null {
-  if (status.state === 'auth-needed') {
-    return new CliError(
-      EXIT.token,
-      `${baseUrl} rejected the API token. Create a new token in your account's API access page and set UPTRAY_API_TOKEN, or sign in again in the Uptray app.`,
-    )
-  }
-  // Before the first good sweep, failing to reach the service means a wrong address or no
-  // network; afterwards, outages are reported as sync.status lines and watching goes on.
-  if (!hadSuccess && (status.state === 'offline' || status.state === 'error')) {
-    const why = status.message ? `: ${status.message}` : ''
-    return new CliError(
-      EXIT.unreachable,
-      `Cannot reach ${baseUrl}${why}. Check your connection and the address (--base-url or UPTRAY_BASE_URL).`,
-    )
-  }
-  return null
-}
-
 export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
-  const service: AppService = createAppService({
+  const headless = createHeadlessService({
+    baseUrl: options.baseUrl,
+    token: options.token,
     fetch: options.fetch,
-    clock: realClock,
-    secrets: new MemorySecretStore({ [options.baseUrl]: options.token }),
-    store: new MemoryKeyValueStore(),
     logger: options.logger,
-    settings: memorySettings(options.baseUrl, options.intervalSeconds),
+    intervalSeconds: options.intervalSeconds,
   })
+  const service: AppService = headless.service
   const print = (line: WatchLine, label?: string) =>
     options.write(`${options.json ? JSON.stringify(line) : humanLine(line, label)}\n`)
 
@@ -92,7 +51,9 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     if (status.state === 'syncing' && lastState !== null) return
     print(syncLine(new Date(realClock.now()).toISOString(), lastState, status.state))
     lastState = status.state
-    const error = fatal(status, hadSuccess, options.baseUrl)
+    // A rejected token ends watching at any time; other failures only before the first good
+    // sweep (afterwards they are printed as sync.status lines and watching goes on).
+    const error = headless.failure(status, hadSuccess)
     if (error) void stop(error)
   }
 

@@ -1,4 +1,7 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { startSimulator } from '../../electron/simulator/index'
 import { useSimulator } from '../helpers/simulator'
@@ -46,7 +49,13 @@ describe('uptray status', () => {
     }
     expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'totals'])
     expect(new Date(report.fetchedAt as string).toISOString()).toBe(report.fetchedAt)
-    expect(Object.keys(report.totals)).toEqual(['failed', 'warning', 'succeeded', 'pending'])
+    expect(Object.keys(report.totals)).toEqual([
+      'failed',
+      'warning',
+      'succeeded',
+      'pending',
+      'unknown',
+    ])
     for (const monitor of report.monitors) {
       expect(Object.keys(monitor)).toEqual(['id', 'label', 'url', 'result', 'checks'])
       for (const check of monitor.checks as Record<string, unknown>[]) {
@@ -58,7 +67,10 @@ describe('uptray status', () => {
     expect(report.monitors.map((m) => [m.id, m.label, m.result])).toEqual(
       api.data.map((m) => [m.id, m.label, m.summarized_check_result]),
     )
-    const expected = { failed: 0, warning: 0, succeeded: 0, pending: 0 } as Record<string, number>
+    const expected = { failed: 0, warning: 0, succeeded: 0, pending: 0, unknown: 0 } as Record<
+      string,
+      number
+    >
     for (const m of api.data) expected[m.summarized_check_result]! += 1
     expect(report.totals).toEqual(expected)
     expect(Object.values(report.totals).reduce((a, b) => a + b, 0)).toBe(6)
@@ -108,11 +120,20 @@ describe('uptray status', () => {
     }
   })
 
-  it('without --json prints a readable table with a totals line', async () => {
+  it('without --json prints a readable table with a totals line, and writes nothing', async () => {
+    // A home of its own: the offline cache, settings and keychain of the app stay untouched.
+    const home = await mkdtemp(join(tmpdir(), 'uptray-cli-home-'))
     const run = await runCli(['status'], {
       UPTRAY_API_TOKEN: TOKEN,
       UPTRAY_BASE_URL: sim().baseUrl,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      XDG_DATA_HOME: join(home, '.local', 'share'),
+      XDG_STATE_HOME: join(home, '.local', 'state'),
+      XDG_CACHE_HOME: join(home, '.cache'),
     })
+    expect(await readdir(home, { recursive: true })).toEqual([])
+    await rm(home, { recursive: true, force: true })
     expect(run.code).toBe(0)
     const lines = run.stdout.trimEnd().split('\n')
     expect(lines[0]).toMatch(new RegExp(`^${sim().baseUrl} at \\d{4}-\\d{2}-\\d{2}T`))
@@ -120,7 +141,7 @@ describe('uptray status', () => {
     const api = await sim().json<ApiMonitorList>('/api/monitors')
     for (const m of api.data) expect(run.stdout).toContain(m.label)
     expect(lines.at(-1)).toMatch(
-      /^6 monitors: \d+ failed, \d+ warning, \d+ succeeded, \d+ pending$/,
+      /^6 monitors: \d+ failed, \d+ warning, \d+ succeeded, \d+ pending, \d+ unknown$/,
     )
     expect(run.stdout).not.toMatch(/[{}]/) // not JSON
     expectNoToken(run.stdout, run.stderr)
@@ -142,6 +163,30 @@ describe('uptray status', () => {
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/rejected the API token \(401\)/)
     expect(run.stdout + run.stderr).not.toContain(wrong)
+  })
+
+  it('exits 2, like watch, when the token may not list monitors (403)', async () => {
+    // A 403 means the service knows the token and refuses it this: a token problem, not an
+    // unreachable service (electron/cli/errors.ts).
+    const { id } = await sim().control.addFault({
+      kind: 'status',
+      status: 403,
+      pathPrefix: '/api/monitors',
+    })
+    try {
+      const [status, watch] = await Promise.all([
+        runCli(['status', '--json', '--base-url', sim().baseUrl], { UPTRAY_API_TOKEN: TOKEN }),
+        runCli(['watch', '--json', '--base-url', sim().baseUrl], { UPTRAY_API_TOKEN: TOKEN }),
+      ])
+      for (const run of [status, watch]) {
+        expect(run.code).toBe(2)
+        expect(run.stderr).toMatch(/The API token may not list monitors on .* \(403\)/)
+        expectNoToken(run.stdout, run.stderr)
+      }
+      expect(status.stdout).toBe('')
+    } finally {
+      await sim().control.removeFault(id)
+    }
   })
 
   it('exits 3 when the service cannot be reached', async () => {
@@ -250,7 +295,7 @@ describe('uptray watch', () => {
       ),
     ])
     expect(rejected.code).toBe(2)
-    expect(rejected.stderr).toMatch(/rejected the API token/)
+    expect(rejected.stderr).toMatch(/rejected the API token \(401\)/)
     expect(
       rejected.stdout
         .trim()
@@ -259,6 +304,6 @@ describe('uptray watch', () => {
     ).toContain('auth-needed')
     expect(rejected.stdout + rejected.stderr).not.toContain('nope-SECRET')
     expect(unreachable.code).toBe(3)
-    expect(unreachable.stderr).toMatch(/Cannot reach/)
+    expect(unreachable.stderr).toMatch(/Cannot reach .*Check your connection and the address/)
   })
 })

@@ -18,9 +18,19 @@ describe('status report', () => {
     monitor(4, { result: 'pending' }),
   ])
 
-  it('counts monitors by summarized result (unknown counts nowhere)', () => {
+  it('counts every monitor once by summarized result, unknown included', () => {
     const report = statusReport(s)
-    expect(report.totals).toEqual({ failed: 1, warning: 0, succeeded: 1, pending: 1 })
+    expect(report.totals).toEqual({ failed: 1, warning: 0, succeeded: 1, pending: 1, unknown: 1 })
+    // The contract's four keys first, in their order; `unknown` always present.
+    expect(Object.keys(report.totals)).toEqual([
+      'failed',
+      'warning',
+      'succeeded',
+      'pending',
+      'unknown',
+    ])
+    const sum = Object.values(report.totals).reduce((a, b) => a + b, 0)
+    expect(sum).toBe(report.monitors.length)
     expect(report.monitors[1]!.checks[0]).toEqual({
       id: 20,
       type: 'uptime',
@@ -36,7 +46,25 @@ describe('status report', () => {
       /^FAILED\s+a\.example\s+https:\/\/site-2\.example\s+uptime failed \(snoozed until 2026-01-01T11:00:00\.000Z\)$/,
     )
     expect(table[3]).not.toContain('dns') // disabled checks are not news
-    expect(table.at(-1)).toBe('4 monitors: 1 failed, 0 warning, 1 succeeded, 1 pending')
+    expect(table.at(-1)).toBe('4 monitors: 1 failed, 0 warning, 1 succeeded, 1 pending, 1 unknown')
+    expect(table.find((row) => row.startsWith('UNKNOWN'))).toMatch(/^UNKNOWN\s+/)
+  })
+
+  it('keeps unknown in the totals at 0, and sums to the monitor count, for any mix', () => {
+    const results = ['failed', 'warning', 'succeeded', 'pending', 'unknown'] as const
+    const mixed = snapshot(
+      Array.from({ length: 23 }, (_, i) => monitor(i + 1, { result: results[(i * 7) % 5]! })),
+    )
+    const report = statusReport(mixed)
+    expect(Object.values(report.totals).reduce((a, b) => a + b, 0)).toBe(23)
+    for (const result of results) {
+      expect(report.totals[result]).toBe(report.monitors.filter((m) => m.result === result).length)
+    }
+    const none = statusReport(snapshot([monitor(1, { result: 'succeeded' })]))
+    expect(none.totals.unknown).toBe(0)
+    expect(statusTable(none, 'https://ohdear.app').split('\n').at(-1)).toBe(
+      '1 monitor: 0 failed, 0 warning, 1 succeeded, 0 pending, 0 unknown',
+    )
   })
 })
 

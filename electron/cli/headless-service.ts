@@ -1,0 +1,104 @@
+// The AppService as the CLI runs it (issue 4: the facade is the only door, for `status` as for
+// `watch`): settings in memory, the token in a MemorySecretStore under the base URL, a
+// MemoryKeyValueStore in place of the app's offline cache file (nothing is read from or written
+// to disk), the real clock unless one is given.
+// Also what a sync state means for a command: keep going, or stop with which exit code.
+import { createAppService, type AppService } from '../core/app-service'
+import { realClock, type Clock, type FetchLike, type Logger } from '../core/ports'
+import { normalizeBaseUrl } from '../core/service/session'
+import { MemoryKeyValueStore, MemorySecretStore } from '../core/stores/memory'
+import type { SettingsPatch } from '../shared/app-service'
+import type { SyncStatus } from '../shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '../shared/settings'
+import { failures } from './errors'
+import type { CliError } from './exit-codes'
+
+export interface HeadlessOptions {
+  baseUrl: string
+  token: string
+  fetch: FetchLike
+  logger: Logger
+  /** The sweep interval; null or absent: the app's default. */
+  intervalSeconds?: number | null
+  /** Per-request timeout of the API client (the client's default when absent). */
+  timeoutMs?: number
+  clock?: Clock
+}
+
+export interface HeadlessService {
+  service: AppService
+  /**
+   * The CliError a sync state stands for, or null to keep going. A rejected token (401) always
+   * ends the command: the service stops polling until a new token is given. Other failures only
+   * before the first good sweep (`hadSuccess` false): a wrong address, no network, a token
+   * without permission. Afterwards they are outages the service backs off from and retries.
+   */
+  failure(status: SyncStatus, hadSuccess: boolean): CliError | null
+}
+
+function memorySettings(baseUrl: string, intervalSeconds: number | null | undefined) {
+  let settings: Settings = {
+    ...DEFAULT_SETTINGS,
+    baseUrl,
+    sweepIntervalSeconds: intervalSeconds ?? DEFAULT_SETTINGS.sweepIntervalSeconds,
+  }
+  return {
+    get: () => settings,
+    async update(patch: SettingsPatch): Promise<Settings> {
+      settings = {
+        ...settings,
+        ...patch,
+        notifications: { ...settings.notifications, ...patch.notifications },
+      }
+      return settings
+    },
+  }
+}
+
+/** A request for a page of the monitor list (what a sweep asks for). */
+function isMonitorList(input: string): boolean {
+  try {
+    return new URL(input).pathname.replace(/\/+$/, '').endsWith('/api/monitors')
+  } catch {
+    return false
+  }
+}
+
+export function createHeadlessService(options: HeadlessOptions): HeadlessService {
+  const { baseUrl } = options
+  // A sync state says "error" for a 403 as for a 404 or a 500; the HTTP status of the last
+  // monitor-list request tells them apart (null: no response arrived).
+  let lastListStatus: number | null = null
+  const fetch: FetchLike = async (input, init) => {
+    const list = isMonitorList(input)
+    if (list) lastListStatus = null
+    const response = await options.fetch(input, init)
+    if (list) lastListStatus = response.status
+    return response
+  }
+  const service = createAppService({
+    fetch,
+    clock: options.clock ?? realClock,
+    secrets: new MemorySecretStore({ [normalizeBaseUrl(baseUrl)]: options.token }),
+    store: new MemoryKeyValueStore(),
+    logger: options.logger,
+    settings: memorySettings(baseUrl, options.intervalSeconds),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  })
+
+  function failure(status: SyncStatus, hadSuccess: boolean): CliError | null {
+    if (status.state === 'auth-needed') return failures.rejected(baseUrl)
+    if (hadSuccess || (status.state !== 'offline' && status.state !== 'error')) return null
+    const http = lastListStatus
+    // 403: the token is valid but may not list monitors; a token problem (exit 2), as in
+    // toCliError (errors.ts explains the choice).
+    if (http === 403) return failures.forbidden(baseUrl)
+    if (status.state === 'offline' || http === null) {
+      return failures.unreachable(baseUrl, status.message)
+    }
+    if (http >= 500 || http === 429) return failures.notAnswering(baseUrl, status.message)
+    return failures.notTheApi(baseUrl, status.message)
+  }
+
+  return { service, failure }
+}
