@@ -64,11 +64,18 @@ function monitorEvents(
 ): ChangeEvent[] {
   const base: Base = { at, monitorId: after.id, monitorLabel: after.label }
   const events: ChangeEvent[] = []
-  const checksBefore = new Map(before.checks.map((c) => [c.id, c]))
-  for (const check of after.checks) {
-    const old = checksBefore.get(check.id)
-    if (old) events.push(...checkEvents(base, old, check))
-  }
+  let checksBefore: Map<number, CheckState> | null = null
+  after.checks.forEach((check, i) => {
+    // Checks nearly always come in the same order: look them up by id only when they do not.
+    let old = before.checks[i]
+    if (old?.id !== check.id) {
+      checksBefore ??= new Map(before.checks.map((c) => [c.id, c]))
+      old = checksBefore.get(check.id)
+    }
+    if (old && (old.result !== check.result || old.snoozedUntil !== check.snoozedUntil)) {
+      events.push(...checkEvents(base, old, check))
+    }
+  })
   events.push(...maintenanceEvents(base, before, after))
   if (cronBefore && cronAfter) {
     const cronById = new Map(cronBefore.map((c) => [c.id, c]))

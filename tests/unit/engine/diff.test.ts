@@ -132,6 +132,19 @@ describe('diffSnapshots', () => {
     ])
   })
 
+  it('matches checks by id when the service lists them in another order', () => {
+    const before = snapshot([
+      monitor(1, { checks: [check(10), check(11, { type: 'dns', result: 'failed' })] }),
+    ])
+    const after = snapshot([
+      monitor(1, { checks: [check(11, { type: 'dns' }), check(10, { result: 'warning' })] }),
+    ])
+    expect(diffSnapshots(before, after, AT).map((e) => [e.checkId, e.from, e.to])).toEqual([
+      [11, 'failed', 'succeeded'],
+      [10, 'succeeded', 'warning'],
+    ])
+  })
+
   it('labels events with the monitor label of the new snapshot', () => {
     const before = snapshot([monitor(1)])
     const after = snapshot([
