@@ -1,5 +1,6 @@
 // What the core needs from the outside world. Production passes Electron or Node adapters,
 // tests pass fakes: the core itself never reaches the network, the disk or the clock directly.
+import { createWallClock } from './wall-clock'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -38,10 +39,5 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void
 }
 
-export const realClock: Clock = {
-  now: () => Date.now(),
-  setTimer(ms, fn) {
-    const handle = setTimeout(fn, ms)
-    return { cancel: () => clearTimeout(handle) }
-  },
-}
+/** The production clock: timers due on the wall clock (see wall-clock.ts). */
+export const realClock: Clock = createWallClock()
