@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import { readdirSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -8,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFileStore, FileStore, FileStoreError } from '../../../electron/adapters/file-store'
 import type { KeyValueStore } from '../../../electron/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
+import { runWriterAndKill } from './kill-writer'
+
+const WRITER = join(process.cwd(), 'tests', 'unit', 'engine', 'file-store-kill-writer.ts')
 
 let dir: string
 
@@ -114,7 +115,7 @@ describe('FileStore', () => {
     let lastDone = -1
     let orphanTempFiles = 0
     for (let round = 0; round < iterations; round += 1) {
-      const completed = await runWriterAndKill(dir, lastDone + 1, round)
+      const completed = await runWriterAndKill(WRITER, dir, lastDone + 1, round)
       const value = (await new FileStore(dir).get('cache')) as {
         seq: number
         rows: string[]
@@ -139,53 +140,3 @@ describe('FileStore', () => {
     expect(await readdir(dir)).toEqual(['cache.json']) // ...old ones are cleared
   }, 60_000)
 })
-
-/** Starts the writer, lets it complete at least one write, kills it at a varying moment. */
-function runWriterAndKill(directory: string, startSeq: number, round: number): Promise<number> {
-  const script = join(process.cwd(), 'tests', 'unit', 'engine', 'file-store-kill-writer.ts')
-  return new Promise((resolve, reject) => {
-    // Node itself with the tsx loader (not the tsx wrapper, which would fork a grandchild that
-    // survives the kill): the SIGKILL hits the very process that writes.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', script, directory, String(startSeq)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let completed = -1
-    let buffered = ''
-    let stderr = ''
-    let killScheduled = false
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString()
-      const lines = buffered.split('\n')
-      buffered = lines.pop() ?? ''
-      for (const line of lines) completed = Number(line)
-      if (completed >= 0 && !killScheduled) {
-        killScheduled = true
-        if (round % 2 === 0) {
-          // Even rounds: kill as soon as a temp file shows a write in progress.
-          const poll = setInterval(() => {
-            if (readdirSync(directory).some((n) => n !== 'cache.json')) {
-              clearInterval(poll)
-              child.kill('SIGKILL')
-            }
-          }, 1)
-          child.on('close', () => clearInterval(poll))
-        } else {
-          // Odd rounds: kill at a varying moment, wherever the writer happens to be.
-          setTimeout(() => child.kill('SIGKILL'), (round * 7) % 40)
-        }
-      }
-    })
-    child.on('error', reject)
-    // 'close' fires after the pipe is drained: every write the child completed has been reported
-    // (stdout to a pipe is synchronous on Linux, so nothing reported is lost by the kill).
-    child.on('close', (_code, signal) => {
-      if (signal !== 'SIGKILL') reject(new Error(`writer exited on its own: ${stderr}`))
-      else resolve(completed)
-    })
-  })
-}
