@@ -225,6 +225,13 @@ export function createAppService(deps: AppServiceDeps): AppService {
     io,
     emitter,
     timeoutMs: deps.timeoutMs,
+    rateLimit: {
+      until: () => gate.rateLimitedUntil,
+      block: (until) => {
+        gate.blockUntil(until)
+        publishSync()
+      },
+    },
     current: () => session,
     connect,
     disconnect,

@@ -1,5 +1,7 @@
 // User actions: each answers at once with what happened (or why nothing did), then a targeted
-// refresh at action priority confirms it in the snapshot. A failed action changes nothing.
+// refresh at action priority confirms it: the monitor, its maintenance periods, its cron checks
+// (found by asking the service when the snapshot does not know the cron check yet) or the status
+// pages' updates. A failed action changes nothing.
 import { isoToUtc, toYmdHi } from '../api/dates'
 import type { ActionResult, AppServiceApi } from '../../shared/app-service'
 import type { MonitorState } from '../../shared/model'
@@ -8,7 +10,20 @@ import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import type { EngineContext } from './context'
 import type { CronDetails } from './cron-details'
-import { activeMaintenance, loadMaintenancePeriods, maintenanceKey } from './maintenance-lookup'
+import { STATUS_PAGES_TTL_MS } from './details'
+import {
+  activeMaintenance,
+  buildWithMaintenance,
+  loadMaintenancePeriods,
+  maintenanceKey,
+} from './maintenance-lookup'
+
+/** The detail cache key of the status page list (details.ts `statusPages`). */
+const STATUS_PAGES_KEY = 'status-pages'
+/** The detail cache key prefix of a monitor's cron check list (details.ts `cronChecksKey`). */
+const cronListKey = (monitorId: number): string => `cron:${monitorId}:`
+/** Monitors asked at most when looking for the monitor of an unknown cron check. */
+export const MAX_CRON_SEARCH = 10
 
 type Actions = Pick<
   AppServiceApi,
@@ -74,20 +89,62 @@ export function createActions(
   ): Promise<void> {
     if (monitorId === undefined) return
     const api = ctx.api()
-    const fresh = await ctx.gate.run(priority, () => api.monitors.get(monitorId))
-    const current = ctx.store.snapshot
-    if (!current) return
-    const known = current.monitors.find((m) => m.id === monitorId)
-    const next = { ...normalizeMonitor(fresh), maintenance: known?.maintenance ?? null }
-    ctx.store.markPatched(monitorId)
-    ctx.store.commit(
-      {
+    const fresh = normalizeMonitor(await ctx.gate.run(priority, () => api.monitors.get(monitorId)))
+    // A check that just failed is looked up for maintenance first, as in a sweep.
+    const snapshot = await buildWithMaintenance(ctx, (current) => {
+      const known = current.monitors.find((m) => m.id === monitorId)
+      const next = { ...fresh, maintenance: known?.maintenance ?? null }
+      return {
         ...current,
         monitors: known
           ? current.monitors.map((m) => (m.id === monitorId ? next : m))
           : [...current.monitors, next],
-      },
-      { fromSweep: false },
+      }
+    })
+    if (!snapshot) return
+    ctx.store.markPatched(monitorId)
+    ctx.store.commit(snapshot, { fromSweep: false })
+  }
+
+  /**
+   * After a cron check action: refreshes the cron checks of the monitor that has it. When the
+   * snapshot does not know the cron check yet (details never fetched, or it is new), the
+   * monitors with a cron check are asked in turn, those without known details first, until one
+   * lists it: the first at action priority, the rest at cron priority (a search over many
+   * monitors must not crowd out sweeps), MAX_CRON_SEARCH at most; past that the background
+   * round finds it. Every list fetched is committed, so nothing is wasted.
+   */
+  async function refreshCronOf(cronCheckId: number): Promise<void> {
+    const known = ctx.store.findMonitorOfCronCheck(cronCheckId)
+    if (known !== undefined) {
+      // The window's cached list predates the action.
+      ctx.cache.invalidate(cronListKey(known))
+      await cron.refresh(known, 'action')
+      return
+    }
+    const snapshot = ctx.store.snapshot
+    if (!snapshot) return
+    const candidates = snapshot.monitors
+      .filter((m) => m.checks.some((c) => c.type === 'cron'))
+      .map((m) => m.id)
+      .sort((a, b) => Number(a in snapshot.cron) - Number(b in snapshot.cron))
+      .slice(0, MAX_CRON_SEARCH)
+    for (const [i, monitorId] of candidates.entries()) {
+      const crons = await cron.refresh(monitorId, i === 0 ? 'action' : 'cron')
+      if (crons.some((c) => c.id === cronCheckId)) {
+        ctx.cache.invalidate(cronListKey(monitorId))
+        return
+      }
+    }
+    ctx.logger.info('The monitor of a cron check was not found after an action', { cronCheckId })
+  }
+
+  /** After a status update: the status pages (with their updates) are read again. */
+  async function refreshStatusPages(): Promise<void> {
+    ctx.cache.invalidate(STATUS_PAGES_KEY)
+    const api = ctx.api()
+    await ctx.cache.get(STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, () =>
+      ctx.gate.run('action', () => api.statusPages.listAll()),
     )
   }
 
@@ -122,15 +179,7 @@ export function createActions(
     call: () => Promise<unknown>,
     success: string,
   ): Promise<ActionResult> => {
-    const monitorId = ctx.store.findMonitorOfCronCheck(cronCheckId)
-    return act(
-      `${verb} cron check ${cronCheckId}`,
-      call,
-      async () => {
-        if (monitorId !== undefined) await cron.refresh(monitorId, 'action')
-      },
-      success,
-    )
+    return act(`${verb} cron check ${cronCheckId}`, call, () => refreshCronOf(cronCheckId), success)
   }
 
   const actions: Actions = {
@@ -227,9 +276,7 @@ export function createActions(
             pinned: input.pinned,
             time: toYmdHi(ctx.clock.now()),
           }),
-        async () => {
-          ctx.cache.invalidate('status-pages')
-        },
+        refreshStatusPages,
         `Posted "${input.title}" to the status page.`,
       ),
   }

@@ -1,11 +1,13 @@
 // Cron check definitions cost one request per monitor, so they are fetched only for monitors
 // whose `cron` check just changed, when the window asks, and by a slow background round that
-// only spends spare budget.
+// only spends spare budget. A cron check that turns to a failure is muted by maintenance like
+// any check, so its monitor's maintenance is looked up before the details are committed.
 import type { Priority } from '../engine/priorities'
 import { normalizeCronCheck, withCronChecks } from '../engine/snapshot'
 import type { Clock, TimerHandle } from '../ports'
 import type { ChangeEvent, CronState } from '../../shared/model'
 import type { EngineContext } from './context'
+import { buildWithMaintenance } from './maintenance-lookup'
 
 /** How long fetched cron details count as fresh. */
 export const CRON_TTL_MS = 15 * 60_000
@@ -29,10 +31,12 @@ export class CronDetails {
     })
     const crons = list.map((c) => normalizeCronCheck(c, monitorId))
     this.fetchedAt.set(monitorId, this.ctx.clock.now())
-    const current = this.ctx.store.snapshot
-    if (current && current.monitors.some((m) => m.id === monitorId)) {
-      this.ctx.store.commit(withCronChecks(current, monitorId, crons), { fromSweep: false })
-    }
+    const next = await buildWithMaintenance(this.ctx, (current) =>
+      current.monitors.some((m) => m.id === monitorId)
+        ? withCronChecks(current, monitorId, crons)
+        : null,
+    )
+    if (next) this.ctx.store.commit(next, { fromSweep: false })
     return crons
   }
 

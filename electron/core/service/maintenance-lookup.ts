@@ -1,15 +1,26 @@
 // A monitor's maintenance periods, looked up only when needed: before deciding whether a new
 // failure is muted (lowest priority, cached) and right after a maintenance action.
+//
+// Every monitor with a new failure is looked up before the alert decision, however many fail at
+// once: there is no cap. A cap would leave the monitors beyond it with "no maintenance known",
+// and such a monitor alerts as unmuted whenever the others turn out to be in maintenance (then
+// too few notify to make a burst summary). Look-ups are cached (MAINTENANCE_TTL_MS), queued at
+// 'maintenance' priority and spend the budget like any other request, so a large burst delays
+// that sweep's alerts by as long as the budget needs, never by breaking it. A failed look-up
+// leaves what was known (it never blocks the alert).
+//
+// "New failure": a check that turned to failed / errored-or-timed-out, and a cron check that
+// turned to a failing result (the alert policy mutes both during maintenance). Warnings and
+// recoveries are not looked up.
 import { utcToIso } from '../api/dates'
 import type { ApiMaintenancePeriod } from '../api/schemas/maintenance'
+import { checkLevel, cronLevel } from '../engine/alert-levels'
 import type { Priority } from '../engine/priorities'
 import { withMaintenance } from '../engine/snapshot'
-import type { MaintenanceState, Snapshot } from '../../shared/model'
+import type { ChangeEvent, MaintenanceState, Snapshot } from '../../shared/model'
 import type { EngineContext } from './context'
 
 export const MAINTENANCE_TTL_MS = 5 * 60_000
-/** At most this many look-ups before one sweep's alerts; a bigger burst is summarized anyway. */
-export const MAX_LOOKUPS_PER_SWEEP = 5
 
 export const maintenanceKey = (monitorId: number): string => `maintenance:${monitorId}:`
 
@@ -45,9 +56,59 @@ export function activeMaintenance(
   return best
 }
 
+/** Monitors with a check or cron check that just turned to a failure (candidates for a mute). */
+export function monitorsWithNewFailures(events: ChangeEvent[]): number[] {
+  const ids = new Set<number>()
+  for (const e of events) {
+    const failing =
+      (e.type === 'check.changed' && checkLevel(e.to) === 'failing') ||
+      (e.type === 'cron.changed' && cronLevel(e.to) === 'failing')
+    if (failing) ids.add(e.monitorId)
+  }
+  return [...ids]
+}
+
 /**
- * Looks up maintenance for the monitors with a new failure, so the alert policy knows whether
- * it is muted. A failed look-up leaves what was known (never blocks the alert).
+ * The maintenance state of each monitor, looked up (cached, queued together at 'maintenance'
+ * priority). Monitors whose look-up failed are left out: what was known stays.
+ */
+export async function lookUpMaintenance(
+  ctx: EngineContext,
+  monitorIds: number[],
+  signal?: AbortSignal,
+): Promise<Map<number, MaintenanceState | null>> {
+  const found = new Map<number, MaintenanceState | null>()
+  await Promise.all(
+    monitorIds.map(async (monitorId) => {
+      try {
+        const periods = await loadMaintenancePeriods(ctx, monitorId, 'maintenance', signal)
+        found.set(monitorId, activeMaintenance(periods, ctx.clock.now()))
+      } catch (error) {
+        if (signal?.aborted) return
+        ctx.reportFailure(error)
+        ctx.logger.warn('Maintenance look-up failed', {
+          monitorId,
+          error: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }),
+  )
+  return found
+}
+
+/** `snapshot` with the looked-up maintenance states applied. */
+export function applyMaintenance(
+  snapshot: Snapshot,
+  states: Map<number, MaintenanceState | null>,
+): Snapshot {
+  let next = snapshot
+  for (const [monitorId, state] of states) next = withMaintenance(next, monitorId, state)
+  return next
+}
+
+/**
+ * Looks up maintenance for every monitor with a new failure, so the alert policy knows whether
+ * it is muted (see the top of this file: no cap).
  */
 export async function resolveMaintenanceForFailures(
   ctx: EngineContext,
@@ -55,19 +116,25 @@ export async function resolveMaintenanceForFailures(
   monitorIds: number[],
   signal?: AbortSignal,
 ): Promise<Snapshot> {
-  let snapshot = next
-  const now = ctx.clock.now()
-  for (const monitorId of monitorIds.slice(0, MAX_LOOKUPS_PER_SWEEP)) {
-    try {
-      const periods = await loadMaintenancePeriods(ctx, monitorId, 'maintenance', signal)
-      snapshot = withMaintenance(snapshot, monitorId, activeMaintenance(periods, now))
-    } catch (error) {
-      ctx.reportFailure(error)
-      ctx.logger.warn('Maintenance look-up failed', {
-        monitorId,
-        error: error instanceof Error ? error.message : String(error),
-      })
-    }
-  }
-  return snapshot
+  return applyMaintenance(next, await lookUpMaintenance(ctx, monitorIds, signal))
+}
+
+/**
+ * For a targeted commit (one monitor refreshed, cron details fetched): builds the snapshot with
+ * `build(current)` and, when it shows a new failure, looks its monitors' maintenance up first and
+ * builds again on whatever is current by then. Null when there is no snapshot any more.
+ */
+export async function buildWithMaintenance(
+  ctx: EngineContext,
+  build: (current: Snapshot) => Snapshot | null,
+): Promise<Snapshot | null> {
+  const current = ctx.store.snapshot
+  const first = current && build(current)
+  if (!first) return null
+  const failing = monitorsWithNewFailures(ctx.store.eventsTo(first))
+  if (failing.length === 0) return first
+  const states = await lookUpMaintenance(ctx, failing)
+  const latest = ctx.store.snapshot
+  const rebuilt = latest && build(latest)
+  return rebuilt ? applyMaintenance(rebuilt, states) : null
 }

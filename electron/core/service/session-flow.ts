@@ -1,6 +1,12 @@
 // Signing in and out: credentials are checked against /api/me before anything is stored, the
 // token goes to the SecretStore (account = base URL) and nowhere else, a failure says why and
 // leaves the previous session as it was.
+//
+// The /api/me probe does not go through the request gate (a token being tested may be another
+// account's: its requests are not ours to meter). But no request at all may reach the service
+// we poll while it has told us to wait: a probe to that service (the signed-in one, or the one
+// in the settings when signed out) fails at once, naming when to try again, while the gate's
+// Retry-After wait is on; and a 429 answered to such a probe starts that wait, as the gate does.
 import type {
   ActionResult,
   AppServiceApi,
@@ -9,6 +15,8 @@ import type {
 } from '../../shared/app-service'
 import type { Account } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
+import { RateLimitError } from '../api/errors'
+import { DEFAULT_RETRY_AFTER_MS } from '../engine/request-gate'
 import { describeFailure } from '../engine/sweep-errors'
 import type { Clock, FetchLike, Logger, SecretStore } from '../ports'
 import type { ServiceEmitter } from './emitter'
@@ -28,6 +36,8 @@ export interface SessionHost {
   io: IoTracker
   emitter: ServiceEmitter
   timeoutMs: number | undefined
+  /** The request gate's Retry-After wait (for the polled service): read and armed. */
+  rateLimit: { until(): number | null; block(until: number): void }
   current(): ActiveSession | null
   connect(session: ActiveSession): void
   disconnect(message: string): void
@@ -40,9 +50,16 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
 } {
   const { io, logger } = host
 
-  /** One request to /api/me with the given credentials. */
+  /** The service whose Retry-After the gate keeps: the signed-in one, else the configured one. */
+  const polledService = (): string =>
+    host.current()?.baseUrl ?? normalizeBaseUrl(host.settings.get().baseUrl)
+
+  /** One request to /api/me with the given credentials (none while the service said to wait). */
   async function fetchAccount(credentials: Credentials): Promise<Account> {
     const baseUrl = normalizeBaseUrl(credentials.baseUrl)
+    const sameService = baseUrl === polledService()
+    const waitUntil = sameService ? host.rateLimit.until() : null
+    if (waitUntil !== null) throw new WaitError(waitUntil)
     const probe = createServiceApi({
       baseUrl,
       token: credentials.token.trim(),
@@ -50,7 +67,25 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       clock: host.clock,
       ...(host.timeoutMs !== undefined ? { timeoutMs: host.timeoutMs } : {}),
     })
-    return toAccount(await probe.me(), baseUrl)
+    try {
+      return toAccount(await probe.me(), baseUrl)
+    } catch (error) {
+      if (error instanceof RateLimitError) {
+        const until = error.retryAt ?? host.clock.now() + DEFAULT_RETRY_AFTER_MS
+        if (sameService) host.rateLimit.block(until)
+        throw new WaitError(until)
+      }
+      throw error
+    }
+  }
+
+  /** Why a probe failed, for the user; a wait names when to try again. */
+  function describeProbeFailure(error: unknown, baseUrl: string): string {
+    if (error instanceof WaitError) {
+      const seconds = Math.max(1, Math.ceil((error.until - host.clock.now()) / 1000))
+      return `${hostOf(baseUrl)} asked us to wait: try again after ${new Date(error.until).toISOString()} (in ${seconds} s).`
+    }
+    return describeSignInFailure(error, baseUrl)
   }
 
   async function signInWith(credentials: Credentials, demo: boolean): Promise<ActionResult> {
@@ -62,7 +97,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
     try {
       account = await fetchAccount({ baseUrl, token })
     } catch (error) {
-      return { ok: false, message: `Sign-in failed: ${describeSignInFailure(error, baseUrl)}` }
+      return { ok: false, message: `Sign-in failed: ${describeProbeFailure(error, baseUrl)}` }
     }
     // The demo's token belongs to a simulator that lives as long as the app: not stored.
     if (!demo) {
@@ -97,7 +132,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       try {
         return { ok: true, account: await fetchAccount(credentials) }
       } catch (error) {
-        return { ok: false, message: describeSignInFailure(error, credentials.baseUrl) }
+        return { ok: false, message: describeProbeFailure(error, credentials.baseUrl) }
       }
     },
 
@@ -131,5 +166,21 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       }
       return signInWith(credentials, true)
     },
+  }
+}
+
+/** The service asked us to wait until `until` (a 429 now, or a Retry-After still running). */
+class WaitError extends Error {
+  constructor(readonly until: number) {
+    super(`Rate limited until ${new Date(until).toISOString()}.`)
+    this.name = 'WaitError'
+  }
+}
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host || baseUrl
+  } catch {
+    return baseUrl
   }
 }

@@ -1,29 +1,19 @@
 // One sweep: every page of GET /api/monitors (200 monitors a page, each page its own turn at
-// the gate), then snapshot (ended maintenance dropped), maintenance look-ups for new failures, diff, alert decisions and
-// cron details for monitors whose cron check changed.
+// the gate), then snapshot (ended maintenance dropped), maintenance look-ups for every monitor
+// with a new failure (maintenance-lookup.ts), diff, alert decisions and cron details for
+// monitors whose cron check changed.
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import type { ApiMonitor } from '../api/schemas/monitor'
 import { buildSnapshot } from '../engine/snapshot'
 import type { ChangeEvent } from '../../shared/model'
 import type { EngineContext } from './context'
 import type { CronDetails } from './cron-details'
-import { resolveMaintenanceForFailures } from './maintenance-lookup'
-
-const FAILING = new Set(['failed', 'errored-or-timed-out'])
+import { monitorsWithNewFailures, resolveMaintenanceForFailures } from './maintenance-lookup'
 
 export interface SweepResult {
   monitorCount: number
   pages: number
   events: ChangeEvent[]
-}
-
-/** Monitors with a check that just turned to a failure (candidates for a maintenance mute). */
-function newFailures(events: ChangeEvent[]): number[] {
-  const ids = new Set<number>()
-  for (const e of events) {
-    if (e.type === 'check.changed' && e.to !== undefined && FAILING.has(e.to)) ids.add(e.monitorId)
-  }
-  return [...ids]
 }
 
 export async function runSweep(
@@ -47,7 +37,9 @@ export async function runSweep(
   const { store } = ctx
   let next = buildSnapshot(monitors, new Date(now).toISOString(), store.snapshot)
   next = store.keepNewerPatches(next, startedAt)
-  const failing = newFailures(store.eventsTo(next))
+  // The first sweep after the offline cache is summarized ("while you were away") whatever the
+  // maintenance: no look-ups for it.
+  const failing = store.fromCache ? [] : monitorsWithNewFailures(store.eventsTo(next))
   if (failing.length > 0) next = await resolveMaintenanceForFailures(ctx, next, failing, signal)
   if (signal.aborted) return null
 
