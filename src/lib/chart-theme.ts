@@ -1,6 +1,7 @@
 // Chart colours that follow the app's theme. Canvas drawing cannot use CSS variables, so the
 // current values are read from the document and re-read whenever the resolved theme changes:
-// the OS scheme (prefers-color-scheme) or the Settings override (html[data-theme]).
+// the OS scheme (prefers-color-scheme) or the Settings override (html[data-theme]). The axis
+// and legend options every detail chart shares live here too, built from those colours.
 import { getCurrentScope, onScopeDispose, readonly, shallowRef, type Ref } from 'vue'
 
 export interface ChartThemeColours {
@@ -68,4 +69,39 @@ export function useChartTheme(): Readonly<Ref<ChartThemeColours>> {
     })
   }
   return readonly(colours) as Readonly<Ref<ChartThemeColours>>
+}
+
+/** The category (time) axis of the detail charts, in the theme's colours. */
+export function timeAxis(colours: ChartThemeColours) {
+  return {
+    ticks: { color: colours.text, maxRotation: 0, autoSkip: true },
+    grid: { color: colours.grid },
+    border: { color: colours.grid },
+  }
+}
+
+/** A value axis in the theme's colours whose ticks carry a unit ("120 ms", "99.9 %"). */
+export function valueAxis(colours: ChartThemeColours, unit: string) {
+  return {
+    ticks: { color: colours.text, callback: (value: number | string) => `${value} ${unit}` },
+    grid: { color: colours.grid },
+    border: { color: colours.grid },
+  }
+}
+
+/**
+ * What every detail chart shares: no animation, sized by its container, and the legend at the
+ * bottom in the theme's text colour (or none).
+ */
+export function baseChartOptions(colours: ChartThemeColours, legend: boolean) {
+  return {
+    animation: false as const,
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: {
+      legend: legend
+        ? { position: 'bottom' as const, labels: { color: colours.text } }
+        : { display: false },
+    },
+  }
 }

@@ -16,8 +16,10 @@ test.beforeEach(async ({ dataDir, sim }) => {
 
 async function firstHttpMonitor(sim: Parameters<typeof simMonitors>[0]) {
   const monitors = await simMonitors(sim)
-  const monitor = monitors.find((m) => m.checks.some((c) => c.type === 'uptime'))
-  if (!monitor) throw new Error('the simulator world has no monitor with an uptime check')
+  const monitor = monitors.find(
+    (m) => m.type === 'http' && m.checks.some((c) => c.type === 'uptime'),
+  )
+  if (!monitor) throw new Error('the simulator world has no HTTP monitor with an uptime check')
   return { monitor, check: monitor.checks.find((c) => c.type === 'uptime')! }
 }
 
@@ -88,6 +90,26 @@ test('uptime and response-time charts render non-empty', async ({ page, sim, sta
   await page.getByTestId('range-7d').click()
   await expect(page.getByTestId('uptime-summary')).toContainText('over 7d')
   expect(await paintedPixels(page, '[data-test=uptime-chart]')).toBeGreaterThan(500)
+})
+
+test('ping and TCP monitors chart their own metrics', async ({ page, sim, startServeFor }) => {
+  const serve = await startServeFor({ token: sim.token })
+  const monitors = await simMonitors(sim)
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  const kinds = [
+    ['ping', /^Ping over 24h: average .* ms, fastest .* ms, slowest .* ms; /],
+    ['tcp', /^TCP connect time over 24h: average .* ms, slowest .* ms\.$/],
+  ] as const
+  for (const [type, summary] of kinds) {
+    const monitor = monitors.find((m) => m.type === type)
+    if (!monitor) throw new Error(`the simulator world has no ${type} monitor`)
+    await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
+    await expect(page.getByTestId('timing-summary')).toHaveText(summary, { timeout: 15_000 })
+    await expect(page.getByTestId('timing-chart')).toHaveAttribute('data-kind', type)
+    expect(await paintedPixels(page, '[data-test=timing-chart]')).toBeGreaterThan(500)
+    await expect(page.getByText('Could not load response times')).toHaveCount(0)
+  }
 })
 
 test('simulator stopped gives the offline banner with data still shown; a restart opens on the cache', async ({

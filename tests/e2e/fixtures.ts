@@ -91,6 +91,8 @@ export { expect }
 export interface SimMonitor {
   id: number
   url: string
+  /** http, ping, tcp or ai: which metrics the monitor has. */
+  type: string
   checks: { id: number; type: string; latest_run_result: string | null }[]
 }
 

@@ -3,7 +3,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick } from 'vue'
-import { useChartTheme } from '../../src/lib/chart-theme'
+import { baseChartOptions, timeAxis, useChartTheme, valueAxis } from '../../src/lib/chart-theme'
 
 /** A media query list whose `matches` the test flips, firing `change` like the browser. */
 function fakeDarkQuery(initial: boolean) {
@@ -90,5 +90,31 @@ describe('useChartTheme', () => {
     delete document.documentElement.dataset.theme
     await tick()
     expect(theme.value).toEqual(light)
+  })
+})
+
+describe('shared chart options', () => {
+  const colours = { text: '#101010', grid: '#202020' }
+
+  it('colours both axes from the theme and puts the unit on value ticks', () => {
+    expect(timeAxis(colours)).toMatchObject({
+      ticks: { color: '#101010', maxRotation: 0, autoSkip: true },
+      grid: { color: '#202020' },
+      border: { color: '#202020' },
+    })
+    const y = valueAxis(colours, 'ms')
+    expect(y.ticks.color).toBe('#101010')
+    expect(y.grid.color).toBe('#202020')
+    expect(y.ticks.callback(120)).toBe('120 ms')
+  })
+
+  it('shows the legend at the bottom in the text colour, or hides it', () => {
+    expect(baseChartOptions(colours, true)).toEqual({
+      animation: false,
+      responsive: true,
+      maintainAspectRatio: false,
+      plugins: { legend: { position: 'bottom', labels: { color: '#101010' } } },
+    })
+    expect(baseChartOptions(colours, false).plugins.legend).toEqual({ display: false })
   })
 })

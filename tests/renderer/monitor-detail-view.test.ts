@@ -1,5 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { MonitorType } from '../../electron/shared/model'
 import App from '../../src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
 import { chooseOption, freshFake, mountWithApp } from './setup'
@@ -168,9 +169,109 @@ describe('monitor detail', () => {
     expect(wrapper.find('[data-test=range-7d]').attributes('aria-pressed')).toBe('true')
   })
 
+  it('asks for HTTP timings only for an HTTP monitor', async () => {
+    const { fake } = await openDetail()
+    expect(fake.callsTo('httpTimings')).toEqual([[7, '24h']])
+    expect(fake.callsTo('pingMetrics')).toEqual([])
+    expect(fake.callsTo('tcpMetrics')).toEqual([])
+  })
+
   it('says when a monitor does not exist', async () => {
     freshFake({ snapshot: account() })
     const { wrapper } = await mountWithApp(App, { path: '/monitor/999' })
     expect(wrapper.text()).toContain('Monitor not found')
+  })
+})
+
+describe('response-time chart by monitor type', () => {
+  async function openTyped(type: MonitorType) {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 9, type, label: `${type} box` })]) })
+    fake.answer('pingMetrics', () => [
+      {
+        at: '2026-03-17T12:00:00Z',
+        minMs: 4.2,
+        avgMs: 12,
+        maxMs: 30,
+        packetLossPercentage: 0,
+        uptimePercentage: 100,
+      },
+      {
+        at: '2026-03-17T13:00:00Z',
+        minMs: 5,
+        avgMs: 18,
+        maxMs: 95,
+        packetLossPercentage: 2.5,
+        uptimePercentage: 99,
+      },
+    ])
+    fake.answer('tcpMetrics', () => [
+      { at: '2026-03-17T12:00:00Z', connectMs: 20, uptimePercentage: 100 },
+      { at: '2026-03-17T13:00:00Z', connectMs: 40, uptimePercentage: 100 },
+    ])
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/9' })
+    await flushPromises()
+    const metricCalls = () => ({
+      http: fake.callsTo('httpTimings'),
+      ping: fake.callsTo('pingMetrics'),
+      tcp: fake.callsTo('tcpMetrics'),
+    })
+    return { fake, wrapper, metricCalls }
+  }
+
+  it('charts a ping monitor from pingMetrics: average, fastest, slowest and packet loss', async () => {
+    const { wrapper, fake, metricCalls } = await openTyped('ping')
+    expect(metricCalls()).toEqual({ http: [], ping: [[9, '24h']], tcp: [] })
+    expect(wrapper.find('[data-test=timing-chart]').attributes('data-kind')).toBe('ping')
+    expect(wrapper.find('[data-test=timing-summary]').text()).toBe(
+      'Ping over 24h: average 15 ms, fastest 4.2 ms, slowest 95 ms; packet loss up to 2.5 %.',
+    )
+    const rows = wrapper.findAll('[data-test=timing-table] tr')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]!.text()).toContain('Average 18 ms')
+    expect(rows[1]!.text()).toContain('Fastest 5 ms')
+    expect(rows[1]!.text()).toContain('Slowest 95 ms')
+    expect(rows[1]!.text()).toContain('Packet loss 2.5 %')
+    expect(wrapper.text()).not.toContain('Could not load response times')
+
+    await wrapper.find('[data-test=range-30d]').trigger('click')
+    await flushPromises()
+    expect(fake.callsTo('pingMetrics').at(-1)).toEqual([9, '30d'])
+    expect(metricCalls().http).toEqual([])
+  })
+
+  it('charts a TCP monitor from tcpMetrics as connect time', async () => {
+    const { wrapper, metricCalls } = await openTyped('tcp')
+    expect(metricCalls()).toEqual({ http: [], ping: [], tcp: [[9, '24h']] })
+    expect(wrapper.find('[data-test=timing-chart]').attributes('data-kind')).toBe('tcp')
+    expect(wrapper.find('[data-test=timing-summary]').text()).toBe(
+      'TCP connect time over 24h: average 30 ms, slowest 40 ms.',
+    )
+    expect(wrapper.find('[data-test=timing-table]').text()).toContain('Connect 40 ms')
+  })
+
+  it('explains instead of charting for an AI monitor, and asks for no metrics', async () => {
+    const { wrapper, fake, metricCalls } = await openTyped('ai')
+    expect(metricCalls()).toEqual({ http: [], ping: [], tcp: [] })
+    expect(wrapper.find('[data-test=timing-chart]').exists()).toBe(false)
+    expect(wrapper.find('[data-test=timing-summary]').text()).toBe(
+      'No response-time chart for AI monitors: response times are measured for HTTP, ping and TCP monitors only.',
+    )
+    expect(wrapper.text()).not.toContain('Could not load response times')
+    // Uptime and downtime still load.
+    expect(fake.callsTo('uptime')).toEqual([[9, '24h']])
+    expect(fake.callsTo('downtime')).toEqual([[9, '24h']])
+
+    await wrapper.find('[data-test=range-7d]').trigger('click')
+    await flushPromises()
+    expect(metricCalls()).toEqual({ http: [], ping: [], tcp: [] })
+  })
+
+  it('shows the service refusal as an error, not as a chart', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 9, type: 'tcp' })]) })
+    fake.answer('tcpMetrics', () => Promise.reject(new Error('503 unavailable')))
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/9' })
+    await flushPromises()
+    expect(wrapper.text()).toContain('Could not load response times: 503 unavailable')
+    expect(wrapper.find('[data-test=timing-chart]').exists()).toBe(false)
   })
 })

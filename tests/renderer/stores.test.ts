@@ -233,4 +233,69 @@ describe('settings, sync, status pages and detail stores', () => {
     expect(detail.downtime.error).toBe('429 rate limited')
     expect(fake.callsTo('maintenancePeriods')).toEqual([[1], [2]])
   })
+
+  it('picks the response-time query by the monitor type, once the snapshot tells it', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1, type: 'ping' })]) })
+    const monitors = useMonitorsStore()
+    const detail = useMonitorDetailStore()
+    const metricCalls = () => [
+      ...fake.callsTo('httpTimings').map((a) => ['http', ...a]),
+      ...fake.callsTo('pingMetrics').map((a) => ['ping', ...a]),
+      ...fake.callsTo('tcpMetrics').map((a) => ['tcp', ...a]),
+    ]
+
+    // Opened before the snapshot loaded: the type is unknown, so nothing is asked yet.
+    await detail.open(1)
+    expect(detail.responseKind).toBeUndefined()
+    expect(metricCalls()).toEqual([])
+
+    await monitors.load()
+    await flushPromises()
+    expect(detail.responseKind).toBe('ping')
+    expect(metricCalls()).toEqual([['ping', 1, '24h']])
+    expect(detail.responseTimes.data).toEqual({ kind: 'ping', points: [] })
+
+    // Opening again refreshes: one more ask.
+    await detail.open(1)
+    await flushPromises()
+    expect(metricCalls()).toHaveLength(2)
+
+    // The monitor turns into a TCP monitor: the ping series goes and tcpMetrics is asked.
+    fake.emit('snapshot:changed', snapshot([monitor({ id: 1, type: 'tcp' })]))
+    await flushPromises()
+    expect(metricCalls().at(-1)).toEqual(['tcp', 1, '24h'])
+    expect(detail.responseTimes.data?.kind).toBe('tcp')
+
+    // And an AI monitor has none: no query, no error.
+    fake.emit('snapshot:changed', snapshot([monitor({ id: 1, type: 'ai' })]))
+    await flushPromises()
+    expect(detail.responseKind).toBeNull()
+    expect(metricCalls()).toHaveLength(3)
+    expect(detail.responseTimes).toEqual({ data: null, loading: false, error: null })
+  })
+
+  it('keeps the newest range when an older response-time answer arrives late', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1, type: 'tcp' })]) })
+    await useMonitorsStore().load()
+    const pending = new Map<string, (points: unknown[]) => void>()
+    fake.answer('tcpMetrics', (_id, range) => new Promise((done) => pending.set(range, done)))
+    const detail = useMonitorDetailStore()
+    void detail.open(1)
+    void detail.setRange('7d')
+    await flushPromises()
+    // Each asked once: the type watch does not repeat what open() asked.
+    expect(fake.callsTo('tcpMetrics')).toEqual([
+      [1, '24h'],
+      [1, '7d'],
+    ])
+    pending.get('7d')!([{ at: '2026-03-10T00:00:00Z', connectMs: 7, uptimePercentage: 100 }])
+    await flushPromises()
+    pending.get('24h')!([{ at: '2026-03-17T13:00:00Z', connectMs: 24, uptimePercentage: 100 }])
+    await flushPromises()
+    expect(detail.responseTimes.data).toEqual({
+      kind: 'tcp',
+      points: [{ at: '2026-03-10T00:00:00Z', connectMs: 7, uptimePercentage: 100 }],
+    })
+    expect(detail.responseTimes.loading).toBe(false)
+  })
 })
