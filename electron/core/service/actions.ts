@@ -10,7 +10,7 @@ import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import type { EngineContext } from './context'
 import type { CronDetails } from './cron-details'
-import { STATUS_PAGES_TTL_MS } from './details'
+import { STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
 import {
   activeMaintenance,
   buildWithMaintenance,
@@ -21,7 +21,6 @@ import {
 /** The detail cache key of the status page list (details.ts `statusPages`). */
 const STATUS_PAGES_KEY = 'status-pages'
 /** The detail cache key prefix of a monitor's cron check list (details.ts `cronChecksKey`). */
-const cronListKey = (monitorId: number): string => `cron:${monitorId}:`
 /** Monitors asked at most when looking for the monitor of an unknown cron check. */
 export const MAX_CRON_SEARCH = 10
 
@@ -118,7 +117,7 @@ export function createActions(
     const known = ctx.store.findMonitorOfCronCheck(cronCheckId)
     if (known !== undefined) {
       // The window's cached list predates the action.
-      ctx.cache.invalidate(cronListKey(known))
+      ctx.cache.invalidate(cronChecksKey(known))
       await cron.refresh(known, 'action')
       return
     }
@@ -132,7 +131,7 @@ export function createActions(
     for (const [i, monitorId] of candidates.entries()) {
       const crons = await cron.refresh(monitorId, i === 0 ? 'action' : 'cron')
       if (crons.some((c) => c.id === cronCheckId)) {
-        ctx.cache.invalidate(cronListKey(monitorId))
+        ctx.cache.invalidate(cronChecksKey(monitorId))
         return
       }
     }

@@ -2,12 +2,15 @@
 // failure is muted (lowest priority, cached) and right after a maintenance action.
 //
 // Every monitor with a new failure is looked up before the alert decision, however many fail at
-// once: there is no cap. A cap would leave the monitors beyond it with "no maintenance known",
-// and such a monitor alerts as unmuted whenever the others turn out to be in maintenance (then
-// too few notify to make a burst summary). Look-ups are cached (MAINTENANCE_TTL_MS), queued at
-// 'maintenance' priority and spend the budget like any other request, so a large burst delays
-// that sweep's alerts by as long as the budget needs, never by breaking it. A failed look-up
-// leaves what was known (it never blocks the alert).
+// once: there is no cap on the count. A cap would leave the monitors beyond it with "no
+// maintenance known", and such a monitor alerts as unmuted whenever the others turn out to be in
+// maintenance (then too few notify to make a burst summary). Look-ups are cached
+// (MAINTENANCE_TTL_MS), queued at 'maintenance' priority and spend the budget like any other
+// request. The sweep waits for them at most LOOKUP_WAIT_MS: an on-call alert must not wait for a
+// slow budget (at 2 requests a minute, 40 look-ups would hold a sweep's alerts for 20 minutes).
+// What has not resolved by then is decided as "no maintenance known" (better an alert too many
+// than a late one); those look-ups go on, and their answers are committed when they arrive. A
+// failed look-up leaves what was known (it never blocks the alert).
 //
 // "New failure": a check that turned to failed / errored-or-timed-out, and a cron check that
 // turned to a failing result (the alert policy mutes both during maintenance). Warnings and
@@ -21,6 +24,8 @@ import type { ChangeEvent, MaintenanceState, Snapshot } from '../../shared/model
 import type { EngineContext } from './context'
 
 export const MAINTENANCE_TTL_MS = 5 * 60_000
+/** The longest a sweep's alert decisions wait for maintenance look-ups. */
+export const LOOKUP_WAIT_MS = 15_000
 
 export const maintenanceKey = (monitorId: number): string => `maintenance:${monitorId}:`
 
@@ -108,7 +113,8 @@ export function applyMaintenance(
 
 /**
  * Looks up maintenance for every monitor with a new failure, so the alert policy knows whether
- * it is muted (see the top of this file: no cap).
+ * it is muted, waiting at most LOOKUP_WAIT_MS (see the top of this file). Answers that come
+ * later are committed on their own.
  */
 export async function resolveMaintenanceForFailures(
   ctx: EngineContext,
@@ -116,7 +122,37 @@ export async function resolveMaintenanceForFailures(
   monitorIds: number[],
   signal?: AbortSignal,
 ): Promise<Snapshot> {
-  return applyMaintenance(next, await lookUpMaintenance(ctx, monitorIds, signal))
+  const found = new Map<number, MaintenanceState | null>()
+  let decided = false
+  const each = monitorIds.map((monitorId) =>
+    lookUpMaintenance(ctx, [monitorId], signal).then((states) => {
+      for (const [id, state] of states) found.set(id, state)
+      if (decided) commitLate(ctx, states)
+    }),
+  )
+  const inTime = await new Promise<boolean>((resolve) => {
+    const timer = ctx.clock.setTimer(LOOKUP_WAIT_MS, () => resolve(false))
+    void Promise.all(each).then(() => {
+      timer.cancel()
+      resolve(true)
+    })
+  })
+  decided = true
+  if (!inTime) {
+    ctx.logger.info('Maintenance look-ups still pending; alerting without them', {
+      pending: monitorIds.length - found.size,
+    })
+  }
+  return applyMaintenance(next, new Map(found))
+}
+
+/** Puts a look-up answer that came after the sweep's decisions into the current snapshot. */
+function commitLate(ctx: EngineContext, states: Map<number, MaintenanceState | null>): void {
+  const current = ctx.store.snapshot
+  if (!current) return
+  const known = new Set(current.monitors.map((m) => m.id))
+  const present = new Map([...states].filter(([id]) => known.has(id)))
+  if (present.size > 0) ctx.store.commit(applyMaintenance(current, present), { fromSweep: false })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AlertDecision } from '../../../electron/shared/model'
+import { LOOKUP_WAIT_MS } from '../../../electron/core/service/maintenance-lookup'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness | undefined
@@ -55,6 +56,47 @@ describe('maintenance look-ups before alert decisions', () => {
     const lookups = (await h.requests()).filter((r) => r.path.endsWith('/maintenance-periods'))
     expect(lookups.filter((r) => r.status === 200)).toHaveLength(7)
     for (const m of inMaintenance) {
+      expect(h.service.getSnapshot()!.monitors.find((x) => x.id === m.id)?.maintenance).not.toBe(
+        null,
+      )
+    }
+  })
+
+  it('waits at most LOOKUP_WAIT_MS for look-ups: a slow budget does not hold the alert', async () => {
+    h = await startHarness({ monitors: 6 })
+    await h.service.start()
+    await h.advance(5 * 60_000)
+    const monitors = h.service.getSnapshot()!.monitors
+    for (const m of monitors) await startMaintenanceOutside(h, m.id)
+    for (const m of monitors) {
+      await h.sim.control.setCheckResult(m.checks.find((c) => c.type === 'uptime')!.id, 'failed')
+    }
+    // 7 a minute at a 30% share: 2 requests a minute (learned from the next page), so the 6
+    // look-ups need about 3 minutes.
+    await h.sim.control.setRateLimit(7)
+    const alertsBefore = alerts(h).length
+    const pages = async () => (await h!.requests()).filter((r) => r.path === '/api/monitors')
+    const lastPage = (await pages()).length
+    // Advance until the next sweep has read its page, then by the wait.
+    while ((await pages()).length === lastPage) await h.advance(1_000)
+    const sweptAt = h.clock.now()
+    await h.advance(LOOKUP_WAIT_MS)
+
+    const failures = decisions(h).filter(
+      (d) => d.event.type === 'check.changed' && d.event.to === 'failed',
+    )
+    expect(failures).toHaveLength(6)
+    const decidedAt = Math.max(...failures.map((d) => Date.parse(d.event.at)))
+    expect(decidedAt - sweptAt).toBeLessThanOrEqual(LOOKUP_WAIT_MS)
+    // Not all of them could be looked up in time: those alert (one burst summary).
+    const unmuted = failures.filter((d) => d.notify)
+    expect(unmuted.length).toBeGreaterThan(0)
+    expect(alerts(h).slice(alertsBefore).length).toBeGreaterThan(0)
+
+    // The look-ups go on within the budget (sweeps first: about one every 2.5 minutes) and land
+    // in the snapshot as they come.
+    await h.advance(20 * 60_000)
+    for (const m of monitors) {
       expect(h.service.getSnapshot()!.monitors.find((x) => x.id === m.id)?.maintenance).not.toBe(
         null,
       )
