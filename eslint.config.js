@@ -22,6 +22,19 @@ const noElectron = {
       ],
     },
   ],
+  // The import rule sees static imports only; these catch `import('electron')` and
+  // `require('electron')`, which would load Electron just the same.
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "ImportExpression[source.value='electron']",
+      message: 'This folder must run without Electron: use a port (electron/core/ports.ts).',
+    },
+    {
+      selector: "CallExpression[callee.name='require'][arguments.0.value='electron']",
+      message: 'This folder must run without Electron: use a port (electron/core/ports.ts).',
+    },
+  ],
 }
 
 export default tseslint.config(

@@ -18,6 +18,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/simulator/**/*.test.ts',
             'tests/cli/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },
