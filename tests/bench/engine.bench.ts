@@ -162,8 +162,7 @@ for (const count of [100, 1_000, 10_000]) {
         runs[count]!,
       )
       // Medians: the machine is shared, and a median resists other processes' bursts.
-      const p50 = (name: typeof BASE | typeof FULL | typeof MEMORY) =>
-        results.get(name).latency.p50
+      const p50 = (name: typeof BASE | typeof FULL | typeof MEMORY) => results.get(name).latency.p50
       const base = p50(BASE)
       const swept = median(mainThread)
       const mib = before.reduce((n, p) => n + p.length, 0) / 1048576
