@@ -1,6 +1,8 @@
 // UptrayBridge over serve mode's WebSocket (see electron/shared/ws-protocol.ts). The page is
 // same-origin with the server, whose access cookie authorizes the socket. Reconnects with
 // backoff; calls made while disconnected wait for the socket, and fail after a timeout.
+// `openDashboard` never reaches the server: a browser tab has no second window, so the page
+// itself goes to the dashboard route (the monitor's when one is given).
 import {
   EVENT_METHODS,
   INVOKE_METHODS,
@@ -18,7 +20,20 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>
 }
 
-export function createWsBridge(location: Pick<Location, 'protocol' | 'host'>): UptrayBridge {
+/** The dashboard's route for `openDashboard(monitorId)`. */
+export function dashboardPath(monitorId: number | null): string {
+  return monitorId === null ? '/' : `/monitor/${monitorId}`
+}
+
+/** Hash-history navigation of the current page (the router follows the hash). */
+function navigateHash(path: string): void {
+  window.location.hash = path
+}
+
+export function createWsBridge(
+  location: Pick<Location, 'protocol' | 'host'>,
+  navigate: (path: string) => void = navigateHash,
+): UptrayBridge {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`
   const pending = new Map<number, Pending>()
   const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>()
@@ -120,6 +135,18 @@ export function createWsBridge(location: Pick<Location, 'protocol' | 'host'>): U
   }
   for (const [method, channel] of Object.entries(EVENT_METHODS)) {
     api[method] = (fn: (payload: unknown) => void) => subscribe(channel, fn)
+  }
+  api.openDashboard = (monitorId: unknown) => {
+    const valid =
+      monitorId === null ||
+      (typeof monitorId === 'number' && Number.isInteger(monitorId) && monitorId > 0)
+    if (!valid) {
+      return Promise.reject(
+        new Error('Invalid arguments for app:open-dashboard: expected a monitor id or null'),
+      )
+    }
+    navigate(dashboardPath(monitorId))
+    return Promise.resolve()
   }
   return api as UptrayBridge
 }

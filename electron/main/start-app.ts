@@ -108,6 +108,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     appWebContents: () => windows.webContents(),
     isAppUrl: (url) => windows.isAppUrl(url),
     openExternal: openExternalSafely,
+    openDashboard,
+    hidePopover: () => windows.hidePopover(),
   })
   const system = setupSystemSettings({
     platform,

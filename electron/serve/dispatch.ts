@@ -56,6 +56,10 @@ export async function dispatch(raw: string, deps: DispatchDeps): Promise<WsRespo
         : { ok: false, message: 'Open the link from your browser.' }
       return { id, ok: true, result }
     }
+    if (method === 'openDashboard') {
+      // The browser page is the dashboard: src/ws-bridge.ts navigates it and never sends this.
+      return { id, ok: false, error: `${channel}: serve mode has no dashboard window to open` }
+    }
     // The schema checked the arguments against this very method's signature.
     const call = deps.service[method] as (...a: unknown[]) => unknown
     const result = await call.apply(deps.service, valid.args as unknown[])

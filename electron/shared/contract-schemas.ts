@@ -135,6 +135,7 @@ export const INVOKE_SCHEMAS = {
   'settings:get': none,
   'settings:update': z.tuple([settingsPatchSchema]),
   'app:open-external': z.tuple([z.string().max(4096)]),
+  'app:open-dashboard': z.tuple([id.nullable()]),
 } satisfies ArgsSchemas
 
 export type InvalidArguments = { ok: false; message: string }

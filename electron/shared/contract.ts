@@ -55,6 +55,11 @@ export interface InvokeContract {
   'settings:update': { args: [SettingsPatch]; result: ActionResult }
   /** Opens an `https:` link in the system browser; anything else is refused. */
   'app:open-external': { args: [url: string]; result: ActionResult }
+  /**
+   * Shows (opening if needed) the dashboard window, at this monitor when one is given, and hides
+   * the tray popover. Serve mode has no second window: the page itself goes to the dashboard.
+   */
+  'app:open-dashboard': { args: [monitorId: number | null]; result: void }
 }
 
 /** Main -> renderer pushes. */
@@ -112,6 +117,7 @@ export const INVOKE_METHODS = {
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   openExternal: 'app:open-external',
+  openDashboard: 'app:open-dashboard',
 } as const satisfies Record<string, InvokeChannel>
 
 export const EVENT_METHODS = {

@@ -13,11 +13,14 @@ let service: FakeAppService
 let ipc: IpcHandle
 let app: WebContents
 let opened: string[]
+/** What the shell was asked to do with the windows, in order. */
+let shell: string[]
 
 beforeEach(async () => {
   resetElectronMock()
   service = new FakeAppService()
   opened = []
+  shell = []
   app = new WebContents()
   app.mainFrame.url = `${location.indexUrl}#/monitors`
   ipc = setupIpc({
@@ -25,6 +28,8 @@ beforeEach(async () => {
     appWebContents: () => [app as unknown as ElectronWebContents],
     isAppUrl: (url) => isAppUrl(url, location),
     openExternal: async (url) => (opened.push(url), { ok: true, message: 'Opened' }),
+    openDashboard: (monitorId) => shell.push(`openDashboard ${monitorId}`),
+    hidePopover: () => shell.push('hidePopover'),
   })
 })
 afterEach(() => ipc.dispose())
@@ -99,13 +104,36 @@ describe('IPC handlers', () => {
     ],
     ['settings:update', [{ sweepIntervalSeconds: 1 }], /Too small/],
     ['settings:update', [{ schemaVersion: 2 }], /Unrecognized key/],
+    ['app:open-dashboard', ['4'], /expected number, received string/],
+    ['app:open-dashboard', [-4], /Too small/],
+    ['app:open-dashboard', [0], /Too small/],
+    ['app:open-dashboard', [1.5], /expected int/],
+    ['app:open-dashboard', [], /Invalid arguments for app:open-dashboard/],
+    ['app:open-dashboard', [4, 5], /Too big/],
   ] as const)(
     'rejects bad arguments for %s %j with a clear error',
     async (channel, args, message) => {
       await expect(ipcMain.invokeFrom(app, channel, ...args)).rejects.toThrow(message)
       expect(service.calls).toEqual([])
+      expect(shell).toEqual([])
     },
   )
+
+  it('open-dashboard shows the dashboard (at the monitor, or as it is) and hides the popover', async () => {
+    expect(await ipcMain.invokeFrom(app, 'app:open-dashboard', 12)).toBeUndefined()
+    await ipcMain.invokeFrom(app, 'app:open-dashboard', null)
+    expect(shell).toEqual(['openDashboard 12', 'hidePopover', 'openDashboard null', 'hidePopover'])
+    expect(service.calls).toEqual([])
+  })
+
+  it('open-dashboard from a stranger is refused and no window moves', async () => {
+    const foreign = new WebContents()
+    foreign.mainFrame.url = location.indexUrl
+    await expect(ipcMain.invokeFrom(foreign, 'app:open-dashboard', 12)).rejects.toThrow(
+      /^Refused app:open-dashboard/,
+    )
+    expect(shell).toEqual([])
+  })
 
   it('a bad token in sign-in is refused without echoing the token', async () => {
     const secret = 'tok_123456789_secret'
@@ -139,6 +167,8 @@ describe('IPC handlers', () => {
       appWebContents: () => [],
       isAppUrl: () => true,
       openExternal: async () => ({ ok: true, message: '' }),
+      openDashboard: () => undefined,
+      hidePopover: () => undefined,
     })
   })
 })

@@ -28,10 +28,12 @@ describe('preload: window.uptray', () => {
     await expect(bridge.snoozeCheck(21, 60)).resolves.toEqual({ ok: true, message: 'Snoozed' })
     await bridge.getSnapshot()
     await bridge.setFocus(null)
+    await bridge.openDashboard(8)
     expect(ipcRenderer.invoked).toEqual([
       { channel: 'check:snooze', args: [21, 60] },
       { channel: 'snapshot:get', args: [] },
       { channel: 'view:focus', args: [null] },
+      { channel: 'app:open-dashboard', args: [8] },
     ])
   })
 

@@ -14,11 +14,25 @@ const send = (id: number, channel: string, args: unknown[]) =>
   dispatch(JSON.stringify({ id, channel, args }), { service })
 
 describe('serve dispatch', () => {
-  it('every invoke channel names an AppService method (or the link opener)', () => {
+  it('every invoke channel names an AppService method (or the link opener, or open-dashboard)', () => {
     for (const method of Object.keys(INVOKE_METHODS)) {
-      if (method === 'openExternal') continue
+      if (method === 'openExternal' || method === 'openDashboard') continue
       expect(typeof service[method as keyof FakeAppService], method).toBe('function')
     }
+  })
+
+  it('open-dashboard is for the page itself: validated, then refused, nothing called', async () => {
+    expect(await send(1, 'app:open-dashboard', [3])).toEqual({
+      id: 1,
+      ok: false,
+      error: 'app:open-dashboard: serve mode has no dashboard window to open',
+    })
+    expect(await send(2, 'app:open-dashboard', ['3'])).toMatchObject({
+      id: 2,
+      ok: false,
+      error: expect.stringMatching(/Invalid arguments for app:open-dashboard/),
+    })
+    expect(service.calls).toEqual([])
   })
 
   it('passes detail queries through: an optional uptime split, ping and TCP metrics', async () => {

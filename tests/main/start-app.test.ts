@@ -12,6 +12,7 @@ import {
   app,
   BrowserWindow,
   callsTo,
+  globalShortcut,
   ipcMain,
   Notification,
   resetElectronMock,
@@ -109,6 +110,25 @@ describe('the app on the demo', () => {
       },
       { timeout: 10_000 },
     )
+  })
+
+  it('the popover (opened by the global shortcut) sends the user to a monitor in the dashboard', async () => {
+    const dashboard = BrowserWindow.all[0]!
+    const monitorId = running.service.getSnapshot()!.monitors[0]!.id
+    globalShortcut.registered.get('CommandOrControl+Shift+U')!()
+    const popover = BrowserWindow.all.find((w) => w.webContents.url.endsWith('#/popover'))!
+    expect(popover.visible).toBe(true)
+    dashboard.hide()
+    await ipcMain.invokeFrom(popover.webContents, 'app:open-dashboard', monitorId)
+    expect(popover.visible).toBe(false)
+    expect(dashboard.visible).toBe(true)
+    expect(dashboard.webContents.sent).toContainEqual({
+      channel: 'navigate:monitor',
+      payload: monitorId,
+    })
+    await expect(
+      ipcMain.invokeFrom(popover.webContents, 'app:open-dashboard', 'x'),
+    ).rejects.toThrow(/Invalid arguments for app:open-dashboard/)
   })
 
   it('tells the user once that the token is kept in memory only', () => {

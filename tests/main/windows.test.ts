@@ -287,4 +287,22 @@ describe('the windows', () => {
     windows.togglePopover()
     expect(pop.visible).toBe(false)
   })
+
+  it('the popover hides when asked (after sending the user to the dashboard), if it exists', () => {
+    start('linux')
+    windows.hidePopover() // None yet: nothing is created.
+    expect(BrowserWindow.all).toHaveLength(0)
+    windows.togglePopover()
+    const pop = BrowserWindow.all[0]!
+    expect(pop.visible).toBe(true)
+    windows.openDashboard(7)
+    windows.hidePopover()
+    expect(pop.visible).toBe(false)
+    const dashboard = BrowserWindow.all[1]!
+    expect(dashboard.visible).toBe(true)
+    expect(dashboard.webContents.url).toBe(`${location.indexUrl}#/`)
+    windows.hidePopover()
+    expect(pop.visible).toBe(false)
+    expect(pop.isDestroyed()).toBe(false)
+  })
 })

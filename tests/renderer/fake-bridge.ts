@@ -69,6 +69,7 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
     statusPages: () => [],
     statusUpdateTemplates: () => [],
     openExternal: () => ok(),
+    openDashboard: () => undefined,
   }
   const overrides: Impl = {}
 

@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { WebSocketServer } from 'ws'
+import type { WsRequest } from '../../electron/shared/ws-protocol'
 import App from '../../src/App.vue'
+import { createWsBridge, dashboardPath } from '../../src/ws-bridge'
 import { monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 
@@ -8,9 +12,11 @@ afterEach(() => (document.body.innerHTML = ''))
 const listed = (w: Awaited<ReturnType<typeof mountWithApp>>['wrapper']) =>
   w.findAll('[data-test=popover-monitor] .label').map((r) => r.text())
 
+const settle = () => new Promise((r) => setTimeout(r, 50))
+
 describe('tray popover', () => {
-  it('lists failing monitors before warnings, without the top bar, and opens one', async () => {
-    freshFake({
+  it('lists failing monitors before warnings, without the top bar, and opens one in the dashboard', async () => {
+    const fake = freshFake({
       snapshot: snapshot([
         monitor({ id: 1, label: 'shop.example.com' }),
         monitor({ id: 2, label: 'blog.example.com', result: 'warning' }),
@@ -24,11 +30,13 @@ describe('tray popover', () => {
     expect(wrapper.find('[data-test=popover-counts]').text()).toContain('2 failing')
     expect(listed(wrapper)).toEqual(['api.example.com', 'zeta.example.com', 'blog.example.com'])
     expect(wrapper.find('[data-test=popover-all-fine]').exists()).toBe(false)
+
     await wrapper.find('[data-test=popover-monitor][data-monitor-id="4"]').trigger('click')
-    // The detail view loads lazily (with chart.js), so the navigation settles a little later.
-    await vi.waitFor(() => expect(router.currentRoute.value.fullPath).toBe('/monitor/4'), {
-      timeout: 5000,
-    })
+    await wrapper.find('[data-test=popover-monitor][data-monitor-id="2"]').trigger('click')
+    await settle()
+    // The shell shows the dashboard window at the monitor; the popover itself stays put.
+    expect(fake.callsTo('openDashboard')).toEqual([[4], [2]])
+    expect(router.currentRoute.value.fullPath).toBe('/popover')
   })
 
   it('caps the list and says how many more', async () => {
@@ -42,12 +50,76 @@ describe('tray popover', () => {
     expect(wrapper.find('[data-test=popover-more]').text()).toBe('and 3 more in the dashboard')
   })
 
-  it('says all monitors are fine when none fail, and opens the dashboard', async () => {
-    freshFake({ snapshot: snapshot([monitor({ id: 1 }), monitor({ id: 2 })]) })
+  it('says all monitors are fine when none fail, and asks for the dashboard without a monitor', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1 }), monitor({ id: 2 })]) })
     const { wrapper, router } = await mountWithApp(App, { path: '/popover' })
     expect(wrapper.find('[data-test=popover-all-fine]').text()).toContain('All 2 monitors are fine')
     expect(wrapper.find('[data-test=popover-problems]').exists()).toBe(false)
     await wrapper.find('[data-test=popover-open-dashboard]').trigger('click')
-    await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('overview'))
+    await settle()
+    expect(fake.callsTo('openDashboard')).toEqual([[null]])
+    expect(router.currentRoute.value.fullPath).toBe('/popover')
+    expect(wrapper.find('[data-test=popover-open-error]').exists()).toBe(false)
+  })
+
+  it('says so when the dashboard cannot be opened', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1 })]) })
+    fake.answer('openDashboard', () => {
+      throw new Error('Refused app:open-dashboard')
+    })
+    const { wrapper, router } = await mountWithApp(App, { path: '/popover' })
+    await wrapper.find('[data-test=popover-open-dashboard]').trigger('click')
+    await settle()
+    expect(wrapper.find('[data-test=popover-open-error]').text()).toContain(
+      'Refused app:open-dashboard',
+    )
+    expect(router.currentRoute.value.fullPath).toBe('/popover')
+  })
+})
+
+describe('serve mode: openDashboard over the WebSocket bridge', { timeout: 15_000 }, () => {
+  let server: WebSocketServer | null = null
+  afterEach(async () => {
+    for (const c of server?.clients ?? []) c.terminate()
+    await new Promise((r) => server?.close(r) ?? r(null))
+    server = null
+  })
+
+  async function startServer() {
+    server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: '/ws' })
+    await new Promise((r) => server!.once('listening', r))
+    const seen: WsRequest[] = []
+    server.on('connection', (ws) => {
+      ws.on('message', (data) => {
+        const req = JSON.parse(data.toString()) as WsRequest
+        seen.push(req)
+        ws.send(JSON.stringify({ id: req.id, ok: true, result: null }))
+      })
+    })
+    const { port } = server.address() as AddressInfo
+    return { host: `127.0.0.1:${port}`, seen }
+  }
+
+  it('navigates the page to the dashboard route and sends nothing to the server', async () => {
+    const { host, seen } = await startServer()
+    const went: string[] = []
+    const b = createWsBridge({ protocol: 'http:', host }, (path) => went.push(path))
+    await b.openDashboard(7)
+    await b.openDashboard(null)
+    await expect(b.openDashboard(-1)).rejects.toThrow(/Invalid arguments for app:open-dashboard/)
+    await expect(b.openDashboard('7' as unknown as number)).rejects.toThrow(/Invalid arguments/)
+    await b.getSyncStatus() // The socket works; only that one request went out.
+    expect(went).toEqual(['/monitor/7', '/'])
+    expect(seen.map((r) => r.channel)).toEqual(['sync:get'])
+  })
+
+  it('by default moves the page to the route through the hash (hash history)', async () => {
+    const { host } = await startServer()
+    window.location.hash = '#/popover'
+    const b = createWsBridge({ protocol: 'http:', host })
+    await b.openDashboard(4)
+    expect(window.location.hash).toBe(`#${dashboardPath(4)}`)
+    await b.openDashboard(null)
+    expect(window.location.hash).toBe('#/')
   })
 })

@@ -1,4 +1,5 @@
-// What each invoke channel does: a straight call into the AppService (already validated).
+// What each invoke channel does: a straight call into the AppService (already validated), or
+// for the `app:` channels into the shell (links, windows).
 import type { ActionResult, AppServiceApi } from '../../shared/app-service'
 import type { InvokeChannel, InvokeContract } from '../../shared/contract'
 
@@ -11,11 +12,17 @@ export type InvokeHandlers = {
 export interface InvokeHandlerDeps {
   service: AppServiceApi
   openExternal: (url: string) => Promise<ActionResult>
+  /** Shows the dashboard window, at this monitor when one is given. */
+  openDashboard: (monitorId: number | null) => void
+  /** Hides the tray popover (no-op when it is not open). */
+  hidePopover: () => void
 }
 
 export function createInvokeHandlers({
   service: s,
   openExternal,
+  openDashboard,
+  hidePopover,
 }: InvokeHandlerDeps): InvokeHandlers {
   return {
     'session:get': () => s.getSession(),
@@ -50,5 +57,10 @@ export function createInvokeHandlers({
     'settings:get': () => s.getSettings(),
     'settings:update': (patch) => s.updateSettings(patch),
     'app:open-external': (url) => openExternal(url),
+    // The popover asks for this: the dashboard takes over and the popover gets out of the way.
+    'app:open-dashboard': (monitorId) => {
+      openDashboard(monitorId)
+      hidePopover()
+    },
   }
 }

@@ -42,6 +42,8 @@ export interface Windows {
   /** Opens the dashboard on a top-level view (the tray's Preferences opens the settings). */
   openView(view: AppView): void
   togglePopover(): void
+  /** Hides the popover if it is open (after it sent the user to the dashboard). */
+  hidePopover(): void
   /** Web contents of the app's live windows (IPC accepts only these). */
   webContents(): WebContents[]
   /** Windows currently shown (Windows taskbar overlay). */
@@ -158,6 +160,9 @@ export function setupWindows(deps: WindowsDeps): Windows {
       placePopover(popover)
       popover.show()
       popover.focus()
+    },
+    hidePopover() {
+      if (popover && !popover.isDestroyed() && popover.isVisible()) popover.hide()
     },
     webContents: () => live().map((w) => w.webContents),
     visibleWindows: () => live().filter((w) => w.isVisible()),
