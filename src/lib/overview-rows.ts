@@ -4,7 +4,8 @@
 import type { MonitorState } from '../../electron/shared/model'
 import { resultMeta } from './result-meta'
 
-export type ResultFilter = 'all' | 'failing' | 'warning'
+/** `up`: monitors whose result is succeeded. */
+export type ResultFilter = 'all' | 'failing' | 'warning' | 'up'
 export type SortBy = 'severity' | 'name'
 export type GroupBy = 'group' | 'tag' | 'none'
 
@@ -77,6 +78,7 @@ export function filterMonitors(index: MonitorIndex, f: OverviewFilters): Indexed
     const m = item.monitor
     if (result === 'failing' && m.result !== 'failed') continue
     if (result === 'warning' && m.result !== 'warning') continue
+    if (result === 'up' && m.result !== 'succeeded') continue
     if (teamId !== null && m.teamId !== teamId) continue
     if (tag !== null && !m.tags.includes(tag)) continue
     if (checkType !== null && !item.checkTypes.has(checkType)) continue

@@ -25,7 +25,7 @@ describe('cron jobs view', () => {
         cronExpression: null,
         frequencyInMinutes: 15,
         result: 'failed',
-        resultLabel: 'Did not run',
+        resultLabel: 'did not run',
         resultColor: 'red',
         lastPingAt: null,
       }),
@@ -37,7 +37,7 @@ describe('cron jobs view', () => {
     expect(rows[0]!.text()).toContain('At 03:00')
     expect(rows[0]!.text()).toContain('Finished')
     expect(rows[1]!.text()).toContain('Every 15 minutes')
-    expect(rows[1]!.text()).toContain('Did not run')
+    expect(rows[1]!.text()).toContain('Did not run') // the service's "did not run", capitalised
     expect(rows[1]!.text()).toContain('never')
     expect(rows[1]!.find('.tone-bad').exists()).toBe(true)
 

@@ -55,6 +55,7 @@ describe('overview rows', () => {
   it('filters by result, team, tag, check type and search text (label, url or tag)', () => {
     expect(ids({ result: 'failing' })).toEqual([2])
     expect(ids({ result: 'warning' })).toEqual([3])
+    expect(ids({ result: 'up' })).toEqual([4, 1])
     expect(ids({ teamId: 2 })).toEqual([3])
     expect(ids({ tag: 'core' })).toEqual([2, 4])
     expect(ids({ checkType: 'cron' })).toEqual([4])

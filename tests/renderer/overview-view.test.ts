@@ -75,6 +75,25 @@ describe('overview', () => {
     ]) // the group with a failure leads
   })
 
+  it('"N up" is a filter button like its neighbours: it shows the monitors that are up', async () => {
+    freshFake({ snapshot: account() })
+    const { wrapper } = await mountWithApp(App)
+    const up = wrapper.find('[data-test=count-up]')
+    expect(up.element.tagName).toBe('BUTTON')
+    expect(up.text()).toContain('1 up')
+    expect(up.attributes('aria-pressed')).toBe('false')
+    await up.trigger('click')
+    expect(rowLabels(wrapper)).toEqual(['shop.example.com'])
+    expect(up.attributes('aria-pressed')).toBe('true')
+    expect(wrapper.find('[data-test=count-all]').attributes('aria-pressed')).toBe('false')
+    expect((wrapper.find('[data-test=filter-result]').element as HTMLSelectElement).value).toBe(
+      'up',
+    )
+    await wrapper.find('[data-test=count-all]').trigger('click')
+    expect(rowLabels(wrapper)).toHaveLength(3)
+    expect(up.attributes('aria-pressed')).toBe('false')
+  })
+
   it('moves focus through rows with the keyboard and "/" jumps to search', async () => {
     freshFake({ snapshot: account() })
     const { wrapper } = await mountWithApp(App)

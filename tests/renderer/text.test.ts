@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cronTone, resultMeta } from '../../src/lib/result-meta'
+import { cronLabel, cronTone, resultMeta } from '../../src/lib/result-meta'
 import { syncLine } from '../../src/lib/sync-text'
 import { duration, relativeTime, remaining, shortAgo } from '../../src/lib/time'
 import { NOW, syncStatus } from './fixtures'
@@ -51,5 +51,14 @@ describe('time and result text', () => {
     expect(cronTone('red', 'failed')).toBe('bad')
     expect(cronTone('green', 'finished')).toBe('ok')
     expect(cronTone('', '')).toBe('muted')
+  })
+
+  it("shows the service's cron result labels with a capital first letter", () => {
+    expect(cronLabel('finished')).toBe('Finished')
+    expect(cronLabel('failed')).toBe('Failed')
+    expect(cronLabel('ran too late')).toBe('Ran too late')
+    expect(cronLabel('Did not run')).toBe('Did not run')
+    expect(cronLabel('')).toBe('Waiting for first ping')
+    expect(cronLabel('  ')).toBe('Waiting for first ping')
   })
 })
