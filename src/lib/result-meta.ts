@@ -34,15 +34,7 @@ export function cronTone(color: string, result: string): Tone {
   return 'muted'
 }
 
-/**
- * A cron result as shown: the service's own label with a capital first letter, like every
- * other result label ("finished" -> "Finished", "ran too late" -> "Ran too late").
- */
-export function cronLabel(label: string | null | undefined): string {
-  const text = label?.trim()
-  if (!text) return 'Waiting for first ping'
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1)
-}
+export { cronLabel } from '../../electron/shared/cron-label'
 
 export function toneIcon(tone: Tone): string {
   return { ok: '✓', warn: '▲', bad: '✕', muted: '◌' }[tone]

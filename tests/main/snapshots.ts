@@ -67,7 +67,7 @@ export function cronCheck(id: number, monitorId: number, result: string): CronSt
     name: `backup-${id}`,
     type: 'cron',
     result,
-    resultLabel: result === 'pingFinished' ? 'Finished' : 'Ran too late',
+    resultLabel: result === 'pingFinished' ? 'finished' : 'ran too late', // as the service sends them
     resultColor: result === 'pingFinished' ? 'green' : 'red',
     humanSchedule: 'Every day at 03:00',
     cronExpression: '0 3 * * *',

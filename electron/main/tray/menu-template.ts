@@ -7,6 +7,7 @@ import { inMaintenance, isBadCron, isSnoozed, monitorHealth, problemChecks } fro
 import { actionId, MAINTENANCE_PRESETS, SNOOZE_PRESETS, type MenuAction } from './menu-action'
 import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
+import { cronLabel } from '../../shared/cron-label'
 
 export const MAX_MONITORS_IN_MENU = 15
 
@@ -132,7 +133,7 @@ function cronItem(cron: CronState, monitorLabel: string, now: number): TrayMenuI
   const snoozed = isSnoozed(cron.snoozedUntil, now)
   return {
     id: `cron:${cron.id}`,
-    label: `✕ ${name}: ${cron.resultLabel || cron.result}${snoozed ? ' (snoozed)' : ''}`,
+    label: `✕ ${name}: ${cronLabel(cron.resultLabel || cron.result)}${snoozed ? ' (snoozed)' : ''}`,
     submenu: snoozed
       ? [item('Unsnooze', { type: 'cron:unsnooze', cronCheckId: cron.id, label: name })]
       : [
