@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { contactSheet, trayResourceFiles } from '../../electron/main/tray/tray-assets'
+import { appIcon, contactSheet, trayResourceFiles } from '../../electron/main/tray/tray-assets'
 import {
   badgeText,
   drawTrayIcon,
@@ -113,5 +113,17 @@ describe('tray icon images', () => {
     expect(
       readFileSync(join(root, 'docs', 'screenshots', 'tray-states.png')).equals(contactSheet()),
     ).toBe(true)
+  })
+
+  it('the package icon is the 512-px "all fine" design, checked in as generated', () => {
+    const bytes = appIcon()
+    const png = PNG.sync.read(bytes)
+    expect([png.width, png.height]).toEqual([512, 512])
+    // Mostly the state's green, a white tick, transparent corners.
+    expect(png.data[3]).toBe(0)
+    const centre = (256 * 512 + 256) * 4
+    expect(png.data[centre + 3]).toBe(255)
+    const root = join(import.meta.dirname, '..', '..')
+    expect(readFileSync(join(root, 'resources', 'icon.png')).equals(bytes)).toBe(true)
   })
 })

@@ -28,6 +28,14 @@ export function trayResourceFiles(): Map<string, Buffer> {
   return files
 }
 
+/**
+ * The app's own icon for the packages (resources/icon.png, electron-builder's default name):
+ * the "all fine" tray design at 512 px, the size every target can be made from.
+ */
+export function appIcon(): Buffer {
+  return encodePng(rasterize(trayIconLayers({ state: 'ok', count: 0, scale: 32 }), 512))
+}
+
 /** Columns of the contact sheet: what each state looks like in each variant. */
 export const SHEET_COLUMNS = [
   { label: '16 px', scale: 1, count: 0, template: false },
