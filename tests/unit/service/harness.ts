@@ -152,3 +152,11 @@ export function lastSync(events: AppServiceEvent[]) {
   const last = syncs.at(-1)
   return last?.type === 'sync' ? last.status : null
 }
+
+/** Every alert decision the service has published so far. */
+export const decisions = (harness: Harness) =>
+  harness.events.flatMap((e) => (e.type === 'decisions' ? e.decisions : []))
+
+/** Every alert (notification) the service has raised so far. */
+export const alerts = (harness: Harness) =>
+  harness.events.flatMap((e) => (e.type === 'alert' ? [e.alert] : []))

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AlertDecision } from '../../../electron/shared/model'
-import { type Harness, startHarness } from './harness'
+import { type Harness, decisions, startHarness } from './harness'
 
 let h: Harness | undefined
 afterEach(async () => {
   await h?.close()
   h = undefined
 })
-
-const decisions = (harness: Harness): AlertDecision[] =>
-  harness.events.flatMap((e) => (e.type === 'decisions' ? e.decisions : []))
 
 describe('lazy details', () => {
   it('looks up maintenance only when a failure needs a mute decision', async () => {

@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AlertDecision } from '../../../electron/shared/model'
 import { LOOKUP_WAIT_MS } from '../../../electron/core/service/maintenance-lookup'
-import { type Harness, startHarness } from './harness'
+import { type Harness, decisions, alerts, startHarness } from './harness'
 
 let h: Harness | undefined
 afterEach(async () => {
   await h?.close()
   h = undefined
 })
-
-const decisions = (harness: Harness): AlertDecision[] =>
-  harness.events.flatMap((e) => (e.type === 'decisions' ? e.decisions : []))
-const alerts = (harness: Harness) =>
-  harness.events.flatMap((e) => (e.type === 'alert' ? [e.alert] : []))
 
 /** Starts maintenance the way the dashboard would: straight at the simulator. */
 async function startMaintenanceOutside(harness: Harness, monitorId: number): Promise<void> {
