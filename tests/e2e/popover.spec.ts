@@ -1,0 +1,37 @@
+/// <reference lib="dom" />
+// The tray popover's view (#/popover) in a real browser on serve mode: it lists what needs
+// attention, and a click opens the dashboard at that monitor (in the app, the dashboard window;
+// in serve mode, the same page moves to the monitor's route).
+import { expect, expectAxeClean, test, writeSettings } from './fixtures'
+
+test.use({ scenario: 'demo', viewport: { width: 360, height: 520 } })
+
+test.beforeEach(async ({ dataDir, sim }) => {
+  await writeSettings(dataDir, sim.baseUrl)
+})
+
+test('the popover lists failing monitors and opens the dashboard at one, or at the overview', async ({
+  page,
+  sim,
+  startServeFor,
+}) => {
+  const serve = await startServeFor({ token: sim.token })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await page.goto(`${serve.origin}/#/popover`)
+  const first = page.getByTestId('popover-monitor').first()
+  await expect(first).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('popover-counts')).toContainText('failing')
+  await expectAxeClean(page, 'popover')
+
+  const id = await first.getAttribute('data-monitor-id')
+  const label = (await first.locator('.label').textContent())!.trim()
+  await first.click()
+  await expect(page).toHaveURL(new RegExp(`#/monitor/${id}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(label)
+
+  await page.goto(`${serve.origin}/#/popover`)
+  await page.getByTestId('popover-open-dashboard').click()
+  await expect(page).toHaveURL(/#\/$/)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible()
+})
