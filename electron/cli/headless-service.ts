@@ -9,7 +9,7 @@ import { normalizeBaseUrl } from '../core/service/session'
 import { MemoryKeyValueStore, MemorySecretStore } from '../core/stores/memory'
 import type { SettingsPatch } from '../shared/app-service'
 import type { SyncStatus } from '../shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '../shared/settings'
+import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../shared/settings'
 import { failures } from './errors'
 import type { CliError } from './exit-codes'
 
@@ -44,14 +44,8 @@ function memorySettings(baseUrl: string, intervalSeconds: number | null | undefi
   }
   return {
     get: () => settings,
-    async update(patch: SettingsPatch): Promise<Settings> {
-      settings = {
-        ...settings,
-        ...patch,
-        notifications: { ...settings.notifications, ...patch.notifications },
-      }
-      return settings
-    },
+    update: async (patch: SettingsPatch): Promise<Settings> =>
+      (settings = mergeSettings(settings, patch)),
   }
 }
 

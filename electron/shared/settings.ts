@@ -1,6 +1,7 @@
 // User settings: stored by electron-store in the app (schema, defaults and migrations live in
 // electron/main), read by the engine (sweep and alert policy) and edited in the Settings view.
 // Types and defaults only; no Node or Electron code.
+import type { SettingsPatch } from './app-service'
 
 export type Theme = 'system' | 'light' | 'dark'
 
@@ -52,4 +53,13 @@ export const DEFAULT_SETTINGS: Settings = {
   startAtLogin: false,
   theme: 'system',
   globalShortcut: 'CommandOrControl+Shift+U',
+}
+
+/** `settings` with a patch applied; a notifications patch changes only the fields it names. */
+export function mergeSettings(settings: Settings, patch: SettingsPatch): Settings {
+  return {
+    ...settings,
+    ...patch,
+    notifications: { ...settings.notifications, ...patch.notifications },
+  }
 }

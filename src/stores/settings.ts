@@ -2,13 +2,14 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { SettingsPatch } from '../../electron/shared/app-service'
-import { DEFAULT_SETTINGS, type Settings, type Theme } from '../../electron/shared/settings'
+import {
+  DEFAULT_SETTINGS,
+  mergeSettings as merge,
+  type Settings,
+  type Theme,
+} from '../../electron/shared/settings'
 import { bridge } from '../bridge'
 import { runOptimistic } from './optimistic'
-
-function merge(s: Settings, patch: SettingsPatch): Settings {
-  return { ...s, ...patch, notifications: { ...s.notifications, ...patch.notifications } }
-}
 
 export const useSettingsStore = defineStore('settings', () => {
   const settings = shallowRef<Settings | null>(null)

@@ -10,7 +10,7 @@ import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import type { EngineContext } from './context'
 import type { CronDetails } from './cron-details'
-import { STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
+import { STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
 import {
   activeMaintenance,
   buildWithMaintenance,
@@ -18,9 +18,6 @@ import {
   maintenanceKey,
 } from './maintenance-lookup'
 
-/** The detail cache key of the status page list (details.ts `statusPages`). */
-const STATUS_PAGES_KEY = 'status-pages'
-/** The detail cache key prefix of a monitor's cron check list (details.ts `cronChecksKey`). */
 /** Monitors asked at most when looking for the monitor of an unknown cron check. */
 export const MAX_CRON_SEARCH = 10
 

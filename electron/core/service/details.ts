@@ -42,6 +42,8 @@ type Details = Pick<
 export const DETAIL_TTL_MS = 5 * 60_000
 export const STATUS_PAGES_TTL_MS = 60_000
 export const TEMPLATES_TTL_MS = 30 * 60_000
+/** Detail-cache key of the status page list (raw API pages); a status update re-reads it. */
+export const STATUS_PAGES_KEY = 'status-pages'
 /** The window's cron list; background rounds and sweeps keep the snapshot's copy fresher. */
 export const CRON_CHECKS_TTL_MS = DETAIL_TTL_MS
 
@@ -182,7 +184,7 @@ export function createDetails(ctx: EngineContext, cron: CronDetails): Details {
       return { upcoming, recurring: recurring.map(toRecurringView) }
     },
     statusPages: async () => {
-      const pages = await cached('status-pages', STATUS_PAGES_TTL_MS, () =>
+      const pages = await cached(STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, () =>
         ctx.api().statusPages.listAll(),
       )
       return pages.map(toStatusPageView)

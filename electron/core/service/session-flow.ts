@@ -23,7 +23,7 @@ import type { ServiceEmitter } from './emitter'
 import type { IoTracker } from './io-tracker'
 import { createServiceApi } from './service-api'
 import { credentialsProblem, normalizeBaseUrl, toAccount, type ActiveSession } from './session'
-import { describeSignInFailure } from './sign-in-failure'
+import { describeSignInFailure, hostOf } from './sign-in-failure'
 
 export interface SessionHost {
   secrets: SecretStore
@@ -174,13 +174,5 @@ class WaitError extends Error {
   constructor(readonly until: number) {
     super(`Rate limited until ${new Date(until).toISOString()}.`)
     this.name = 'WaitError'
-  }
-}
-
-function hostOf(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host || baseUrl
-  } catch {
-    return baseUrl
   }
 }

@@ -40,7 +40,8 @@ export function describeSignInFailure(error: unknown, baseUrl: string): string {
   return describeFailure(error)
 }
 
-function hostOf(baseUrl: string): string {
+/** The host:port of a base URL, for messages (the URL itself when it cannot be parsed). */
+export function hostOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).host || baseUrl
   } catch {

@@ -5,12 +5,8 @@
 import { createAppService, type AppService } from '../../../electron/core/app-service'
 import type { FetchLike, Logger } from '../../../electron/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
-import type {
-  AppServiceEvent,
-  Credentials,
-  SettingsPatch,
-} from '../../../electron/shared/app-service'
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
+import type { AppServiceEvent, Credentials } from '../../../electron/shared/app-service'
+import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../../../electron/shared/settings'
 import {
   startSimulator,
   type LoggedRequest,
@@ -55,14 +51,6 @@ export interface Harness {
   /** Requests the simulator answered on the API (control calls excluded). */
   requests(): Promise<LoggedRequest[]>
   close(): Promise<void>
-}
-
-export function mergeSettings(settings: Settings, patch: SettingsPatch): Settings {
-  return {
-    ...settings,
-    ...patch,
-    notifications: { ...settings.notifications, ...patch.notifications },
-  } as Settings
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
