@@ -3,7 +3,7 @@
 // (50 pages of 200). Monitors are shaped like the recorded `monitors.json`, 10 checks each.
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { RECORDINGS_DIR } from '../helpers/shared-dir'
+import { RECORDINGS_DIR } from '../helpers/recordings-dir'
 import { paginated } from '../../electron/core/api/schemas/common'
 import { monitorPageSchema, monitorSchema } from '../../electron/core/api/schemas/monitor'
 

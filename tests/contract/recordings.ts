@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FetchLike } from '../../electron/core/ports'
-import { RECORDINGS_DIR } from '../helpers/shared-dir'
+import { RECORDINGS_DIR } from '../helpers/recordings-dir'
 
 export { RECORDINGS_DIR }
 

@@ -11,7 +11,7 @@ import {
   withCronChecks,
   withMaintenance,
 } from '../../../electron/core/engine/snapshot'
-import { RECORDINGS_DIR } from '../../helpers/shared-dir'
+import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
 import { useSimulator } from '../../helpers/simulator'
 
 function recorded(name: string): unknown {
