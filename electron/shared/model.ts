@@ -80,12 +80,21 @@ export interface Account {
   baseUrl: string
 }
 
+/** Items the service sent that could not be read: set aside, counted, never silent. */
+export interface Unreadable {
+  count: number
+  /** At most 5, each at most 200 characters, e.g. "monitor 12: checks is not a list". */
+  reasons: string[]
+}
+
 export interface Snapshot {
   /** ISO 8601 UTC time of the sweep that produced it. */
   fetchedAt: string
   monitors: MonitorState[]
   /** Cron checks by monitor id, only for monitors whose details were fetched. */
   cron: Record<number, CronState[]>
+  /** Monitors of the last sweep that could not be read (the others are all in `monitors`). */
+  unreadable: Unreadable
 }
 
 export type SyncState = 'ok' | 'syncing' | 'offline' | 'rate-limited' | 'auth-needed' | 'error'

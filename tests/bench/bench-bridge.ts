@@ -41,7 +41,12 @@ export function installBenchBridge(count: number): void {
       maintenance: null,
     }
   })
-  const snapshot = { fetchedAt: new Date().toISOString(), monitors, cron: {} }
+  const snapshot = {
+    fetchedAt: new Date().toISOString(),
+    monitors,
+    cron: {},
+    unreadable: { count: 0, reasons: [] },
+  }
   const w = window as unknown as Record<string, unknown>
   const ok = { ok: true, message: 'ok' }
   const answers: Record<string, unknown> = {

@@ -57,7 +57,7 @@ export function snapshot(
   monitors: MonitorState[],
   cron: Record<number, CronState[]> = {},
 ): Snapshot {
-  return { fetchedAt: iso(NOW - 20_000), monitors, cron }
+  return { fetchedAt: iso(NOW - 20_000), monitors, cron, unreadable: { count: 0, reasons: [] } }
 }
 
 export function cronCheck(id: number, monitorId: number, result: string): CronState {

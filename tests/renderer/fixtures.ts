@@ -47,7 +47,12 @@ export function monitor(over: Partial<MonitorState> = {}): MonitorState {
 }
 
 export function snapshot(monitors: MonitorState[], cron: Snapshot['cron'] = {}): Snapshot {
-  return { fetchedAt: '2026-03-17T13:59:30Z', monitors, cron }
+  return {
+    fetchedAt: '2026-03-17T13:59:30Z',
+    monitors,
+    cron,
+    unreadable: { count: 0, reasons: [] },
+  }
 }
 
 export function cronState(over: Partial<CronState> = {}): CronState {

@@ -104,13 +104,22 @@ const monitorTupleSchema = z.tuple([
 ])
 type MonitorTuple = z.infer<typeof monitorTupleSchema>
 
+const unreadableSchema = z.object({
+  count: z.number().int().nonnegative(),
+  reasons: z.array(z.string().max(200)).max(5),
+})
+
 export const cacheV2Schema = z.object({
   schemaVersion: z.literal(2),
   savedAt: isoTime,
   // Whose snapshot this is (the service base URL, never the token). Optional: records written
   // before it existed stay readable and count as "owner unknown".
   owner: z.string().optional(),
-  snapshot: snapshotSchema.extend({ monitors: z.array(monitorTupleSchema) }),
+  snapshot: snapshotSchema.extend({
+    monitors: z.array(monitorTupleSchema),
+    // Optional: records written before it existed count nothing unreadable.
+    unreadable: unreadableSchema.optional(),
+  }),
 })
 
 /** The record as stored (v2). */
@@ -182,6 +191,7 @@ export function toStoredRecord(
       monitors: snapshot.monitors.map(monitorToTuple),
       // Cron details exist only for monitors whose details were fetched: few, kept as objects.
       cron: snapshot.cron as StoredCacheRecord['snapshot']['cron'],
+      unreadable: snapshot.unreadable,
     },
   }
 }
@@ -195,6 +205,7 @@ function fromStoredRecord(stored: StoredCacheRecord): CacheRecord {
       fetchedAt: stored.snapshot.fetchedAt,
       monitors: stored.snapshot.monitors.map(monitorFromTuple),
       cron: stored.snapshot.cron as Snapshot['cron'],
+      unreadable: stored.snapshot.unreadable ?? { count: 0, reasons: [] },
     },
   }
 }
@@ -210,8 +221,9 @@ const v0Schema = z.object({
 
 /** v1 -> v2: the same fields, monitors and checks as tuples. */
 function fromV1(raw: unknown): unknown {
-  const v1 = cacheV1Schema.parse(raw) as { savedAt: string; snapshot: Snapshot }
-  return toStoredRecord(v1.savedAt, v1.snapshot)
+  const v1 = cacheV1Schema.parse(raw)
+  const snapshot = { ...v1.snapshot, unreadable: { count: 0, reasons: [] } } as Snapshot
+  return toStoredRecord(v1.savedAt, snapshot)
 }
 
 /** v0 -> v1: wrap the bare snapshot; what v0 did not know starts empty. */

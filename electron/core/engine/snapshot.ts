@@ -150,7 +150,7 @@ export function buildSnapshot(
     if (knownCron) cron[api.id] = knownCron
     return state
   })
-  return { fetchedAt, monitors: states, cron }
+  return { fetchedAt, monitors: states, cron, unreadable: { count: 0, reasons: [] } }
 }
 
 /** A copy of `snapshot` with one monitor's maintenance knowledge replaced. */

@@ -3,7 +3,7 @@
 // The test SIGKILLs it and then opens the cache as the app would on its next start.
 import { FileStore } from '../../../electron/adapters/file-store'
 import { OfflineCache } from '../../../electron/core/engine/offline-cache'
-import { realClock } from '../../../electron/core/ports'
+import { realClock } from '../../../electron/core/wall-clock'
 import type { Snapshot } from '../../../electron/shared/model'
 import { check, monitor } from './snapshot-fixtures'
 
@@ -32,6 +32,7 @@ for (let seq = Number(startArg); ; seq += 1) {
     fetchedAt: seqTime(seq),
     monitors: [{ ...monitors[0]!, label: `write-${seq}` }, ...monitors.slice(1)],
     cron: {},
+    unreadable: { count: 0, reasons: [] },
   }
   cache.save(snapshot)
   await cache.flush()

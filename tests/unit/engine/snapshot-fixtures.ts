@@ -58,7 +58,7 @@ export function snapshot(
   cronChecks: Record<number, CronState[]> = {},
   fetchedAt = '2026-01-01T10:00:00.000Z',
 ): Snapshot {
-  return { fetchedAt, monitors, cron: cronChecks }
+  return { fetchedAt, monitors, cron: cronChecks, unreadable: { count: 0, reasons: [] } }
 }
 
 /** A copy of `m` with its one check replaced by `overrides` applied to it. */
