@@ -2,7 +2,7 @@
 // `/__sim/*` (control) and `/ping/*` (cron ping URLs) skip limit, faults and auth.
 import { Hono } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
-import { ApiError, NOT_FOUND, UNAUTHENTICATED } from './errors'
+import { ApiError, UNAUTHENTICATED } from './errors'
 import { faultResponse, sleep } from './fault-response'
 import { rateHeaders } from './rate-limit'
 import { RouteTable } from './route-table'
@@ -23,6 +23,8 @@ export function createApp(sim: Simulation): Hono {
   })
 
   app.use('/api/*', async (c, next) => {
+    // Routing comes first (as in Laravel): an unknown route is a 404 before limit, faults or auth.
+    if (routes.allowed(new URL(c.req.url).pathname).length === 0) return next()
     const now = sim.now()
     const decision = sim.limiter.hit(now)
     const headers = rateHeaders(decision, now)
@@ -62,7 +64,9 @@ export function createApp(sim: Simulation): Hono {
         { Allow: allowed.join(', ') },
       )
     }
-    return c.json(NOT_FOUND, 404)
+    // Laravel's answer for a path no route matches: it names the route, so a client can tell a
+    // missing endpoint from a missing resource ("Resource not found.").
+    return c.json({ message: `The route ${pathname.replace(/^\//, '')} could not be found.` }, 404)
   })
 
   app.onError((error, c) => {

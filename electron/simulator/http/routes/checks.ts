@@ -14,7 +14,11 @@ import type { Simulation } from '../../simulation'
 import type { Context } from 'hono'
 import type { SimCheck, SimMonitor } from '../../world/types'
 
-const runSchema = z.object({ httpClientHeaders: z.array(nameValueSchema).max(5).optional() })
+// The body is optional: none, `{}` and `[]` (what the SDK sends without headers) all mean "no headers".
+const runSchema = z.preprocess(
+  (body) => (Array.isArray(body) && body.length === 0 ? {} : body),
+  z.object({ httpClientHeaders: z.array(nameValueSchema).max(5).optional() }),
+)
 
 function checkOr404(c: Context, sim: Simulation): SimCheck {
   return found(sim.world.checks.get(idParam(c, 'id')))

@@ -18,18 +18,19 @@ const cronBodySchema = z
   .object({
     name: z.string().min(1).max(191),
     type: z.enum(['simple', 'cron']),
-    frequency_in_minutes: z.number().int().min(1).max(525_600).nullable().optional(),
+    // Read back from a `cron` check it is 0: only `simple` checks need 1 or more (below).
+    frequency_in_minutes: z.number().int().min(0).max(525_600).nullable().optional(),
     cron_expression: z.string().nullable().optional(),
     server_timezone: z.string().nullable().optional(),
     grace_time_in_minutes: z.number().int().min(1).max(10_080),
     description: z.string().nullable().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.type === 'simple' && !body.frequency_in_minutes) {
+    if (body.type === 'simple' && (body.frequency_in_minutes ?? 0) < 1) {
       ctx.addIssue({
         code: 'custom',
         path: ['frequency_in_minutes'],
-        message: 'received undefined',
+        message: body.frequency_in_minutes === 0 ? 'Must be at least 1' : 'received undefined',
       })
     }
     if (body.type === 'cron') {
@@ -163,7 +164,8 @@ export function registerCronRoutes(routes: RouteTable): void {
         return createCron(sim, monitor.id, body)
       })
       const now = sim.now()
-      return c.json(result.map((cron) => cronJson(cron, now, sim.baseUrl)))
+      // Wrapped like every other list: the SDK reads `data`.
+      return c.json({ data: result.map((cron) => cronJson(cron, now, sim.baseUrl)) })
     })
   }
   routes.put('/api/cron-checks/:id', async (c, sim) => {
