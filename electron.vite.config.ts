@@ -1,8 +1,13 @@
 import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
+import { rendererCspPlugin } from './src/lib/csp'
 
-export default defineConfig({
+// `--mode serve` (npm run serve) builds the dashboard for a browser: its own folder, and a CSP
+// that lets the page reach serve mode's WebSocket. The default build is the Electron app's.
+const SERVE_RENDERER_DIR = 'out/serve-renderer'
+
+export default defineConfig(({ mode }) => ({
   main: {
     build: {
       outDir: 'out/main',
@@ -22,9 +27,9 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src'),
     build: {
-      outDir: resolve(__dirname, 'out/renderer'),
+      outDir: resolve(__dirname, mode === 'serve' ? SERVE_RENDERER_DIR : 'out/renderer'),
       rollupOptions: { input: { index: resolve(__dirname, 'src/index.html') } },
     },
-    plugins: [vue()],
+    plugins: [vue(), rendererCspPlugin(mode === 'serve' ? 'serve' : 'electron')],
   },
-})
+}))

@@ -1,9 +1,10 @@
-// Builds the dashboard exactly as `npm run build` does (same root, same plugin), into a
+// Builds the dashboard exactly as `npm run serve` does (same root, same plugins), into a
 // private folder, so e2e and the bench always run the current source.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { build } from 'vite'
+import { rendererCspPlugin } from '../../src/lib/csp'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 
@@ -14,7 +15,7 @@ export async function buildRenderer(name: string): Promise<string> {
     root: join(ROOT, 'src'),
     base: './',
     logLevel: 'error',
-    plugins: [vue()],
+    plugins: [vue(), rendererCspPlugin('serve')],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   })
   if (!existsSync(join(outDir, 'index.html')))
