@@ -10,7 +10,12 @@ import {
   type InvokeChannel,
   type UptrayBridge,
 } from '../electron/shared/contract'
-import { WS_PATH, type WsRequest, type WsServerMessage } from '../electron/shared/ws-protocol'
+import {
+  WS_MAX_PAYLOAD,
+  WS_PATH,
+  type WsRequest,
+  type WsServerMessage,
+} from '../electron/shared/ws-protocol'
 
 const CALL_TIMEOUT_MS = 30_000
 
@@ -95,8 +100,14 @@ export function createWsBridge(
         pending.delete(request.id)
         reject(new Error('The Uptray service did not answer in time'))
       }, CALL_TIMEOUT_MS)
-      pending.set(request.id, { resolve, reject, timer })
       const text = JSON.stringify(request)
+      // The server closes a socket that sends more (1009), which would fail every pending call.
+      if (new TextEncoder().encode(text).length > WS_MAX_PAYLOAD) {
+        clearTimeout(timer)
+        reject(new Error('This request is too large to send to the Uptray service'))
+        return
+      }
+      pending.set(request.id, { resolve, reject, timer })
       if (socket?.readyState === WebSocket.OPEN) socket.send(text)
       else queue.push(text)
     })

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { AppServiceApi, AppServiceEvent } from '../shared/app-service'
 import type { EventChannel } from '../shared/contract'
-import { WS_PATH, type WsEvent } from '../shared/ws-protocol'
+import { WS_MAX_PAYLOAD, WS_PATH, type WsEvent } from '../shared/ws-protocol'
 import type { Logger } from '../core/ports'
 import { allowedOrigin, cookieToken, sameToken } from './access'
 import { dispatch } from './dispatch'
@@ -18,9 +18,6 @@ export interface WsServerOptions {
   logger: Logger
 }
 
-/** Keep a message small: nothing in the contract sends more than a status update's text. */
-const MAX_PAYLOAD = 256 * 1024
-
 function toEvent(e: AppServiceEvent): WsEvent | null {
   const map: Partial<Record<AppServiceEvent['type'], [EventChannel, (e: never) => unknown]>> = {
     snapshot: ['snapshot:changed', (x: { snapshot: unknown }) => x.snapshot],
@@ -32,15 +29,30 @@ function toEvent(e: AppServiceEvent): WsEvent | null {
   return entry ? ({ event: entry[0], payload: entry[1](e as never) } as WsEvent) : null
 }
 
+/** What `ws` reports for a bad frame: its error code and the close code it answered with. */
+function frameProblem(error: Error): Record<string, unknown> {
+  const { code } = error as Error & { code?: unknown }
+  // `ws` keeps the close code under a private symbol named 'status-code'.
+  const key = Object.getOwnPropertySymbols(error).find((s) => s.description === 'status-code')
+  const closeCode: unknown = key ? (error as unknown as Record<symbol, unknown>)[key] : null
+  return {
+    code: typeof code === 'string' ? code.slice(0, 64) : null,
+    closeCode: typeof closeCode === 'number' ? closeCode : null,
+    error: error.message.slice(0, 200),
+  }
+}
+
 function refuse(socket: Duplex, status: string) {
   socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
   socket.destroy()
 }
 
 export function attachWsServer(options: WsServerOptions): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD })
 
   options.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Until `ws` owns the socket, a reset peer must not become an unhandled error.
+    socket.on('error', () => socket.destroy())
     const path = (req.url ?? '').split('?')[0]
     if (path !== WS_PATH) return refuse(socket, '404 Not Found')
     if (req.headers.host !== new URL(options.ownOrigin()).host)
@@ -56,6 +68,12 @@ export function attachWsServer(options: WsServerOptions): { close(): Promise<voi
   })
 
   wss.on('connection', (ws: WebSocket) => {
+    // A bad frame (invalid UTF-8, RSV bits, unknown opcode, unmasked, over maxPayload): `ws`
+    // has already closed this socket with the matching code; without a listener the error
+    // would end the process and every other tab's session.
+    ws.on('error', (error) => {
+      options.logger.warn('Closed a WebSocket after a bad frame', frameProblem(error))
+    })
     ws.on('message', (data, isBinary) => {
       if (isBinary) return
       void dispatch(data.toString(), { service: options.service }).then((response) => {

@@ -5,13 +5,23 @@ import { z } from 'zod'
 import type { InvokeChannel, InvokeContract } from './contract'
 import { MIN_SWEEP_INTERVAL_SECONDS } from './settings'
 
+/** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
+export const LIMITS = {
+  token: 1024,
+  name: 255,
+  /** The spec does not bound an update's text; this is far above any real one. */
+  statusUpdateText: 10_000,
+  url: 2048,
+  checkType: 64,
+} as const
+
 const id = z.number().int().positive()
 const minutes = z
   .number()
   .int()
   .min(1)
   .max(60 * 24 * 366)
-const isoDate = z.iso.datetime({ offset: true })
+const isoDate = z.iso.datetime({ offset: true }).max(64)
 const range = z.enum(['24h', '7d', '30d', '90d'])
 /**
  * The uptime endpoint's `split` (spec: hour, day or month), optional. A left-out split that was
@@ -21,21 +31,28 @@ const optionalSplit = z
   .enum(['hour', 'day', 'month'])
   .nullish()
   .transform((split) => split ?? undefined)
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:MM')
+const hhmm = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:MM')
 
 /** An http(s) base address; the token travels with it, so nothing else is accepted. */
 export const baseUrlSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.hostname })
-  .max(2048)
+  .max(LIMITS.url)
   .transform((url) => url.replace(/\/+$/, ''))
 
 export const credentialsSchema = z.strictObject({
   baseUrl: baseUrlSchema,
-  token: z.string().trim().min(1, 'the API token is empty').max(4096),
+  token: z
+    .string()
+    .max(LIMITS.token, `the API token is longer than ${LIMITS.token} characters`)
+    .trim()
+    .min(1, 'the API token is empty'),
 })
 
 export const notificationSettingsSchema = z.strictObject({
-  mutedCheckTypes: z.array(z.string().min(1).max(64)).max(64),
+  mutedCheckTypes: z.array(z.string().min(1).max(LIMITS.checkType)).max(64),
   notifyOnRecovery: z.boolean(),
   sound: z.boolean(),
   quietHours: z.strictObject({ enabled: z.boolean(), start: hhmm, end: hhmm }),
@@ -104,12 +121,15 @@ export const INVOKE_SCHEMAS = {
         .int()
         .min(60)
         .max(60 * 60 * 24 * 30),
-      z.string().max(200),
+      z.string().max(LIMITS.name),
     ]),
   ]),
   'maintenance:stop': z.tuple([id]),
   'maintenance:schedule': z
-    .union([z.tuple([id, isoDate, isoDate]), z.tuple([id, isoDate, isoDate, z.string().max(200)])])
+    .union([
+      z.tuple([id, isoDate, isoDate]),
+      z.tuple([id, isoDate, isoDate, z.string().max(LIMITS.name)]),
+    ])
     .refine(
       ([, start, end]) => Date.parse(end) > Date.parse(start),
       'the end must be after the start',
@@ -120,8 +140,8 @@ export const INVOKE_SCHEMAS = {
   'status-page:post-update': z.tuple([
     z.strictObject({
       statusPageId: id,
-      title: z.string().trim().min(1).max(255),
-      text: z.string().max(10_000),
+      title: z.string().max(LIMITS.name).trim().min(1),
+      text: z.string().max(LIMITS.statusUpdateText),
       severity: z.enum(['info', 'warning', 'high', 'resolved', 'scheduled']),
       pinned: z.boolean(),
     }),
@@ -134,7 +154,7 @@ export const INVOKE_SCHEMAS = {
   'view:focus': z.tuple([id.nullable()]),
   'settings:get': none,
   'settings:update': z.tuple([settingsPatchSchema]),
-  'app:open-external': z.tuple([z.string().max(4096)]),
+  'app:open-external': z.tuple([z.string().max(LIMITS.url)]),
   'app:open-dashboard': z.tuple([id.nullable()]),
 } satisfies ArgsSchemas
 

@@ -4,6 +4,12 @@ import type { EventChannel, EventContract, InvokeChannel } from './contract'
 
 export const WS_PATH = '/ws'
 
+/**
+ * The largest message either side accepts, in bytes. The biggest call, a status update of
+ * 10,000 characters, stays far below it; the server closes a socket that sends more (1009).
+ */
+export const WS_MAX_PAYLOAD = 256 * 1024
+
 export interface WsRequest {
   id: number
   channel: InvokeChannel
