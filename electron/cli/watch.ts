@@ -3,7 +3,7 @@
 // The first sweep of a fresh start has nothing to compare with: it prints only sync.status.
 import type { AppService } from '../core/app-service'
 import type { FetchLike, Logger } from '../core/ports'
-import { realClock } from '../core/ports'
+import { realClock } from '../core/wall-clock'
 import type { SyncState, SyncStatus } from '../shared/model'
 import type { CliError } from './exit-codes'
 import { createHeadlessService } from './headless-service'

@@ -1,6 +1,5 @@
 // What the core needs from the outside world. Production passes Electron or Node adapters,
 // tests pass fakes: the core itself never reaches the network, the disk or the clock directly.
-import { createWallClock } from './wall-clock'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -38,6 +37,3 @@ export interface Logger {
   warn(message: string, fields?: Record<string, unknown>): void
   error(message: string, fields?: Record<string, unknown>): void
 }
-
-/** The production clock: timers due on the wall clock (see wall-clock.ts). */
-export const realClock: Clock = createWallClock()

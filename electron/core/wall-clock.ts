@@ -54,3 +54,6 @@ export function createWallClock(primitives: TimerPrimitives = nodePrimitives): C
     },
   }
 }
+
+/** The production clock. */
+export const realClock: Clock = createWallClock()

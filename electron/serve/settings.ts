@@ -2,9 +2,8 @@
 // shared schemas. The engine reads them synchronously, so they are loaded once and kept.
 import { z } from 'zod'
 import type { KeyValueStore, Logger } from '../core/ports'
-import type { SettingsPatch } from '../shared/app-service'
 import { settingsPatchSchema, settingsSchema } from '../shared/contract-schemas'
-import { DEFAULT_SETTINGS, type Settings } from '../shared/settings'
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../shared/settings'
 
 const KEY = 'serve-settings'
 

@@ -1,7 +1,7 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
 // Types only. The implementation lives in electron/core/app-service.ts.
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
-import type { Settings } from './settings'
+import type { Settings, SettingsPatch } from './settings'
 
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string }
 
@@ -160,10 +160,6 @@ export interface AppServiceApi {
   // settings (validated and persisted by the host; the engine applies them at once)
   getSettings(): Settings
   updateSettings(patch: SettingsPatch): Promise<ActionResult>
-}
-
-export type SettingsPatch = Partial<Omit<Settings, 'schemaVersion' | 'notifications'>> & {
-  notifications?: Partial<Settings['notifications']>
 }
 
 export type AppServiceEvent =

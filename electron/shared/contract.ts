@@ -7,11 +7,10 @@ import type {
   AppServiceApi,
   Credentials,
   SessionView,
-  SettingsPatch,
   StatusPageView,
 } from './app-service'
 import type { Snapshot, SyncStatus } from './model'
-import type { Settings } from './settings'
+import type { Settings, SettingsPatch } from './settings'
 
 type Args<K extends keyof AppServiceApi> = AppServiceApi[K] extends (...args: infer A) => unknown
   ? A

@@ -1,7 +1,6 @@
 // User settings: stored by electron-store in the app (schema, defaults and migrations live in
 // electron/main), read by the engine (sweep and alert policy) and edited in the Settings view.
 // Types and defaults only; no Node or Electron code.
-import type { SettingsPatch } from './app-service'
 
 export type Theme = 'system' | 'light' | 'dark'
 
@@ -53,6 +52,11 @@ export const DEFAULT_SETTINGS: Settings = {
   startAtLogin: false,
   theme: 'system',
   globalShortcut: 'CommandOrControl+Shift+U',
+}
+
+/** A change to some settings; `notifications` may change some of its fields only. */
+export type SettingsPatch = Partial<Omit<Settings, 'schemaVersion' | 'notifications'>> & {
+  notifications?: Partial<Settings['notifications']>
 }
 
 /** `settings` with a patch applied; a notifications patch changes only the fields it names. */

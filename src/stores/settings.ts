@@ -1,11 +1,11 @@
 // User settings, edited in the Settings view; the theme is applied to the document here.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { SettingsPatch } from '../../electron/shared/app-service'
 import {
   DEFAULT_SETTINGS,
   mergeSettings as merge,
   type Settings,
+  type SettingsPatch,
   type Theme,
 } from '../../electron/shared/settings'
 import { bridge } from '../bridge'

@@ -6,10 +6,9 @@ import type {
   AppServiceEvent,
   AppServiceListener,
   SessionView,
-  SettingsPatch,
 } from '../../electron/shared/app-service'
 import type { Snapshot, SyncStatus } from '../../electron/shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '../../electron/shared/settings'
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../electron/shared/settings'
 
 export type ServiceCall = { method: keyof AppServiceApi; args: unknown[] }
 

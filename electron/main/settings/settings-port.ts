@@ -1,7 +1,6 @@
 // Adapts the settings file to what the engine asks for: a rejected patch becomes an error
 // whose message the AppService passes on to the user ("Settings were not saved: ...").
-import type { SettingsPatch } from '../../shared/app-service'
-import type { Settings } from '../../shared/settings'
+import type { Settings, SettingsPatch } from '../../shared/settings'
 import type { SettingsStore } from './settings-store'
 
 export function settingsPort(store: SettingsStore): {

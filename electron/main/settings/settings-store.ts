@@ -4,8 +4,8 @@
 // electron-store is built on), so the file handling is tested for real without Electron.
 import { join } from 'node:path'
 import { settingsPatchSchema, settingsSchema } from '../../shared/contract-schemas'
-import type { ActionResult, SettingsPatch } from '../../shared/app-service'
-import type { Settings } from '../../shared/settings'
+import type { ActionResult } from '../../shared/app-service'
+import type { Settings, SettingsPatch } from '../../shared/settings'
 import { z } from 'zod'
 import { loadSettingsFile } from './settings-file'
 
