@@ -93,7 +93,8 @@ describe('the tray on Linux', () => {
     const after = (tray.contextMenu as Menu).template
     expect(after[1]).toMatchObject({
       id: 'feedback',
-      label: '✓ Snoozed shop.example.com Uptime for 1 h',
+      // The message names things from the service, so it is isolated.
+      label: '✓ \u2068Snoozed shop.example.com Uptime for 1 h\u2069',
     })
     expect(notes).toEqual([['Done', 'Snoozed shop.example.com Uptime for 1 h']])
   })

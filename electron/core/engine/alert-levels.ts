@@ -1,33 +1,27 @@
 // How bad a check or cron result is, and what kind of alert a change between two results is.
 // `null` level: pending, unknown or waiting, which never raises an alert on its own.
 
+import { checkResultHealth, cronResultHealth, type ResultHealth } from '../../shared/health'
+
 export type Level = 'ok' | 'warning' | 'failing'
 export type ChangeKind = 'failure' | 'warning' | 'recovery'
 
-const CHECK_LEVELS: Record<string, Level> = {
-  succeeded: 'ok',
+/** Results come from the shared health rule; pending and unknown have no level. */
+const LEVELS: Record<ResultHealth, Level | null> = {
+  ok: 'ok',
   warning: 'warning',
   failed: 'failing',
-  'errored-or-timed-out': 'failing',
-}
-
-/** Only `pingFinished` is a success; waiting values (`''`, `pingStarting`, ...) have no level. */
-const CRON_LEVELS: Record<string, Level> = {
-  pingFinished: 'ok',
-  pingFailed: 'failing',
-  checkRanTooLate: 'failing',
-  pingEndpointDown: 'failing',
-  checkFailed: 'failing',
-  sentCronNotExutedOnTimeNotification: 'failing',
-  sentPingFailedNotification: 'failing',
+  pending: null,
+  unknown: null,
 }
 
 export function checkLevel(result: string | undefined): Level | null {
-  return (result && CHECK_LEVELS[result]) || null
+  return LEVELS[checkResultHealth(result)]
 }
 
+/** Only `pingFinished` is a success; waiting values (`''`, `pingStarting`, ...) have no level. */
 export function cronLevel(result: string | undefined): Level | null {
-  return (result && CRON_LEVELS[result]) || null
+  return LEVELS[cronResultHealth(result)]
 }
 
 /** The alert a move between two levels deserves; null when nothing changed that matters. */

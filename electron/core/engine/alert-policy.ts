@@ -13,6 +13,7 @@ import type { Clock } from '../ports'
 import { changeKind, checkLevel, cronLevel, type ChangeKind, type Level } from './alert-levels'
 import { awayAlert, burstAlert, eventAlert, type AlertSubject } from './alert-text'
 import { FlapDetector } from './flapping'
+import { checkHealth, inMaintenance } from '../../shared/health'
 import { isQuietTime } from './quiet-hours'
 import { SnoozeRules } from './snooze-rules'
 import { indexOf } from './snapshot-index'
@@ -178,7 +179,7 @@ export class AlertPolicy {
       return 'recovery-off'
     }
     if (this.snoozes.mutes(target.key, target.snoozedUntil, kind, nowMs)) return 'snoozed'
-    if (inMaintenance(event, snapshot, nowMs)) return 'maintenance'
+    if (monitorInMaintenance(event, snapshot, nowMs)) return 'maintenance'
     return this.quietReason(nowMs, now, settings)
   }
 
@@ -204,14 +205,11 @@ export class AlertPolicy {
     settings: Settings['notifications'],
   ): string[] {
     const monitor = indexOf(snapshot).monitor(event.monitorId)
-    if (!monitor || inMaintenance(event, snapshot, nowMs)) return []
+    if (!monitor) return []
     return monitor.checks
       .filter(
         (c) =>
-          c.enabled &&
-          checkLevel(c.result) === 'failing' &&
-          !settings.mutedCheckTypes.includes(c.type) &&
-          !(c.snoozedUntil && Date.parse(c.snoozedUntil) > nowMs),
+          checkHealth(c, monitor, nowMs) === 'failed' && !settings.mutedCheckTypes.includes(c.type),
       )
       .map((c) => c.label)
   }
@@ -265,8 +263,7 @@ function isResultChange(event: ChangeEvent): boolean {
   return event.type === 'check.changed' || event.type === 'cron.changed'
 }
 
-function inMaintenance(event: ChangeEvent, snapshot: Snapshot, nowMs: number): boolean {
-  const maintenance = indexOf(snapshot).monitor(event.monitorId)?.maintenance
-  if (!maintenance) return false
-  return Date.parse(maintenance.startedAt) <= nowMs && nowMs < Date.parse(maintenance.endsAt)
+function monitorInMaintenance(event: ChangeEvent, snapshot: Snapshot, nowMs: number): boolean {
+  const monitor = indexOf(snapshot).monitor(event.monitorId)
+  return monitor !== undefined && inMaintenance(monitor, nowMs)
 }

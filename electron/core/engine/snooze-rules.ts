@@ -2,6 +2,7 @@
 // and the recovery notification still fires and ends the silence. A healthy check: both down
 // and up notifications are muted until the timer ends." So each snooze remembers whether its
 // check was failing when it began, and whether a recovery already ended its silence.
+import { isSnoozed } from '../../shared/health'
 import type { ChangeKind } from './alert-levels'
 
 interface SnoozeMemory {
@@ -24,7 +25,7 @@ export class SnoozeRules {
 
   /** Whether a change of `kind` on `key`, snoozed until `until` (or not), stays quiet. */
   mutes(key: string, until: string | null, kind: ChangeKind, nowMs: number): boolean {
-    if (!until || Date.parse(until) <= nowMs) return false
+    if (!isSnoozed(until, nowMs)) return false
     let memory = this.snoozes.get(key)
     if (!memory || memory.until !== until) {
       // Snoozed before we first saw it: a failure now means it was healthy when snoozed, a

@@ -3,11 +3,20 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { CheckState, CronState, MonitorState, Snapshot, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
-import { inMaintenance, isBadCron, isSnoozed, monitorHealth, problemChecks } from './health'
+import {
+  cronHealth,
+  HEALTH_ORDER,
+  inMaintenance,
+  isSnoozed,
+  monitorHealth,
+  problemChecks,
+  type Health,
+} from '../../shared/health'
 import { actionId, MAINTENANCE_PRESETS, SNOOZE_PRESETS, type MenuAction } from './menu-action'
 import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
+import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 
 export const MAX_MONITORS_IN_MENU = 15
 
@@ -42,11 +51,12 @@ function info(label: string): TrayMenuItem {
 
 function checkLine(check: CheckState, now: number): string {
   const mark = check.result === 'warning' ? '⚠' : '✕'
-  const summary = check.summary ? `: ${check.summary}` : ''
   const snoozed = isSnoozed(check.snoozedUntil, now)
-    ? ` (snoozed ${untilText(check.snoozedUntil ?? '', now)})`
+    ? ` (snoozed ${untilText(check.snoozedUntil, now)})`
     : ''
-  return `${mark} ${check.label}${summary}${snoozed}`
+  return check.summary
+    ? menuText`${own(mark)} ${check.label}: ${check.summary}${own(snoozed)}`
+    : menuText`${own(mark)} ${check.label}${own(snoozed)}`
 }
 
 function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): TrayMenuItem {
@@ -92,10 +102,9 @@ function monitorSubmenu(monitor: MonitorState, now: number): TrayMenuItem {
           }),
         ),
       }
-  const mark = monitorHealth(monitor) === 'failed' ? '✕' : '⚠'
   return {
     id: `monitor:${monitor.id}`,
-    label: `${mark} ${monitor.label}`,
+    label: monitorLine(monitor, monitorHealth(monitor, now)),
     submenu: [
       ...(checks.length > 0 ? checks.map((c) => checkSubmenu(monitor, c, now)) : []),
       ...(checks.length > 0 ? [SEPARATOR] : []),
@@ -108,16 +117,26 @@ function monitorSubmenu(monitor: MonitorState, now: number): TrayMenuItem {
   }
 }
 
-function problemMonitors(snapshot: Snapshot | null): MonitorState[] {
-  const monitors = snapshot?.monitors ?? []
-  const rank = (m: MonitorState) => (monitorHealth(m) === 'failed' ? 0 : 1)
-  return monitors
-    .filter((m) => monitorHealth(m) !== 'ok')
-    .sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label))
+/** Listed monitors: failing, warning, then silenced problems (so they can be unsilenced). */
+const LISTED: readonly Health[] = ['failed', 'warning', 'snoozed', 'maintenance']
+
+function monitorLine(monitor: MonitorState, health: Health): string {
+  if (health === 'snoozed') return menuText`◌ ${monitor.label} (snoozed)`
+  if (health === 'maintenance') return menuText`◌ ${monitor.label} (in maintenance)`
+  return menuText`${own(health === 'failed' ? '✕' : '⚠')} ${monitor.label}`
+}
+
+function problemMonitors(snapshot: Snapshot | null, now: number): MonitorState[] {
+  const ranked = (snapshot?.monitors ?? [])
+    .map((monitor) => ({ monitor, rank: LISTED.indexOf(monitorHealth(monitor, now)) }))
+    .filter((m) => m.rank >= 0)
+  return ranked
+    .sort((a, b) => a.rank - b.rank || a.monitor.label.localeCompare(b.monitor.label))
+    .map((m) => m.monitor)
 }
 
 function monitorSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] {
-  const problems = problemMonitors(snapshot)
+  const problems = problemMonitors(snapshot, now)
   if (problems.length === 0) return []
   const shown = problems.slice(0, MAX_MONITORS_IN_MENU).map((m) => monitorSubmenu(m, now))
   const hidden = problems.length - shown.length
@@ -128,12 +147,15 @@ function monitorSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] 
   return [SEPARATOR, ...shown, ...more]
 }
 
-function cronItem(cron: CronState, monitorLabel: string, now: number): TrayMenuItem {
+function cronItem(cron: CronState, monitorLabel: string, health: Health): TrayMenuItem {
   const name = `${monitorLabel} ${cron.name}`
-  const snoozed = isSnoozed(cron.snoozedUntil, now)
+  const snoozed = health === 'snoozed'
+  const result = cronLabel(cron.resultLabel || cron.result)
+  const mark = health === 'failed' ? '✕' : '◌'
+  const note = snoozed ? ' (snoozed)' : health === 'maintenance' ? ' (in maintenance)' : ''
   return {
     id: `cron:${cron.id}`,
-    label: `✕ ${name}: ${cronLabel(cron.resultLabel || cron.result)}${snoozed ? ' (snoozed)' : ''}`,
+    label: menuText`${own(mark)} ${monitorLabel} ${cron.name}: ${result}${own(note)}`,
     submenu: snoozed
       ? [item('Unsnooze', { type: 'cron:unsnooze', cronCheckId: cron.id, label: name })]
       : [
@@ -154,11 +176,16 @@ function cronItem(cron: CronState, monitorLabel: string, now: number): TrayMenuI
 
 function cronSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] {
   if (!snapshot) return []
-  const labels = new Map(snapshot.monitors.map((m) => [m.id, m.label]))
-  const bad = Object.values(snapshot.cron).flat().filter(isBadCron)
-  const shown = bad
-    .slice(0, MAX_MONITORS_IN_MENU)
-    .map((c) => cronItem(c, labels.get(c.monitorId) ?? `Monitor ${c.monitorId}`, now))
+  const monitors = new Map(snapshot.monitors.map((m) => [m.id, m]))
+  const bad = Object.values(snapshot.cron)
+    .flat()
+    .map((cron) => ({ cron, health: cronHealth(cron, monitors.get(cron.monitorId) ?? null, now) }))
+    .filter(({ health }) => LISTED.includes(health))
+    .sort((a, b) => HEALTH_ORDER.indexOf(a.health) - HEALTH_ORDER.indexOf(b.health))
+  const shown = bad.slice(0, MAX_MONITORS_IN_MENU).map(({ cron, health }) => {
+    const label = monitors.get(cron.monitorId)?.label ?? `Monitor ${cron.monitorId}`
+    return cronItem(cron, label, health)
+  })
   const hidden = bad.length - shown.length
   // There is no cron view to open, so like the monitors' "N more..." this opens the dashboard.
   const more =
@@ -196,12 +223,16 @@ export function buildTrayMenu({
   feedback,
 }: MenuInput): TrayMenuItem[] {
   const head: TrayMenuItem[] = [
-    { id: 'status', label: statusLine(snapshot, sync, settings, now), enabled: false },
+    {
+      id: 'status',
+      label: line(statusLine(snapshot, sync, settings, now), MENU_LABEL_MAX),
+      enabled: false,
+    },
   ]
   if (feedback)
     head.push({
       id: 'feedback',
-      label: `${feedback.ok ? '✓' : '✕'} ${feedback.message}`,
+      label: menuText`${own(feedback.ok ? '✓' : '✕')} ${feedback.message}`,
       enabled: false,
     })
   if (sync.state === 'auth-needed')

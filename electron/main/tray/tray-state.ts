@@ -1,7 +1,7 @@
 // Which icon the tray shows: the worst state across everything the app watches.
 import type { Snapshot, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
-import { countProblems, type ProblemCounts } from './health'
+import { countHealth, type HealthCounts } from '../../shared/health'
 
 export const TRAY_STATES = [
   'ok',
@@ -32,7 +32,7 @@ export interface TrayView {
   state: TrayState
   /** The number drawn on the badge; 0 draws none. */
   count: number
-  problems: ProblemCounts
+  counts: HealthCounts
 }
 
 export function worstState(states: readonly TrayState[]): TrayState {
@@ -50,16 +50,16 @@ export function trayViewOf(
   settings: Settings,
   now: number,
 ): TrayView {
-  const problems = countProblems(snapshot, now)
+  const counts = countHealth(snapshot, now)
   const states: TrayState[] = []
   if (sync.state === 'auth-needed') states.push('auth-needed')
-  if (problems.failing > 0) states.push('failed')
-  if (problems.warning > 0) states.push('warning')
+  if (counts.failed > 0) states.push('failed')
+  if (counts.warning > 0) states.push('warning')
   if (sync.state === 'offline' || sync.state === 'error' || sync.stale) states.push('offline')
   // Only "unknown" before the first data: flipping the icon on every sweep would flicker.
   if (snapshot === null) states.push('syncing')
   if (isPaused(settings, now)) states.push('paused')
   const state = worstState(states)
-  const count = problems.failing > 0 ? problems.failing : state === 'warning' ? problems.warning : 0
-  return { state, count, problems }
+  const count = counts.failed > 0 ? counts.failed : state === 'warning' ? counts.warning : 0
+  return { state, count, counts }
 }

@@ -3,7 +3,8 @@
 import { format } from 'date-fns'
 import type { Snapshot, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
-import type { ProblemCounts } from './health'
+import type { HealthCounts } from '../../shared/health'
+import { line, TOOLTIP_MAX } from './safe-text'
 import { isPaused, trayViewOf } from './tray-state'
 
 /** "20 s", "5 min", "3 h", "2 d": short enough for a tooltip. */
@@ -16,15 +17,25 @@ export function shortAge(ms: number): string {
   return h < 48 ? `${h} h` : `${Math.floor(h / 24)} d`
 }
 
-export function problemSummary(problems: ProblemCounts): string {
-  if (problems.total === 0) return 'No monitors yet'
+/** "2 failing, 1 warning, 1 snoozed": every count but up and disabled, worst first. */
+export function problemSummary(counts: HealthCounts): string {
+  if (counts.total === 0) return 'No monitors yet'
   const parts: string[] = []
-  if (problems.failing > 0) parts.push(`${problems.failing} failing`)
-  if (problems.warning > 0) {
-    parts.push(`${problems.warning} warning${problems.warning === 1 ? '' : 's'}`)
-  }
+  if (counts.failed > 0) parts.push(`${counts.failed} failing`)
+  if (counts.warning > 0) parts.push(`${counts.warning} warning${counts.warning === 1 ? '' : 's'}`)
+  if (counts.snoozed > 0) parts.push(`${counts.snoozed} snoozed`)
+  if (counts.maintenance > 0) parts.push(`${counts.maintenance} in maintenance`)
+  if (counts.unknown > 0) parts.push(`${counts.unknown} unknown`)
+  if (counts.pending > 0) parts.push(`${counts.pending} pending`)
   if (parts.length > 0) return parts.join(', ')
-  return problems.total === 1 ? 'The monitor is up' : `All ${problems.total} monitors up`
+  return counts.total === 1 ? 'The monitor is up' : `All ${counts.total} monitors up`
+}
+
+/** "1 monitor could not be read", or null when the last sweep read them all. */
+export function unreadableText(snapshot: Snapshot): string | null {
+  const count = snapshot.unreadable?.count ?? 0
+  if (!(count > 0)) return null
+  return `${count} monitor${count === 1 ? '' : 's'} could not be read`
 }
 
 function syncPhrase(sync: SyncStatus, now: number): string {
@@ -50,9 +61,13 @@ export function tooltipText(
 ): string {
   if (sync.state === 'auth-needed') return 'Uptray - sign in needed'
   if (snapshot === null) return `Uptray - ${syncPhrase(sync, now)}`
-  const { problems } = trayViewOf(snapshot, sync, settings, now)
+  const { counts } = trayViewOf(snapshot, sync, settings, now)
+  const unreadable = unreadableText(snapshot)
   const paused = isPaused(settings, now) ? ' - notifications paused' : ''
-  return `${problemSummary(problems)} - ${syncPhrase(sync, now)}${paused}`
+  const text = [problemSummary(counts), unreadable, syncPhrase(sync, now)]
+    .filter((part) => part !== null)
+    .join(' - ')
+  return line(`${text}${paused}`, TOOLTIP_MAX)
 }
 
 /** The first, disabled line of the menu: what is wrong and how fresh the data is. */
