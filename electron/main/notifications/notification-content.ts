@@ -1,9 +1,11 @@
 // What a native notification says for an alert: which monitor, which check, what changed and
 // since when, in plain words. The engine already wrote the title and body; this keeps them
-// short and refuses anything that looks like raw JSON or a credential.
+// short (bidi controls removed, see tray/safe-text.ts) and refuses anything that looks like raw
+// JSON or a credential.
 import { format } from 'date-fns'
 import type { Alert, ChangeEvent } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
+import { line, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../tray/safe-text'
 
 export interface NotificationContent {
   title: string
@@ -12,14 +14,6 @@ export interface NotificationContent {
   urgency: 'low' | 'normal' | 'critical'
   /** Where a click goes: the monitor, or the dashboard's overview when null. */
   monitorId: number | null
-}
-
-const MAX_TITLE = 80
-const MAX_BODY = 240
-
-function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 
 /** Raw payloads or bearer tokens must never reach the screen. */
@@ -67,8 +61,8 @@ export function notificationContent(alert: Alert, settings: Settings): Notificat
   const title = alert.title && !looksUnsafe(alert.title) ? alert.title : fallbackTitle
   const body = alert.body && !looksUnsafe(alert.body) ? alert.body : fallbackBody
   return {
-    title: clip(title, MAX_TITLE),
-    body: clip(body, MAX_BODY),
+    title: line(title, NOTIFICATION_TITLE_MAX),
+    body: line(body, NOTIFICATION_BODY_MAX),
     silent: !settings.notifications.sound,
     urgency: alert.severity === 'failed' ? 'critical' : 'normal',
     monitorId: alert.monitorId,

@@ -4,6 +4,7 @@
 import { Notification } from 'electron'
 import type { AppServiceApi } from '../../shared/app-service'
 import type { Alert } from '../../shared/model'
+import { line, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../tray/safe-text'
 import { notificationContent } from './notification-content'
 
 export interface NotificationsDeps {
@@ -42,7 +43,13 @@ export function setupNotifications({ service, openDashboard }: NotificationsDeps
     },
     showMessage(title, body) {
       if (!Notification.isSupported()) return
-      show(new Notification({ title, body, silent: true }))
+      show(
+        new Notification({
+          title: line(title, NOTIFICATION_TITLE_MAX),
+          body: line(body, NOTIFICATION_BODY_MAX),
+          silent: true,
+        }),
+      )
     },
     dispose: () => unsubscribe(),
   }

@@ -8,7 +8,7 @@ export const MENU_LABEL_MAX = 80
 /** Windows cuts tray tooltips at 127 characters. */
 export const TOOLTIP_MAX = 127
 export const NOTIFICATION_TITLE_MAX = 80
-export const NOTIFICATION_BODY_MAX = 250
+export const NOTIFICATION_BODY_MAX = 240
 
 const FSI = '\u2068'
 const PDI = '\u2069'
