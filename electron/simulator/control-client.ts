@@ -24,6 +24,9 @@ export interface FaultInfo {
   remaining: number | null
   until: number | null
   pathPrefix: string | null
+  monitorIds: number[] | null
+  share: number
+  variant: FaultSpec['variant'] | null
 }
 
 export interface SimInfo {

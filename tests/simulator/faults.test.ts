@@ -40,12 +40,74 @@ describe('simulator: injected faults', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140)
   })
 
-  it('malformed-json: a 200 whose body does not parse', async () => {
+  it('malformed-json: the real answer at full length, with a syntax error', async () => {
+    const real = await (await sim().api('/api/monitors')).text()
     await sim().control.addFault({ kind: 'malformed-json', count: 1 })
     const response = await sim().api('/api/monitors')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
-    await expect(response.json()).rejects.toThrow(SyntaxError)
+    const text = await response.text()
+    expect(text.length).toBeGreaterThanOrEqual(real.length)
+    expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError)
+    expect((await sim().api('/api/monitors')).status).toBe(200)
+  })
+
+  it('truncated-json: a complete exchange whose JSON stops halfway', async () => {
+    const real = await (await sim().api('/api/monitors')).text()
+    await sim().control.addFault({ kind: 'truncated-json', count: 1 })
+    const response = await sim().api('/api/monitors')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text.length).toBeLessThan(real.length)
+    expect(real.startsWith(text)).toBe(true)
+    expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError)
+  })
+
+  it('hang: no answer at all until the client gives up; then answers again', async () => {
+    await sim().control.addFault({ kind: 'hang', count: 1 })
+    await expect(sim().api('/api/me', { signal: AbortSignal.timeout(200) })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    })
+    expect((await sim().api('/api/me')).status).toBe(200)
+    const log = await sim().control.requests()
+    expect(log.at(-2)).toMatchObject({ path: '/api/me', status: 499 })
+  })
+
+  it('drift: null, retyped, removed and unknown fields on the chosen monitors only', async () => {
+    type Page = { data: { id: number; checks: Record<string, unknown>[] }[] }
+    const real = await sim().json<Page>('/api/monitors')
+    const [a, b, c] = real.data
+    if (!a || !b || !c) throw new Error('the steady scenario seeds more than 2 monitors')
+    const variants = [
+      ['settings-null', (check: Record<string, unknown>) => check.settings === null],
+      ['label-null', (check: Record<string, unknown>) => check.label === null],
+      [
+        'result-unknown',
+        (check: Record<string, unknown>) => check.latest_run_result === 'degraded',
+      ],
+      ['enabled-retyped', (check: Record<string, unknown>) => check.enabled === 'yes'],
+      ['ended-at-removed', (check: Record<string, unknown>) => !('latest_run_ended_at' in check)],
+    ] as const
+    for (const [variant, drifted] of variants) {
+      const fault = await sim().control.addFault({
+        kind: 'drift',
+        monitorIds: [a.id, b.id],
+        variant,
+      })
+      const page = await sim().json<Page>('/api/monitors')
+      const single = await sim().json<Page['data'][number]>(`/api/monitors/${c.id}`)
+      await sim().control.removeFault(fault.id)
+      expect(drifted(page.data[0]!.checks[0]!), variant).toBe(true)
+      expect(drifted(page.data[1]!.checks[0]!), variant).toBe(true)
+      // The other checks and monitors are what the service really says.
+      expect(page.data[0]!.checks.slice(1)).toEqual(a.checks.slice(1))
+      expect(page.data.slice(2)).toEqual(real.data.slice(2))
+      expect(single).toEqual(c)
+    }
+    // Without a list: `share` of the monitors drift (here all of them).
+    await sim().control.addFault({ kind: 'drift', share: 1 })
+    const all = await sim().json<Page>('/api/monitors')
+    expect(all.data.every((m, i) => JSON.stringify(m) !== JSON.stringify(real.data[i]))).toBe(true)
   })
 
   it('drop-connection: the client sees a network error mid-body', async () => {

@@ -3,7 +3,9 @@
 import { Hono } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
 import { ApiError, UNAUTHENTICATED } from './errors'
-import { faultResponse, sleep } from './fault-response'
+import { faultResponse, rewrittenAnswer, sleep } from './fault-response'
+import { CLIENT_CLOSED_STATUS, hangUntilClientLeaves } from './fault-hang'
+import { BODY_FAULT_KINDS } from './faults'
 import { rateHeaders } from './rate-limit'
 import { RouteTable } from './route-table'
 import { registerApiRoutes } from './routes'
@@ -33,6 +35,11 @@ export function createApp(sim: Simulation): Hono {
     }
     const { delays, terminal } = sim.faults.take(new URL(c.req.url).pathname, now)
     for (const delay of delays) await sleep(delay.delayMs)
+    if (terminal?.kind === 'hang') {
+      await hangUntilClientLeaves(c.req.raw.signal)
+      c.res = new Response(null, { status: CLIENT_CLOSED_STATUS })
+      return
+    }
     const injected = terminal ? faultResponse(terminal, now, socketDropper(c.env)) : null
     if (injected) {
       c.res = injected
@@ -40,6 +47,8 @@ export function createApp(sim: Simulation): Hono {
       c.res = Response.json(UNAUTHENTICATED, { status: 401 })
     } else {
       await next()
+      if (terminal && BODY_FAULT_KINDS.includes(terminal.kind))
+        c.res = await rewrittenAnswer(c.res, terminal)
     }
     // Every answer carries the limit headers; a storm fault keeps its own "0 remaining".
     for (const [name, value] of Object.entries(headers)) {

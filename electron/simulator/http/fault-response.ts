@@ -1,6 +1,10 @@
-// The answers an injected fault produces.
+// The answers an injected fault produces: instead of the real answer, or the real answer's body
+// changed (body faults).
 import type { Fault } from './faults'
 import { UNAUTHENTICATED } from './errors'
+import { drifted } from './fault-drift'
+import { malformed } from './fault-malformed'
+import { truncated } from './fault-truncated'
 
 const JSON_TYPE = { 'Content-Type': 'application/json' }
 
@@ -26,12 +30,35 @@ export function faultResponse(fault: Fault, now: number, dropSocket?: () => void
         { message: fault.status >= 500 ? 'Server Error' : 'Injected error' },
         { status: fault.status },
       )
-    case 'malformed-json':
-      return new Response('{"data":[{"id":1,"label":"trunc', { status: 200, headers: JSON_TYPE })
     case 'drop-connection':
       return new Response(droppingStream(dropSocket), { status: 200, headers: JSON_TYPE })
     case 'delay':
+    case 'hang':
+    case 'malformed-json':
+    case 'truncated-json':
+    case 'drift':
       return null
+  }
+}
+
+/** The real answer with its body changed by a body fault (status and headers kept). */
+export async function rewrittenAnswer(answer: Response, fault: Fault): Promise<Response> {
+  const text = await answer.text()
+  const headers = new Headers(answer.headers)
+  headers.delete('Content-Length')
+  return new Response(rewrite(text, fault), { status: answer.status, headers })
+}
+
+function rewrite(text: string, fault: Fault): string {
+  switch (fault.kind) {
+    case 'truncated-json':
+      return truncated(text)
+    case 'malformed-json':
+      return malformed(text)
+    case 'drift':
+      return drifted(text, fault)
+    default:
+      return text
   }
 }
 

@@ -5,11 +5,26 @@ export const FAULT_KINDS = [
   'status',
   'delay',
   'malformed-json',
+  'truncated-json',
   'drop-connection',
+  'hang',
   'rate-limit-storm',
   'token-revoked',
+  'drift',
 ] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
+
+/** Kinds that change the real answer's body instead of replacing the answer. */
+export const BODY_FAULT_KINDS: readonly FaultKind[] = ['malformed-json', 'truncated-json', 'drift']
+
+export const DRIFT_VARIANTS = [
+  'settings-null',
+  'label-null',
+  'result-unknown',
+  'enabled-retyped',
+  'ended-at-removed',
+] as const
+export type DriftVariant = (typeof DRIFT_VARIANTS)[number]
 
 export const faultSpecSchema = z
   .object({
@@ -23,6 +38,12 @@ export const faultSpecSchema = z
     retryAfterSeconds: z.number().int().min(1).max(86_400).optional(),
     /** Only requests whose path starts with this (e.g. `/api/monitors`). */
     pathPrefix: z.string().startsWith('/').optional(),
+    /** drift: the monitors whose checks drift (default: about `share` of them, by id). */
+    monitorIds: z.array(z.number().int().positive()).max(50_000).optional(),
+    /** drift: the share of monitors that drift when `monitorIds` is not given (default 0.1). */
+    share: z.number().min(0).max(1).optional(),
+    /** drift: one variant for every drifting monitor (default: one per monitor, by id). */
+    variant: z.enum(DRIFT_VARIANTS).optional(),
   })
   .strict()
 export type FaultSpec = z.infer<typeof faultSpecSchema>
@@ -36,6 +57,9 @@ export interface Fault {
   remaining: number | null
   until: number | null
   pathPrefix: string | null
+  monitorIds: number[] | null
+  share: number
+  variant: DriftVariant | null
 }
 
 export class FaultBook {
@@ -52,6 +76,9 @@ export class FaultBook {
       remaining: spec.count ?? null,
       until: spec.durationMs === undefined ? null : now + spec.durationMs,
       pathPrefix: spec.pathPrefix ?? null,
+      monitorIds: spec.monitorIds ?? null,
+      share: spec.share ?? 0.1,
+      variant: spec.variant ?? null,
     }
     this.faults.push(fault)
     return fault
