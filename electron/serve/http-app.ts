@@ -2,7 +2,7 @@
 // the built dashboard to that browser only, with the same CSP the Electron window uses.
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { accessCookie, cookieToken, sameToken } from './access'
+import { accessCookie, accessCookieName, cookieToken, ENTRY_PAGE, sameToken } from './access'
 
 export interface HttpAppOptions {
   accessToken: string
@@ -25,6 +25,8 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     c.header('Cache-Control', 'no-store')
   })
 
+  const cookieName = () => accessCookieName(Number(new URL(options.ownOrigin()).port))
+
   app.use('*', async (c, next) => {
     // Another Host means a DNS-rebinding page talking to us under its own name.
     if (c.req.header('host') !== new URL(options.ownOrigin()).host) {
@@ -34,17 +36,17 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     if (origin !== undefined && origin !== options.ownOrigin()) {
       return c.text('Forbidden: requests from another origin are refused.', 403)
     }
-    // First visit: the printed URL carries ?token=; trade it for the cookie and drop it
-    // from the address bar (and from history).
+    // First visit: the printed URL carries ?token=; trade it for the cookie, then a page
+    // that moves on to `/` (dropping the token from the address bar).
     const fromUrl = c.req.query('token')
     if (fromUrl !== undefined) {
       if (!sameToken(fromUrl, options.accessToken)) {
         return c.text('Forbidden: this link is not valid. Open the URL serve mode printed.', 403)
       }
-      c.header('Set-Cookie', accessCookie(options.accessToken))
-      return c.redirect('/', 303)
+      c.header('Set-Cookie', accessCookie(cookieName(), options.accessToken))
+      return c.html(ENTRY_PAGE)
     }
-    if (!sameToken(cookieToken(c.req.header('cookie')), options.accessToken)) {
+    if (!sameToken(cookieToken(c.req.header('cookie'), cookieName()), options.accessToken)) {
       return c.text(
         'Forbidden: open the URL serve mode printed (it carries the access token).',
         403,

@@ -7,7 +7,7 @@ import type { AppServiceApi, AppServiceEvent } from '../shared/app-service'
 import type { EventChannel } from '../shared/contract'
 import { WS_MAX_PAYLOAD, WS_PATH, type WsEvent } from '../shared/ws-protocol'
 import type { Logger } from '../core/ports'
-import { allowedOrigin, cookieToken, sameToken } from './access'
+import { accessCookieName, allowedOrigin, cookieToken, sameToken } from './access'
 import { dispatch } from './dispatch'
 
 export interface WsServerOptions {
@@ -61,7 +61,8 @@ export function attachWsServer(options: WsServerOptions): { close(): Promise<voi
       options.logger.warn('Refused a WebSocket from another origin', { origin: req.headers.origin })
       return refuse(socket, '403 Forbidden')
     }
-    if (!sameToken(cookieToken(req.headers.cookie), options.accessToken)) {
+    const cookieName = accessCookieName(Number(new URL(options.ownOrigin()).port))
+    if (!sameToken(cookieToken(req.headers.cookie, cookieName), options.accessToken)) {
       return refuse(socket, '403 Forbidden')
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
