@@ -1,11 +1,19 @@
 // `status` output. The JSON shape is a contract (issue 4):
 // {"fetchedAt", "monitors": [{"id", "label", "url", "result", "checks": [{"id", "type",
-//  "result", "enabled", "snoozedUntil"}]}],
-//  "totals": {"failed", "warning", "succeeded", "pending", "unknown"}}
-// where `result` is the monitor's summarized_check_result and totals count monitors by it: every
-// monitor counts exactly once, so the totals add up to monitors.length (`unknown` is always
-// present, 0 when there is none; it came after the first four keys, which keep their order).
+//  "result", "enabled", "snoozedUntil"}], "health"}], "unreadable",
+//  "totals": {"failed", "warning", "succeeded", "pending", "unknown", "snoozed", "maintenance",
+//  "disabled"}}
+// where `result` is the monitor's summarized_check_result as the service sent it and `health` is
+// the app's one rule (shared/health.ts: a snoozed failure is snoozed, a failure in maintenance is
+// maintenance). Totals count monitors by health, the same counts as the tray and the dashboard:
+// every monitor counts exactly once, so they add up to monitors.length (`succeeded` is health
+// 'ok'; the first five keys keep their order). `unreadable`: monitors the service sent that could
+// not be read (0 when all were).
+import { countHealth, monitorHealth, type Health } from '../shared/health'
 import type { MonitorResult, Snapshot } from '../shared/model'
+
+/** The totals' word for a health: 'ok' keeps the contract's `succeeded`. */
+export type TotalKey = Exclude<Health, 'ok'> | 'succeeded'
 
 export interface StatusReport {
   fetchedAt: string
@@ -21,43 +29,57 @@ export interface StatusReport {
       enabled: boolean
       snoozedUntil: string | null
     }[]
+    health: TotalKey
   }[]
-  totals: { failed: number; warning: number; succeeded: number; pending: number; unknown: number }
+  unreadable: number
+  totals: Record<TotalKey, number>
 }
 
-export function statusReport(snapshot: Snapshot): StatusReport {
+const totalKey = (health: Health): TotalKey => (health === 'ok' ? 'succeeded' : health)
+
+/** The report as of `now` (by default the sweep's own time, which is what it shows). */
+export function statusReport(
+  snapshot: Snapshot,
+  now: number = Date.parse(snapshot.fetchedAt),
+): StatusReport {
+  const counts = countHealth(snapshot, now)
   const totals: StatusReport['totals'] = {
-    failed: 0,
-    warning: 0,
-    succeeded: 0,
-    pending: 0,
-    unknown: 0,
+    failed: counts.failed,
+    warning: counts.warning,
+    succeeded: counts.ok,
+    pending: counts.pending,
+    unknown: counts.unknown,
+    snoozed: counts.snoozed,
+    maintenance: counts.maintenance,
+    disabled: counts.disabled,
   }
-  const monitors = snapshot.monitors.map((m) => {
-    totals[m.result] += 1
-    return {
-      id: m.id,
-      label: m.label,
-      url: m.url,
-      result: m.result,
-      checks: m.checks.map((c) => ({
-        id: c.id,
-        type: c.type,
-        result: c.result,
-        enabled: c.enabled,
-        snoozedUntil: c.snoozedUntil,
-      })),
-    }
-  })
-  return { fetchedAt: snapshot.fetchedAt, monitors, totals }
+  const monitors = snapshot.monitors.map((m) => ({
+    id: m.id,
+    label: m.label,
+    url: m.url,
+    result: m.result,
+    checks: m.checks.map((c) => ({
+      id: c.id,
+      type: c.type,
+      result: c.result,
+      enabled: c.enabled,
+      snoozedUntil: c.snoozedUntil,
+    })),
+    health: totalKey(monitorHealth(m, now)),
+  }))
+  const unreadable = snapshot.unreadable?.count ?? 0
+  return { fetchedAt: snapshot.fetchedAt, monitors, unreadable, totals }
 }
 
-const ORDER: Record<string, number> = {
+const ORDER: Record<TotalKey, number> = {
   failed: 0,
   warning: 1,
-  pending: 2,
-  unknown: 3,
-  succeeded: 4,
+  snoozed: 2,
+  maintenance: 3,
+  unknown: 4,
+  pending: 5,
+  succeeded: 6,
+  disabled: 7,
 }
 const MAX_CELL = 40
 
@@ -82,10 +104,8 @@ function notes(monitor: StatusReport['monitors'][number]): string {
 /** A table for people: worst monitors first, then a totals line. */
 export function statusTable(report: StatusReport, baseUrl: string): string {
   const rows = [...report.monitors]
-    .sort(
-      (a, b) => (ORDER[a.result] ?? 9) - (ORDER[b.result] ?? 9) || a.label.localeCompare(b.label),
-    )
-    .map((m) => [m.result.toUpperCase(), m.label, m.url, notes(m)])
+    .sort((a, b) => ORDER[a.health] - ORDER[b.health] || a.label.localeCompare(b.label))
+    .map((m) => [m.health.toUpperCase(), m.label, m.url, notes(m)])
   const header = ['RESULT', 'MONITOR', 'URL', 'NEEDS ATTENTION']
   const widths = header.map((h, i) =>
     Math.min(MAX_CELL, Math.max(h.length, ...rows.map((r) => r[i]!.length))),
@@ -95,14 +115,26 @@ export function statusTable(report: StatusReport, baseUrl: string): string {
       .map((text, i) => (i === r.length - 1 ? text : cell(text, widths[i]!)))
       .join('  ')
       .trimEnd()
-  const { failed, warning, succeeded, pending, unknown } = report.totals
+  const { failed, warning, succeeded, pending, unknown, snoozed, maintenance, disabled } =
+    report.totals
   const count = report.monitors.length
+  const silenced = [
+    snoozed > 0 ? `, ${snoozed} snoozed` : '',
+    maintenance > 0 ? `, ${maintenance} in maintenance` : '',
+    disabled > 0 ? `, ${disabled} disabled` : '',
+  ].join('')
+  const unreadable = report.unreadable
   return [
     `${baseUrl} at ${report.fetchedAt}`,
     '',
     line(header),
     ...rows.map(line),
     '',
-    `${count} monitor${count === 1 ? '' : 's'}: ${failed} failed, ${warning} warning, ${succeeded} succeeded, ${pending} pending, ${unknown} unknown`,
+    `${count} monitor${count === 1 ? '' : 's'}: ${failed} failed, ${warning} warning, ${succeeded} succeeded, ${pending} pending, ${unknown} unknown${silenced}`,
+    ...(unreadable > 0
+      ? [
+          `${unreadable} monitor${unreadable === 1 ? '' : 's'} could not be read (not counted above)`,
+        ]
+      : []),
   ].join('\n')
 }

@@ -47,7 +47,8 @@ describe('uptray status', () => {
       monitors: Record<string, unknown>[]
       totals: Record<string, number>
     }
-    expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'totals'])
+    expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'unreadable', 'totals'])
+    expect(report.unreadable).toBe(0)
     expect(new Date(report.fetchedAt as string).toISOString()).toBe(report.fetchedAt)
     expect(Object.keys(report.totals)).toEqual([
       'failed',
@@ -55,9 +56,12 @@ describe('uptray status', () => {
       'succeeded',
       'pending',
       'unknown',
+      'snoozed',
+      'maintenance',
+      'disabled',
     ])
     for (const monitor of report.monitors) {
-      expect(Object.keys(monitor)).toEqual(['id', 'label', 'url', 'result', 'checks'])
+      expect(Object.keys(monitor)).toEqual(['id', 'label', 'url', 'result', 'checks', 'health'])
       for (const check of monitor.checks as Record<string, unknown>[]) {
         expect(Object.keys(check)).toEqual(['id', 'type', 'result', 'enabled', 'snoozedUntil'])
       }
@@ -67,11 +71,18 @@ describe('uptray status', () => {
     expect(report.monitors.map((m) => [m.id, m.label, m.result])).toEqual(
       api.data.map((m) => [m.id, m.label, m.summarized_check_result]),
     )
-    const expected = { failed: 0, warning: 0, succeeded: 0, pending: 0, unknown: 0 } as Record<
-      string,
-      number
-    >
-    for (const m of api.data) expected[m.summarized_check_result]! += 1
+    // Totals count monitors by health (shared/health.ts), the tray's and dashboard's counts.
+    const expected: Record<string, number> = {
+      failed: 0,
+      warning: 0,
+      succeeded: 0,
+      pending: 0,
+      unknown: 0,
+      snoozed: 0,
+      maintenance: 0,
+      disabled: 0,
+    }
+    for (const m of report.monitors) expected[m.health as string]! += 1
     expect(report.totals).toEqual(expected)
     expect(Object.values(report.totals).reduce((a, b) => a + b, 0)).toBe(6)
     expectNoToken(run.stdout, run.stderr)
@@ -212,7 +223,7 @@ describe('uptray status', () => {
       UPTRAY_BASE_URL: 'not a url',
     })
     expect(badEnv.code).toBe(4)
-    expect(badEnv.stderr).toContain('UPTRAY_BASE_URL "not a url" is not a URL')
+    expect(badEnv.stderr).toContain('UPTRAY_BASE_URL: The base URL is not a URL')
   })
 
   it('--help prints the usage and exits 0', async () => {

@@ -14,13 +14,22 @@ describe('status report', () => {
         check(21, { type: 'dns', enabled: false, result: 'failed' }),
       ],
     }),
-    monitor(3, { result: 'unknown' }),
-    monitor(4, { result: 'pending' }),
+    monitor(3, { result: 'unknown', checks: [] }),
+    monitor(4, { result: 'pending', checks: [check(40, { result: 'pending' })] }),
   ])
 
-  it('counts every monitor once by summarized result, unknown included', () => {
+  it('counts every monitor once by health: a snoozed failure is snoozed, not failed', () => {
     const report = statusReport(s)
-    expect(report.totals).toEqual({ failed: 1, warning: 0, succeeded: 1, pending: 1, unknown: 1 })
+    expect(report.totals).toEqual({
+      failed: 0,
+      warning: 0,
+      succeeded: 1,
+      pending: 1,
+      unknown: 1,
+      snoozed: 1,
+      maintenance: 0,
+      disabled: 0,
+    })
     // The contract's four keys first, in their order; `unknown` always present.
     expect(Object.keys(report.totals)).toEqual([
       'failed',
@@ -28,7 +37,17 @@ describe('status report', () => {
       'succeeded',
       'pending',
       'unknown',
+      'snoozed',
+      'maintenance',
+      'disabled',
     ])
+    expect(report.monitors.map((m) => [m.result, m.health])).toEqual([
+      ['succeeded', 'succeeded'],
+      ['failed', 'snoozed'],
+      ['unknown', 'unknown'],
+      ['pending', 'pending'],
+    ])
+    expect(report.unreadable).toBe(0)
     const sum = Object.values(report.totals).reduce((a, b) => a + b, 0)
     expect(sum).toBe(report.monitors.length)
     expect(report.monitors[1]!.checks[0]).toEqual({
@@ -43,17 +62,22 @@ describe('status report', () => {
   it('puts the worst monitors first in the table and names what needs attention', () => {
     const table = statusTable(statusReport(s), 'https://ohdear.app').split('\n')
     expect(table[3]).toMatch(
-      /^FAILED\s+a\.example\s+https:\/\/site-2\.example\s+uptime failed \(snoozed until 2026-01-01T11:00:00\.000Z\)$/,
+      /^SNOOZED\s+a\.example\s+https:\/\/site-2\.example\s+uptime failed \(snoozed until 2026-01-01T11:00:00\.000Z\)$/,
     )
     expect(table[3]).not.toContain('dns') // disabled checks are not news
-    expect(table.at(-1)).toBe('4 monitors: 1 failed, 0 warning, 1 succeeded, 1 pending, 1 unknown')
+    expect(table.at(-1)).toBe(
+      '4 monitors: 0 failed, 0 warning, 1 succeeded, 1 pending, 1 unknown, 1 snoozed',
+    )
     expect(table.find((row) => row.startsWith('UNKNOWN'))).toMatch(/^UNKNOWN\s+/)
   })
 
   it('keeps unknown in the totals at 0, and sums to the monitor count, for any mix', () => {
     const results = ['failed', 'warning', 'succeeded', 'pending', 'unknown'] as const
     const mixed = snapshot(
-      Array.from({ length: 23 }, (_, i) => monitor(i + 1, { result: results[(i * 7) % 5]! })),
+      // Without check details a monitor counts by its summarized result.
+      Array.from({ length: 23 }, (_, i) =>
+        monitor(i + 1, { result: results[(i * 7) % 5]!, checks: [] }),
+      ),
     )
     const report = statusReport(mixed)
     expect(Object.values(report.totals).reduce((a, b) => a + b, 0)).toBe(23)
@@ -64,6 +88,38 @@ describe('status report', () => {
     expect(none.totals.unknown).toBe(0)
     expect(statusTable(none, 'https://ohdear.app').split('\n').at(-1)).toBe(
       '1 monitor: 0 failed, 0 warning, 1 succeeded, 0 pending, 0 unknown',
+    )
+  })
+
+  it('says how many monitors could not be read, in JSON and for people', () => {
+    const partial = { ...s, unreadable: { count: 2, reasons: ['monitor 9: checks is not a list'] } }
+    const report = statusReport(partial)
+    expect(report.unreadable).toBe(2)
+    expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'unreadable', 'totals'])
+    expect(statusTable(report, 'https://ohdear.app').split('\n').at(-1)).toBe(
+      '2 monitors could not be read (not counted above)',
+    )
+    const one = statusReport({ ...s, unreadable: { count: 1, reasons: [] } })
+    expect(statusTable(one, 'https://ohdear.app')).toContain('\n1 monitor could not be read')
+  })
+
+  it('a failure in maintenance counts as maintenance; the report is as of the sweep', () => {
+    const m = monitor(5, {
+      result: 'failed',
+      checks: [check(50, { result: 'failed' })],
+      maintenance: {
+        startedAt: '2026-01-01T09:00:00.000Z',
+        endsAt: '2026-01-01T11:00:00.000Z',
+        name: null,
+        periodId: 1,
+      },
+    })
+    const report = statusReport(snapshot([m]))
+    expect(report.totals.maintenance).toBe(1)
+    expect(report.monitors[0]!.health).toBe('maintenance')
+    // After the period ended it is failing again.
+    expect(statusReport(snapshot([m]), Date.parse('2026-01-01T12:00:00.000Z')).totals.failed).toBe(
+      1,
     )
   })
 })
