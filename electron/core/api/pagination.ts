@@ -1,5 +1,12 @@
 // Paginated lists: one page as a typed value, and an async iterator over every page.
 import type { PaginatedBody } from './schemas/common'
+import {
+  markUnreadable,
+  mergeUnreadable,
+  noUnreadable,
+  unreadableOf,
+} from './schemas/tolerant-list'
+import type { Unreadable } from '../../shared/model'
 
 /** The service's largest page for monitors and status pages; one request refreshes 200 monitors. */
 export const PAGE_SIZE = 200
@@ -12,13 +19,17 @@ export interface Page<T> {
   total: number | null
   /** True when another page follows (from `meta.last_page`, else from `links.next`). */
   hasMore: boolean
+  /** Entries of this page that could not be read and are not in `data`. */
+  unreadable: Unreadable
 }
 
 export function toPage<T>(body: PaginatedBody<T>, requestedPage: number): Page<T> {
   const meta = body.meta
+  const unreadable = unreadableOf(body.data)
   if (meta) {
     return {
       data: body.data,
+      unreadable,
       currentPage: meta.current_page,
       lastPage: meta.last_page,
       perPage: meta.per_page ?? null,
@@ -29,6 +40,7 @@ export function toPage<T>(body: PaginatedBody<T>, requestedPage: number): Page<T
   const hasMore = typeof body.links?.next === 'string' && body.links.next !== ''
   return {
     data: body.data,
+    unreadable,
     currentPage: requestedPage,
     lastPage: hasMore ? requestedPage + 1 : requestedPage,
     perPage: null,
@@ -53,8 +65,13 @@ export async function* iteratePages<T>(
   }
 }
 
+/** Every page's entries; what was set aside on any page is `unreadableOf` the result. */
 export async function collectPages<T>(pages: AsyncIterable<Page<T>>): Promise<T[]> {
   const all: T[] = []
-  for await (const page of pages) all.push(...page.data)
-  return all
+  let unreadable = noUnreadable()
+  for await (const page of pages) {
+    for (const item of page.data) all.push(item)
+    unreadable = mergeUnreadable(unreadable, page.unreadable)
+  }
+  return markUnreadable(all, unreadable)
 }

@@ -1,11 +1,13 @@
 // API monitors -> the compact Snapshot every consumer reads (electron/shared/model.ts). Only what
-// the UI and the alerts need is kept; times become ISO 8601 UTC, `""` becomes null, unknown enum
-// values become 'unknown'.
+// the UI and the alerts need is kept; times become ISO 8601 UTC, `""` and unreadable times become
+// null, unknown enum values become 'unknown', and every text is clipped here, where it enters.
 import cronstrue from 'cronstrue'
 import type { ApiCheck, ApiMonitor } from '../api/schemas/monitor'
 import type { ApiCronCheck } from '../api/schemas/cron-check'
 import type { ApiActiveSnooze } from '../api/schemas/snooze'
 import { utcToIso as convertUtc } from '../api/dates'
+import { noUnreadable } from '../api/schemas/tolerant-list'
+import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
 import type {
   CheckResult,
   CheckState,
@@ -15,6 +17,7 @@ import type {
   MonitorState,
   MonitorType,
   Snapshot,
+  Unreadable,
 } from '../../shared/model'
 
 const CHECK_RESULTS: ReadonlySet<string> = new Set<CheckResult>([
@@ -64,10 +67,10 @@ function normalizeCheck(api: ApiCheck): CheckState {
   return {
     id: api.id,
     type: api.type,
-    label: api.label,
+    label: clip(api.label || api.type, TEXT_LIMITS.name),
     enabled: api.enabled,
     result: oneOf<CheckResult>(CHECK_RESULTS, api.latest_run_result),
-    summary: api.summary || null,
+    summary: api.summary ? clip(api.summary) : null,
     lastRunAt: utcToIso(api.latest_run_ended_at),
     snoozedUntil: snoozeEnd(api.active_snooze),
   }
@@ -77,11 +80,11 @@ export function normalizeMonitor(api: ApiMonitor): MonitorState {
   return {
     id: api.id,
     teamId: api.team_id,
-    label: api.label || api.sort_url || api.url,
-    url: api.url,
+    label: clip(api.label || api.sort_url || api.url || `Monitor ${api.id}`, TEXT_LIMITS.name),
+    url: clip(api.url, TEXT_LIMITS.url),
     type: oneOf<MonitorType>(MONITOR_TYPES, api.type),
-    groupName: api.group_name ?? '',
-    tags: [...api.tags],
+    groupName: clip(api.group_name ?? '', TEXT_LIMITS.name),
+    tags: api.tags.map((tag) => clip(tag, TEXT_LIMITS.tag)),
     result: oneOf<MonitorResult>(MONITOR_RESULTS, api.summarized_check_result),
     lastRunAt: utcToIso(api.latest_run_date),
     checks: api.checks.map(normalizeCheck),
@@ -90,12 +93,12 @@ export function normalizeMonitor(api: ApiMonitor): MonitorState {
 }
 
 function humanSchedule(api: ApiCronCheck): string {
-  if (api.human_readable_cron_expression) return api.human_readable_cron_expression
+  if (api.human_readable_cron_expression) return clip(api.human_readable_cron_expression)
   if (api.cron_expression) {
     try {
-      return cronstrue.toString(api.cron_expression, { use24HourTimeFormat: true })
+      return clip(cronstrue.toString(api.cron_expression, { use24HourTimeFormat: true }))
     } catch {
-      return api.cron_expression
+      return clip(api.cron_expression)
     }
   }
   const minutes = api.frequency_in_minutes
@@ -109,20 +112,20 @@ export function normalizeCronCheck(api: ApiCronCheck, monitorId: number): CronSt
   return {
     id: api.id,
     monitorId,
-    name: api.name,
+    name: clip(api.name, TEXT_LIMITS.name),
     type,
-    result: api.latest_result,
-    resultLabel: api.latest_result_label ?? '',
-    resultColor: api.latest_result_label_color ?? '',
+    result: clip(api.latest_result, TEXT_LIMITS.name),
+    resultLabel: clip(api.latest_result_label ?? '', TEXT_LIMITS.name),
+    resultColor: clip(api.latest_result_label_color ?? '', TEXT_LIMITS.name),
     humanSchedule: humanSchedule(api),
-    cronExpression: api.cron_expression || null,
+    cronExpression: clipOrNull(api.cron_expression || null),
     // `simple` checks run every N minutes; `cron` ones send 0 or null here.
     frequencyInMinutes: api.frequency_in_minutes || null,
     graceTimeInMinutes: api.grace_time_in_minutes,
-    serverTimezone: api.server_timezone || null,
+    serverTimezone: clipOrNull(api.server_timezone || null, TEXT_LIMITS.name),
     lastPingAt: utcToIso(api.latest_ping_at),
     snoozedUntil: snoozeEnd(api.active_snooze),
-    pingUrl: api.ping_url,
+    pingUrl: clip(api.ping_url, TEXT_LIMITS.url),
   }
 }
 
@@ -135,11 +138,13 @@ function stillRunning(maintenance: MaintenanceState | null, at: string): Mainten
  * One sweep's monitors as a Snapshot. The monitor list does not carry maintenance or cron check
  * details (they are fetched lazily), so that knowledge is carried over from `previous` for
  * monitors that still exist; a carried maintenance period that has ended by now is dropped.
+ * `unreadable` counts the monitors of the sweep that were set aside.
  */
 export function buildSnapshot(
   monitors: ApiMonitor[],
   fetchedAt: string,
   previous: Snapshot | null,
+  unreadable: Unreadable = noUnreadable(),
 ): Snapshot {
   const before = new Map(previous?.monitors.map((m) => [m.id, m]))
   const cron: Record<number, CronState[]> = {}
@@ -150,7 +155,7 @@ export function buildSnapshot(
     if (knownCron) cron[api.id] = knownCron
     return state
   })
-  return { fetchedAt, monitors: states, cron, unreadable: { count: 0, reasons: [] } }
+  return { fetchedAt, monitors: states, cron, unreadable }
 }
 
 /** A copy of `snapshot` with one monitor's maintenance knowledge replaced. */
@@ -159,9 +164,15 @@ export function withMaintenance(
   monitorId: number,
   maintenance: MaintenanceState | null,
 ): Snapshot {
+  const clipped = maintenance && {
+    ...maintenance,
+    name: clipOrNull(maintenance.name, TEXT_LIMITS.name),
+  }
   return {
     ...snapshot,
-    monitors: snapshot.monitors.map((m) => (m.id === monitorId ? { ...m, maintenance } : m)),
+    monitors: snapshot.monitors.map((m) =>
+      m.id === monitorId ? { ...m, maintenance: clipped } : m,
+    ),
   }
 }
 

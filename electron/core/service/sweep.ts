@@ -1,9 +1,10 @@
 // One sweep: every page of GET /api/monitors (200 monitors a page, each page its own turn at
-// the gate), then snapshot (ended maintenance dropped), maintenance look-ups for every monitor
+// the gate; a monitor that cannot be read is set aside and counted, the others kept), then snapshot (ended maintenance dropped), maintenance look-ups for every monitor
 // with a new failure (maintenance-lookup.ts), diff, alert decisions and cron details for
 // monitors whose cron check changed.
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import type { ApiMonitor } from '../api/schemas/monitor'
+import { mergeUnreadable, noUnreadable } from '../api/schemas/tolerant-list'
 import { buildSnapshot } from '../engine/snapshot'
 import type { ChangeEvent } from '../../shared/model'
 import type { EngineContext } from './context'
@@ -25,17 +26,24 @@ export async function runSweep(
   const startedAt = ctx.clock.now()
   const monitors: ApiMonitor[] = []
   let pages = 0
+  let unreadable = noUnreadable()
   const fetchPage = (page: number) =>
     ctx.gate.run('sweep', () => api.monitors.listPage(page, PAGE_SIZE, { signal }), { signal })
   for await (const page of iteratePages(fetchPage)) {
     pages++
     for (const m of page.data) monitors.push(m)
+    unreadable = mergeUnreadable(unreadable, page.unreadable)
+  }
+  if (unreadable.count > 0) {
+    ctx.logger.warn(`sweep: ${unreadable.count} monitor(s) could not be read`, {
+      reasons: unreadable.reasons,
+    })
   }
   if (signal.aborted) return null
 
   const now = ctx.clock.now()
   const { store } = ctx
-  let next = buildSnapshot(monitors, new Date(now).toISOString(), store.snapshot)
+  let next = buildSnapshot(monitors, new Date(now).toISOString(), store.snapshot, unreadable)
   next = store.keepNewerPatches(next, startedAt)
   // The first sweep after the offline cache is summarized ("while you were away") whatever the
   // maintenance: no look-ups for it.

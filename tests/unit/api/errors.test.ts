@@ -255,34 +255,29 @@ describe('transport failures', () => {
     expect(error.message).toContain('empty body')
   })
 
-  it('a missing required field -> BadResponseError naming its path', async () => {
+  it('a required field with no fallback -> BadResponseError naming its path', async () => {
     stub = await startStub((_req, res) =>
       json(res, 200, {
-        data: [
-          {
-            id: 1,
-            team_id: 2,
-            type: 'http',
-            url: 'https://a.test',
-            label: 'a',
-            summarized_check_result: 'succeeded',
-            checks: [
-              {
-                id: 3,
-                type: 'uptime',
-                label: 'Uptime',
-                enabled: 'yes',
-                latest_run_result: 'failed',
-              },
-            ],
-          },
-        ],
+        id: 1,
+        team_id: 2,
+        type: 'http',
+        url: 'https://a.test',
+        label: 'a',
+        summarized_check_result: 'succeeded',
+        checks: [{ id: 'three', type: 'uptime', label: 'Uptime', enabled: true }],
       }),
     )
+    const error = (await failure(client(stub.baseUrl).monitors.get(1))) as BadResponseError
+    expect(error).toBeInstanceOf(BadResponseError)
+    expect(error.issuePath).toBe('checks[0].id')
+    expect(error.message).toContain('checks[0].id')
+  })
+
+  it('a list that is not a list -> BadResponseError naming it', async () => {
+    stub = await startStub((_req, res) => json(res, 200, { data: { monitors: [] } }))
     const error = (await failure(client(stub.baseUrl).monitors.listPage(1))) as BadResponseError
     expect(error).toBeInstanceOf(BadResponseError)
-    expect(error.issuePath).toBe('data[0].checks[0].enabled')
-    expect(error.message).toContain('data[0].checks[0].enabled')
+    expect(error.issuePath).toBe('data')
   })
 })
 

@@ -1,22 +1,48 @@
 // Building blocks for tolerant response schemas. The service adds fields over time and sends
 // PHP-isms (`[]` for an empty object, `""` for "never"), so: objects keep unknown keys, enums fall
-// back to a known value instead of throwing, optional fields become null rather than undefined.
-// Required fields stay strict: a missing or wrong-typed one is a BadResponseError naming its path.
+// back to a known value instead of throwing, fields the app can do without fall back to a default
+// (null, `[]`, `{}`) whatever they hold. Only the fields with no sensible fallback (an `id`, a list
+// that must be a list) fail, and in a list that fails one entry, never the list (tolerant-list.ts).
 import { z } from 'zod'
+import { tolerantList } from './tolerant-list'
 
-/** A string enum that maps any unknown string to `fallback`; non-strings still fail. */
+/** Stands for "not a string" in `tolerantEnum`; no enum has it as a value. */
+const NOT_A_STRING = '\u0000'
+
+/** A string enum that maps anything else (another string, null, a number, absent) to `fallback`. */
 export function tolerantEnum<const V extends readonly string[], const F extends string = 'unknown'>(
   values: V,
   fallback: F = 'unknown' as F,
-): z.ZodType<V[number] | F, string> {
+): z.ZodType<V[number] | F, unknown> {
   const known = new Set<string>(values)
-  return z.string().transform((v): V[number] | F => (known.has(v) ? (v as V[number]) : fallback))
+  // `z.unknown().transform` would reject an absent key; a caught string does not.
+  return z
+    .string()
+    .catch(NOT_A_STRING)
+    .transform((v): V[number] | F => (known.has(v) ? (v as V[number]) : fallback))
 }
 
-/** Optional and nullable in, `T | null` out: absent fields read as null. */
+/** `T | null` out whatever comes in: absent, null or anything that does not fit reads as null. */
 export function orNull<T extends z.ZodType>(schema: T) {
-  return schema.nullable().default(null)
+  return schema.nullable().catch(null)
 }
+
+/** `schema`'s value, or `fallback` when the field is absent or holds anything else. */
+export function orElse<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return schema.catch(fallback)
+}
+
+/** A list of texts: entries that are not texts are dropped, anything but a list reads as `[]`. */
+export const textList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((v): string[] => v.filter((x): x is string => typeof x === 'string'))
+
+/** A list of numbers, read like `textList`. */
+export const numberList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((v): number[] => v.filter((x): x is number => typeof x === 'number'))
 
 /**
  * A free-form settings object, checked only for being an object. PHP encodes an empty object as
@@ -29,6 +55,9 @@ export const looseRecord = z
   )
   .transform((v): Record<string, unknown> => (Array.isArray(v) ? { ...v } : v))
 
+/** A settings object the app only passes along: anything that is not one reads as `{}`. */
+export const anyRecord = looseRecord.catch({})
+
 export const id = z.number().int()
 
 /**
@@ -38,7 +67,11 @@ export const id = z.number().int()
 export function actionAnswer<S extends z.ZodObject>(schema: S) {
   const shape: Record<string, z.ZodType> = {}
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field
+    // A fallback would invent a value the answer did not carry: keep only the inner schema.
+    let inner = field
+    while (inner instanceof z.ZodDefault || inner instanceof z.ZodCatch) {
+      inner = inner.unwrap() as z.ZodType
+    }
     shape[key] = key === 'id' ? field : inner.optional()
   }
   return z.looseObject(shape) as unknown as z.ZodType<
@@ -49,26 +82,29 @@ export function actionAnswer<S extends z.ZodObject>(schema: S) {
 /** A timestamp string as sent (`Y-m-d H:i:s` UTC, ISO 8601, or `""`); convert with dates.ts. */
 export const timestamp = z.string()
 
-/** `{data: [...]}`, with or without pagination. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.looseObject({ data: z.array(item) })
+/** `{data: [...]}`, with or without pagination; a bad entry is set aside (tolerant-list.ts). */
+export function listOf<T extends z.ZodType>(item: T, kind?: string) {
+  return z.looseObject({ data: tolerantList(item, kind) })
 }
 
 const paginationMeta = z.looseObject({
   current_page: z.number().int(),
   last_page: z.number().int(),
-  per_page: z.coerce.number().int().optional(),
-  total: z.number().int().nullable().optional(),
+  per_page: z.coerce.number().int().optional().catch(undefined),
+  total: z.number().int().nullable().optional().catch(undefined),
 })
 
-const paginationLinks = z.looseObject({ next: z.string().nullable().optional() })
+const paginationLinks = z.looseObject({ next: z.string().nullable().optional().catch(undefined) })
 
-/** `{data, links, meta}`; links and meta are optional (a short list may come without them). */
-export function paginated<T extends z.ZodType>(item: T) {
+/**
+ * `{data, links, meta}`; links and meta are optional (a short list may come without them) and
+ * unreadable ones count as absent. A bad entry of `data` is set aside (tolerant-list.ts).
+ */
+export function paginated<T extends z.ZodType>(item: T, kind?: string) {
   return z.looseObject({
-    data: z.array(item),
-    links: paginationLinks.optional(),
-    meta: paginationMeta.optional(),
+    data: tolerantList(item, kind),
+    links: paginationLinks.optional().catch(undefined),
+    meta: paginationMeta.optional().catch(undefined),
   })
 }
 

@@ -1,0 +1,93 @@
+// A list read item by item: an entry that does not fit its schema is set aside and counted, the
+// rest of the list is kept. What was set aside travels with the list (see `unreadableOf`), so the
+// schemas keep their plain `T[]` types and only the readers that report it have to ask.
+import { z } from 'zod'
+import { TEXT_LIMITS, clip } from '../../../shared/clip'
+import type { Unreadable } from '../../../shared/model'
+import { formatIssuePath } from '../issue-path'
+
+export const MAX_REASONS = 5
+
+export function noUnreadable(): Unreadable {
+  return { count: 0, reasons: [] }
+}
+
+export function mergeUnreadable(a: Unreadable, b: Unreadable): Unreadable {
+  if (b.count === 0) return a
+  if (a.count === 0) return b
+  return { count: a.count + b.count, reasons: [...a.reasons, ...b.reasons].slice(0, MAX_REASONS) }
+}
+
+const setAside = new WeakMap<readonly unknown[], Unreadable>()
+
+/** What was set aside while reading `list` (none for a list read without losses). */
+export function unreadableOf(list: readonly unknown[]): Unreadable {
+  return setAside.get(list) ?? noUnreadable()
+}
+
+/** Records what was set aside while reading `list`; returns `list`. */
+export function markUnreadable<T extends unknown[]>(list: T, unreadable: Unreadable): T {
+  if (unreadable.count > 0) setAside.set(list, unreadable)
+  else setAside.delete(list)
+  return list
+}
+
+const EXPECTED: Record<string, string> = {
+  array: 'a list',
+  object: 'an object',
+  number: 'a number',
+  int: 'a whole number',
+  string: 'a text',
+  boolean: 'true or false',
+}
+
+function problemOf(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'unreadable'
+  const path = formatIssuePath(issue.path)
+  let what = issue.message
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_format') {
+    const last = issue.path.at(-1)
+    const expected = 'expected' in issue ? String(issue.expected) : ''
+    what =
+      last === 'id' || (typeof last === 'string' && last.endsWith('_id'))
+        ? 'is not an id'
+        : `is not ${EXPECTED[expected] ?? expected}`
+  }
+  return path ? `${path} ${what}` : what
+}
+
+function refOf(raw: unknown, index: number): string {
+  const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined
+  return typeof id === 'number' || (typeof id === 'string' && id !== '')
+    ? clip(String(id), 40)
+    : `#${index + 1}`
+}
+
+/** Why one entry could not be read, e.g. `monitor 12: checks is not a list`. */
+export function reasonFor(kind: string, raw: unknown, index: number, issue?: z.core.$ZodIssue) {
+  return clip(`${kind} ${refOf(raw, index)}: ${problemOf(issue)}`, TEXT_LIMITS.reason)
+}
+
+/**
+ * `item[]` where an entry that fails `item` is dropped and counted instead of failing the whole
+ * list; anything that is not a list at all still fails. `kind` names the entries in the reasons.
+ */
+export function tolerantList<T extends z.ZodType>(item: T, kind = 'item') {
+  return z.array(z.unknown()).transform((raw): z.output<T>[] => {
+    const kept: z.output<T>[] = []
+    let count = 0
+    const reasons: string[] = []
+    for (let i = 0; i < raw.length; i++) {
+      const parsed = item.safeParse(raw[i])
+      if (parsed.success) {
+        kept.push(parsed.data)
+        continue
+      }
+      count++
+      if (reasons.length < MAX_REASONS) {
+        reasons.push(reasonFor(kind, raw[i], i, parsed.error.issues[0]))
+      }
+    }
+    return count > 0 ? markUnreadable(kept, { count, reasons }) : kept
+  })
+}
