@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { id, orNull } from './common'
+import { tolerantList } from './tolerant-list'
 
 export const teamSchema = z.looseObject({
   id,
@@ -12,7 +13,7 @@ export const meSchema = z.looseObject({
   name: z.string(),
   email: z.string(),
   photo_url: orNull(z.string()),
-  teams: z.array(teamSchema).default([]),
+  teams: tolerantList(teamSchema).catch([]),
 })
 
 export type ApiTeam = z.output<typeof teamSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { id, looseRecord, orNull, tolerantEnum } from './common'
+import { id, looseRecord, orNull, textList, tolerantEnum } from './common'
+import { tolerantList } from './tolerant-list'
 import { NOTIFICATION_CHANNELS } from './enums'
 
 export const notificationDestinationSchema = z.looseObject({
@@ -9,8 +10,8 @@ export const notificationDestinationSchema = z.looseObject({
   team_id: orNull(id),
   channel: tolerantEnum(NOTIFICATION_CHANNELS),
   /** Channel-specific; absent from some list responses. */
-  destination: looseRecord.default({}),
-  notification_types: z.array(z.string()).default([]),
+  destination: looseRecord.catch({}),
+  notification_types: textList,
   /** Null when the response does not say (the recorded create and list omit it). */
   enabled: orNull(z.boolean()),
   disabled_reason: orNull(z.string()),
@@ -18,7 +19,7 @@ export const notificationDestinationSchema = z.looseObject({
   tagGroup: looseRecord.optional(),
 })
 export const notificationDestinationListSchema = z.looseObject({
-  data: z.array(notificationDestinationSchema),
+  data: tolerantList(notificationDestinationSchema, 'destination'),
 })
 
 export type ApiNotificationDestination = z.output<typeof notificationDestinationSchema>

@@ -8,7 +8,7 @@ export const managedTeamSchema = z.looseObject({
   created_at: orNull(timestamp),
   monitors_count: orNull(z.number()),
 })
-export const managedTeamPageSchema = paginated(managedTeamSchema)
+export const managedTeamPageSchema = paginated(managedTeamSchema, 'team')
 
 export const loginLinkSchema = z.looseObject({
   login_url: z.string(),

@@ -1,6 +1,7 @@
 // Check history (runs) and the per-check result endpoints.
 import { z } from 'zod'
-import { id, looseRecord, orNull, paginated, timestamp, tolerantEnum } from './common'
+import { id, looseRecord, orNull, paginated, textList, timestamp, tolerantEnum } from './common'
+import { tolerantList } from './tolerant-list'
 import { CHECK_RESULTS, CHECK_TYPES, LINK_TYPES } from './enums'
 
 export const runSchema = z.looseObject({
@@ -12,7 +13,7 @@ export const runSchema = z.looseObject({
   ended_at: orNull(timestamp),
   service_url: orNull(z.string()),
 })
-export const runPageSchema = paginated(runSchema)
+export const runPageSchema = paginated(runSchema, 'run')
 
 const runMeta = z.looseObject({
   run_id: orNull(id),
@@ -33,7 +34,7 @@ export const crawledUrlSchema = z.looseObject({
 })
 
 export const brokenLinksSchema = z.looseObject({
-  data: z.array(crawledUrlSchema),
+  data: tolerantList(crawledUrlSchema, 'link'),
   meta: runMeta.optional(),
 })
 
@@ -42,12 +43,12 @@ export const crawledUrlSummarySchema = z.looseObject({
     total: z.number(),
     internal: z.number(),
     external: z.number(),
-    by_type: z.record(z.string(), z.number()).default({}),
+    by_type: z.record(z.string(), z.number()).catch({}),
   }),
   meta: runMeta.optional(),
 })
 
-export const crawledUrlPageSchema = paginated(crawledUrlSchema).extend({
+export const crawledUrlPageSchema = paginated(crawledUrlSchema, 'link').extend({
   meta: runMeta
     .extend({ current_page: z.number().int(), last_page: z.number().int() })
     .loose()
@@ -60,10 +61,10 @@ export const certificateHealthSchema = z.looseObject({
     valid_from: orNull(timestamp),
     valid_until: orNull(timestamp),
   }),
-  certificate_checks: z
-    .array(z.looseObject({ type: z.string(), label: z.string(), passed: z.boolean() }))
-    .default([]),
-  certificate_chain_issuers: z.array(z.string()).default([]),
+  certificate_checks: tolerantList(
+    z.looseObject({ type: z.string(), label: z.string(), passed: z.boolean() }),
+  ).catch([]),
+  certificate_chain_issuers: textList,
   run_id: orNull(id),
   run_started_at: orNull(timestamp),
   run_ended_at: orNull(timestamp),
@@ -71,7 +72,7 @@ export const certificateHealthSchema = z.looseObject({
 
 /** Entry fields are not in the spec: entries are kept as records. */
 export const mixedContentSchema = z.looseObject({
-  data: z.array(looseRecord),
+  data: tolerantList(looseRecord, 'entry'),
   meta: z.looseObject({}).optional(),
 })
 
@@ -82,20 +83,20 @@ export const sitemapSchema = z.looseObject({
   totalIssuesCount: z.number(),
   totalUrlCount: z.number(),
   hasIssues: z.boolean(),
-  issues: z.array(sitemapIssue).default([]),
-  sitemapIndexes: z
-    .array(z.looseObject({ url: z.string(), issues: z.array(sitemapIssue).default([]) }))
-    .default([]),
+  issues: tolerantList(sitemapIssue).catch([]),
+  sitemapIndexes: tolerantList(
+    z.looseObject({ url: z.string(), issues: tolerantList(sitemapIssue).catch([]) }),
+  ).catch([]),
   sitemaps: z
     .array(
       z.looseObject({
         url: z.string(),
         urlCount: orNull(z.number()),
         issuesCount: orNull(z.number()),
-        issues: z.array(sitemapIssue).default([]),
+        issues: tolerantList(sitemapIssue).catch([]),
       }),
     )
-    .default([]),
+    .catch([]),
 })
 
 export const detectedCertificateSchema = z.looseObject({
@@ -105,7 +106,7 @@ export const detectedCertificateSchema = z.looseObject({
   certificate_details: z.looseObject({
     issuer: orNull(z.string()),
     domain: orNull(z.string()),
-    additional_domains: z.array(z.string()).default([]),
+    additional_domains: textList,
     valid_from: orNull(timestamp),
     valid_until: orNull(timestamp),
     days_until_expiration: orNull(z.number()),
@@ -116,7 +117,7 @@ export const detectedCertificateSchema = z.looseObject({
   created_at: orNull(timestamp),
   updated_at: orNull(timestamp),
 })
-export const detectedCertificatePageSchema = paginated(detectedCertificateSchema)
+export const detectedCertificatePageSchema = paginated(detectedCertificateSchema, 'certificate')
 
 export type ApiRun = z.output<typeof runSchema>
 export type ApiCrawledUrl = z.output<typeof crawledUrlSchema>

@@ -1,18 +1,19 @@
 import { z } from 'zod'
 import { id, orNull, paginated, timestamp, tolerantEnum } from './common'
+import { tolerantList } from './tolerant-list'
 import { SEVERITIES, STATUS_PAGE_STATUSES } from './enums'
 
 export const statusPageUpdateSchema = z.looseObject({
   id,
   title: z.string(),
-  text: z.string().nullable().default(''),
-  pinned: z.boolean().default(false),
+  text: z.string().nullable().catch(''),
+  pinned: z.boolean().catch(false),
   severity: tolerantEnum(SEVERITIES),
   /** In the status page's timezone. */
   time: timestamp,
   status_page_url: orNull(z.string()),
 })
-export const statusPageUpdatePageSchema = paginated(statusPageUpdateSchema)
+export const statusPageUpdatePageSchema = paginated(statusPageUpdateSchema, 'update')
 
 export const statusPageMonitorSchema = z.looseObject({
   id,
@@ -30,8 +31,8 @@ export const statusPageSchema = z.looseObject({
   full_url: z.string(),
   timezone: orNull(z.string()),
   summarized_status: tolerantEnum(STATUS_PAGE_STATUSES).default('unknown'),
-  updates: z.array(statusPageUpdateSchema).default([]),
-  monitors: z.array(statusPageMonitorSchema).default([]),
+  updates: tolerantList(statusPageUpdateSchema).catch([]),
+  monitors: tolerantList(statusPageMonitorSchema).catch([]),
   prevent_indexing: orNull(z.boolean()),
   add_hsts_header: orNull(z.boolean()),
   show_uptime_history: orNull(z.boolean()),
@@ -39,7 +40,7 @@ export const statusPageSchema = z.looseObject({
   created_at: orNull(timestamp),
   updated_at: orNull(timestamp),
 })
-export const statusPagePageSchema = paginated(statusPageSchema)
+export const statusPagePageSchema = paginated(statusPageSchema, 'status page')
 
 export const statusPageUpdateTemplateSchema = z.looseObject({
   id,
@@ -50,7 +51,7 @@ export const statusPageUpdateTemplateSchema = z.looseObject({
   severity: tolerantEnum(SEVERITIES).nullable().default(null),
 })
 export const statusPageUpdateTemplateListSchema = z.looseObject({
-  data: z.array(statusPageUpdateTemplateSchema),
+  data: tolerantList(statusPageUpdateTemplateSchema, 'template'),
 })
 
 export type ApiStatusPage = z.output<typeof statusPageSchema>

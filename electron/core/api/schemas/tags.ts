@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { id, orNull, timestamp } from './common'
+import { id, numberList, orNull, timestamp } from './common'
+import { tolerantList } from './tolerant-list'
 
 export const tagSchema = z.looseObject({
   id,
@@ -10,9 +11,9 @@ export const tagSchema = z.looseObject({
   created_at: orNull(timestamp),
   updated_at: orNull(timestamp),
   /** Monitor ids carrying the tag. */
-  sites: z.array(z.number()).default([]),
+  sites: numberList,
 })
-export const tagListSchema = z.looseObject({ data: z.array(tagSchema) })
+export const tagListSchema = z.looseObject({ data: tolerantList(tagSchema, 'tag') })
 
 export const tagGroupSchema = z.looseObject({
   id,
@@ -20,9 +21,9 @@ export const tagGroupSchema = z.looseObject({
   team_id: orNull(id),
   team_name: orNull(z.string()),
   created_at: orNull(timestamp),
-  tags: z.array(tagSchema).default([]),
+  tags: tolerantList(tagSchema).catch([]),
 })
-export const tagGroupListSchema = z.looseObject({ data: z.array(tagGroupSchema) })
+export const tagGroupListSchema = z.looseObject({ data: tolerantList(tagGroupSchema, 'tag group') })
 
 export type ApiTag = z.output<typeof tagSchema>
 export type ApiTagGroup = z.output<typeof tagGroupSchema>

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { id, looseRecord, orNull, paginated, timestamp } from './common'
+import { tolerantList } from './tolerant-list'
 
 export const uptimeEntrySchema = z.looseObject({
   datetime: timestamp,
   uptime_percentage: z.number(),
 })
 /** The uptime endpoint answers a bare array (no `data` wrapper). */
-export const uptimeSchema = z.array(uptimeEntrySchema)
+export const uptimeSchema = tolerantList(uptimeEntrySchema, 'uptime entry')
 
 export const downtimeSchema = z.looseObject({
   id,
@@ -15,7 +16,7 @@ export const downtimeSchema = z.looseObject({
   notes_html: orNull(z.string()),
   notes_markdown: orNull(z.string()),
 })
-export const downtimeListSchema = paginated(downtimeSchema)
+export const downtimeListSchema = paginated(downtimeSchema, 'downtime')
 
 const seconds = z.number()
 
@@ -51,9 +52,15 @@ export const tcpUptimeMetricSchema = z.looseObject({
   date: timestamp,
 })
 
-export const httpMetricsSchema = z.looseObject({ data: z.array(httpUptimeMetricSchema) })
-export const pingMetricsSchema = z.looseObject({ data: z.array(pingUptimeMetricSchema) })
-export const tcpMetricsSchema = z.looseObject({ data: z.array(tcpUptimeMetricSchema) })
+export const httpMetricsSchema = z.looseObject({
+  data: tolerantList(httpUptimeMetricSchema, 'metric'),
+})
+export const pingMetricsSchema = z.looseObject({
+  data: tolerantList(pingUptimeMetricSchema, 'metric'),
+})
+export const tcpMetricsSchema = z.looseObject({
+  data: tolerantList(tcpUptimeMetricSchema, 'metric'),
+})
 
 export type ApiUptimeEntry = z.output<typeof uptimeEntrySchema>
 export type ApiDowntime = z.output<typeof downtimeSchema>
