@@ -1,0 +1,171 @@
+// Text and URLs from the service in the dashboard: bounded, isolated from the text around it,
+// and links only for http(s).
+import { flushPromises } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TEXT_LIMITS } from '../../electron/shared/clip'
+import App from '../../src/App.vue'
+import { linkable } from '../../src/lib/links'
+import { check, cronState, monitor, snapshot } from './fixtures'
+import { fakeLayout, freshFake, mountWithApp } from './setup'
+
+afterEach(() => (document.body.innerHTML = ''))
+
+const RLO = '\u202E'
+const evil = `${RLO}gpj.exe`
+
+/** Every <bdi> under `root` and its text. */
+const isolated = (root: Element) => [...root.querySelectorAll('bdi')].map((b) => b.textContent)
+
+async function openDetail(over: Parameters<typeof monitor>[0]) {
+  const fake = freshFake({ snapshot: snapshot([monitor({ id: 7, ...over })]) })
+  fake.answer('uptime', () => [])
+  fake.answer('httpTimings', () => [])
+  fake.answer('downtime', () => [])
+  fake.answer('maintenancePeriods', () => ({ upcoming: [], recurring: [] }))
+  const { wrapper } = await mountWithApp(App, { path: '/monitor/7' })
+  await flushPromises()
+  return wrapper
+}
+
+describe('long text from the service', () => {
+  it('a 500 KB summary without a space is shown clipped, ending in an ellipsis', async () => {
+    const summary = 'A'.repeat(500_000)
+    const wrapper = await openDetail({ checks: [check({ id: 71, summary })] })
+    const cell = wrapper.find('[data-test=check-summary]').text()
+    expect(cell.length).toBeLessThanOrEqual(TEXT_LIMITS.text)
+    expect(cell).toMatch(/^A+…$/)
+  })
+})
+
+describe('right-to-left overrides stay inside the text that carries them', () => {
+  it('monitor detail: title, URL, check label, summary', async () => {
+    const wrapper = await openDetail({
+      label: `shop${evil}`,
+      url: `https://x.test/${RLO}a`,
+      checks: [check({ id: 71, label: `Up${evil}`, summary: `down ${evil}` })],
+    })
+    const detail = wrapper.find('[data-test=monitor-detail]').element
+    expect(isolated(detail)).toEqual(
+      expect.arrayContaining([
+        `shop${evil}`,
+        `https://x.test/${RLO}a`,
+        `Up${evil}`,
+        `down ${evil}`,
+      ]),
+    )
+  })
+
+  it('overview rows: label, URL and each failing check on its own', async () => {
+    fakeLayout()
+    freshFake({
+      snapshot: snapshot([
+        monitor({
+          id: 1,
+          label: `a${evil}`,
+          result: 'failed',
+          checks: [
+            check({ id: 11, label: `one${evil}`, result: 'failed' }),
+            check({ id: 12, label: 'two', result: 'failed' }),
+          ],
+        }),
+      ]),
+    })
+    const { wrapper } = await mountWithApp(App)
+    const row = wrapper.find('[data-test=monitor-row]')
+    expect(isolated(row.element)).toEqual(expect.arrayContaining([`a${evil}`, `one${evil}`, 'two']))
+  })
+
+  it('cron jobs and status pages', async () => {
+    const fake = freshFake({
+      snapshot: snapshot(
+        [monitor({ id: 1, label: `m${evil}`, checks: [check({ id: 11, type: 'cron' })] })],
+        { 1: [cronState({ id: 5, monitorId: 1, name: `job${evil}` })] },
+      ),
+    })
+    fake.answer('statusPages', () => [
+      {
+        id: 3,
+        title: `page${evil}`,
+        status: 'up',
+        fullUrl: 'https://status.test',
+        updates: [
+          {
+            id: 1,
+            title: `t${evil}`,
+            text: `x${evil}`,
+            severity: 'info',
+            time: '2026-03-17T12:00:00Z',
+            pinned: false,
+          },
+        ],
+      },
+    ])
+    fake.answer('statusUpdateTemplates', () => [
+      { id: 9, name: `tpl${evil}`, title: 'T', text: 'X', severity: 'info' },
+    ])
+    const { wrapper, router } = await mountWithApp(App, { path: '/cron' })
+    await flushPromises()
+    expect(isolated(wrapper.find('[data-test=cron-row]').element)).toEqual(
+      expect.arrayContaining([`job${evil}`, `m${evil}`]),
+    )
+
+    await router.push('/status-pages')
+    await flushPromises()
+    const page = wrapper.find('[data-test=status-page]').element
+    expect(isolated(page)).toEqual(expect.arrayContaining([`page${evil}`, `t${evil}`, `x${evil}`]))
+    // An <option> holds text only: the isolate characters <bdi> stands for.
+    const options = wrapper.findAll('option').map((o) => o.text())
+    expect(options).toContain(`\u2068page${evil}\u2069`)
+    expect(options).toContain(`\u2068tpl${evil}\u2069`)
+  })
+})
+
+describe('service URLs are links only when they are http(s)', () => {
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'https://user:secret@example.com/',
+    'not a url',
+  ])('%s is shown as text on the monitor page', async (url) => {
+    const wrapper = await openDetail({ url })
+    expect(wrapper.find('[data-test=external-link]').exists()).toBe(false)
+    expect(wrapper.find('[data-test=monitor-detail] a[target=_blank]').exists()).toBe(false)
+    expect(wrapper.find('[data-test=unlinked-url]').text()).toBe(url)
+  })
+
+  it.each(['https://shop.example.com/', 'http://intranet.example.com/'])(
+    '%s is a link on the monitor page',
+    async (url) => {
+      const wrapper = await openDetail({ url })
+      expect(wrapper.find('[data-test=external-link]').attributes('href')).toBe(url)
+    },
+  )
+
+  it('a status page whose address is javascript: gets no link', async () => {
+    const fake = freshFake({ snapshot: snapshot([]) })
+    fake.answer('statusPages', () => [
+      { id: 3, title: 'P', status: 'up', fullUrl: 'javascript:alert(1)', updates: [] },
+    ])
+    fake.answer('statusUpdateTemplates', () => [])
+    const { wrapper } = await mountWithApp(App, { path: '/status-pages' })
+    await flushPromises()
+    expect(wrapper.find('[data-test=status-page] a').exists()).toBe(false)
+    expect(wrapper.find('[data-test=unlinked-url]').text()).toBe('javascript:alert(1)')
+  })
+
+  it('linkable() accepts http(s) with a host and nothing else', () => {
+    expect(linkable('https://a.test/x?y=1')).toBe('https://a.test/x?y=1')
+    expect(linkable('HTTP://a.test')).toBe('HTTP://a.test')
+    for (const bad of [
+      'javascript:1',
+      'JaVaScRiPt:1',
+      'data:,x',
+      'file:///x',
+      'ftp://a.test',
+      '',
+      null,
+    ])
+      expect(linkable(bad)).toBeNull()
+  })
+})
