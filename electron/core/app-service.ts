@@ -38,6 +38,8 @@ export interface AppServiceDeps {
   demo?: { start(): Promise<Credentials> }
   /** Per-request timeout of the API client. */
   timeoutMs?: number
+  /** A file the composer had to set aside at start (settings), for the sync line. */
+  startupNotice?: string | null
 }
 
 export interface AppService extends AppServiceApi {
@@ -137,6 +139,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       }),
       rateLimitedUntil: gate.rateLimitedUntil,
       budgetUsed: budget.usedShare(now),
+      notice: [deps.startupNotice, offlineCache.notice].filter(Boolean).join(' ') || null,
     })
   }
 

@@ -47,6 +47,7 @@ export async function composeCore(
     store,
     logger,
     settings,
+    startupNotice: settings.notice,
     demo: {
       async start() {
         const sim = await startSimulator()

@@ -1,34 +1,69 @@
-// Serve mode's settings: one JSON value in the data folder's KeyValueStore, validated with the
-// shared schemas. The engine reads them synchronously, so they are loaded once and kept.
+// Serve mode's settings: one JSON value in the data folder's KeyValueStore, migrated and
+// validated like the app's settings file. The engine reads them synchronously, so they are
+// loaded once and kept. A file that is not JSON or does not validate is kept as a backup next
+// to it, the defaults are used, and `notice` says so (logged once, shown on the sync line).
 import { z } from 'zod'
 import type { KeyValueStore, Logger } from '../core/ports'
 import { settingsPatchSchema, settingsSchema } from '../shared/contract-schemas'
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../shared/settings'
+import { migrateSettings } from '../shared/migrate-settings'
 
-const KEY = 'serve-settings'
+export const SETTINGS_KEY = 'serve-settings'
 
 export interface ServeSettings {
   get(): Settings
   update(patch: SettingsPatch): Promise<Settings>
+  /** Set when the stored settings were unusable at start; null when all is well. */
+  notice: string | null
+}
+
+function problemOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return /valid JSON/.test(text) ? 'the file is not valid JSON' : text.slice(0, 200)
 }
 
 export async function loadServeSettings(
   store: KeyValueStore,
   logger: Logger,
+  now: () => Date = () => new Date(),
 ): Promise<ServeSettings> {
   let current: Settings = structuredClone(DEFAULT_SETTINGS)
-  const stored = await store.get(KEY)
-  if (stored !== undefined) {
-    const parsed = settingsSchema.safeParse(stored)
-    if (parsed.success) current = parsed.data as Settings
-    else
-      logger.warn('Stored settings were unusable; starting from the defaults', {
-        problem: z.prettifyError(parsed.error),
-      })
+  let problem: string | null = null
+  let migrated = false
+  try {
+    const stored = await store.get(SETTINGS_KEY)
+    if (stored !== undefined) {
+      const result = migrateSettings(stored)
+      if (result.ok) {
+        current = result.settings
+        migrated = result.migrated
+      } else problem = result.problem
+    }
+  } catch (error) {
+    problem = problemOf(error)
+  }
+
+  let notice: string | null = null
+  /** A bad file that could not be moved aside must not be overwritten by a save. */
+  let keepFile = false
+  if (problem !== null) {
+    const backupKey = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[-:.]/g, '')}`
+    try {
+      if (!store.rename) throw new Error('this store cannot keep a backup')
+      await store.rename(SETTINGS_KEY, backupKey)
+      notice = `Your settings could not be read (${problem}), so the defaults are in use. The old file was kept as ${backupKey}.json.`
+    } catch (error) {
+      keepFile = true
+      notice = `Your settings could not be read (${problem}) nor set aside (${problemOf(error)}), so the defaults are in use and changes are kept for this run only.`
+    }
+    logger.warn(notice)
+  } else if (migrated) {
+    await store.set(SETTINGS_KEY, current)
   }
 
   return {
     get: () => current,
+    notice,
     async update(patch) {
       const p = settingsPatchSchema.safeParse(patch)
       if (!p.success) throw new Error(`Settings were not saved: ${z.prettifyError(p.error)}`)
@@ -39,7 +74,7 @@ export async function loadServeSettings(
         notifications: { ...current.notifications, ...notifications },
       })
       if (!next.success) throw new Error(`Settings were not saved: ${z.prettifyError(next.error)}`)
-      await store.set(KEY, next.data)
+      if (!keepFile) await store.set(SETTINGS_KEY, next.data)
       current = next.data as Settings
       return current
     },

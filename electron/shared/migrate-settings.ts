@@ -1,8 +1,9 @@
 // Turns whatever the settings file holds into valid Settings: runs the migrations from the
 // file's schemaVersion up to the current one, fills keys added since with their defaults, and
-// validates with the shared zod schema. Pure: the file handling lives in settings-file.ts.
-import { settingsSchema } from '../../shared/contract-schemas'
-import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
+// validates with the shared zod schema. Pure: each reader handles its own file
+// (main/settings/settings-file.ts for the app, serve/settings.ts for serve mode).
+import { settingsSchema } from './contract-schemas'
+import { DEFAULT_SETTINGS, type Settings } from './settings'
 import type { z } from 'zod'
 
 export const CURRENT_SCHEMA_VERSION = DEFAULT_SETTINGS.schemaVersion

@@ -111,6 +111,11 @@ export interface SyncStatus {
   budgetUsed: number
   /** A sentence for people, never containing the token. */
   message: string | null
+  /**
+   * A file that could not be read at start was set aside (kept as a backup) and defaults or an
+   * empty cache are in use: one sentence naming the backup, for the whole run; null when not.
+   */
+  notice: string | null
 }
 
 export type ChangeEventType =

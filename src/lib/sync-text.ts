@@ -13,7 +13,16 @@ export interface SyncLine {
   needsSignIn: boolean
 }
 
+/** The sync sentence, then the start-up notice (a file set aside) when there is one. */
 export function syncLine(status: SyncStatus | null, now: number): SyncLine {
+  const line = stateLine(status, now)
+  const notice = status?.notice
+  return notice
+    ? { ...line, text: `${line.text}. ${notice}`, tone: line.tone === 'ok' ? 'warn' : line.tone }
+    : line
+}
+
+function stateLine(status: SyncStatus | null, now: number): SyncLine {
   const base = { banner: false, needsSignIn: false }
   if (!status) return { ...base, text: 'Connecting…', tone: 'muted', icon: '◌' }
   switch (status.state) {

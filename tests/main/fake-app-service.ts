@@ -21,6 +21,7 @@ export const OK_SYNC: SyncStatus = {
   rateLimitedUntil: null,
   budgetUsed: 0.1,
   message: null,
+  notice: null,
 }
 
 export class FakeAppService implements AppServiceApi {

@@ -86,6 +86,7 @@ export function syncStatus(over: Partial<SyncStatus> = {}): SyncStatus {
     rateLimitedUntil: null,
     budgetUsed: 0.1,
     message: null,
+    notice: null,
     ...over,
   }
 }

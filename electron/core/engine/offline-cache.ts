@@ -38,6 +38,8 @@ export class OfflineCache {
   private written: { snapshot: Snapshot; at: number } | null = null
   /** Whose snapshots are saved (the base URL, never the token); stored with each record. */
   private currentOwner: string | null = null
+  /** Set when a stored record was set aside at load: one sentence for the sync line. */
+  notice: string | null = null
 
   constructor(options: OfflineCacheOptions) {
     this.store = options.store
@@ -166,6 +168,7 @@ export class OfflineCache {
         return
       }
       this.logger.warn('Offline cache set aside; starting without it', { problem, backupKey })
+      this.notice = `The offline cache could not be read, so it starts empty; it was kept as ${backupKey}.`
     } catch (error) {
       this.logger.warn('Offline cache is unusable and could not be set aside', {
         problem,

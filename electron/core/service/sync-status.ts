@@ -9,6 +9,8 @@ export interface SyncInputs {
   stale: boolean
   rateLimitedUntil: number | null
   budgetUsed: number
+  /** Files set aside at start (see SyncStatus.notice); null when all were fine. */
+  notice?: string | null
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString())
@@ -40,6 +42,7 @@ export function buildSyncStatus(inputs: SyncInputs): SyncStatus {
     rateLimitedUntil: iso(inputs.rateLimitedUntil),
     budgetUsed: Math.round(inputs.budgetUsed * 1000) / 1000,
     message,
+    notice: inputs.notice ?? null,
   }
 }
 

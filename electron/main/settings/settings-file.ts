@@ -3,7 +3,7 @@
 // and the caller gets a sentence to tell the user.
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
-import { migrateSettings } from './migrate-settings'
+import { migrateSettings } from '../../shared/migrate-settings'
 
 export interface LoadedSettings {
   settings: Settings
