@@ -112,19 +112,25 @@ export function cronHealth(
   return silenced(cronResultHealth(cron.result), cron.snoozedUntil, maintenance, now)
 }
 
+const SILENCEABLE = new Set<Health>(['failed', 'warning', 'snoozed'])
+
 /**
- * A monitor: the worst of its enabled checks. Without check details it falls back to the
- * service's summarized result (then maintenance still applies, a snooze cannot be known).
+ * A monitor: its enabled checks decide when one of them has a problem (they carry the snoozes);
+ * otherwise the service's summarized result does, so a failure the check list does not explain
+ * (or a monitor without check details) still counts. A problem on a monitor in maintenance is
+ * 'maintenance'; a monitor whose checks are all disabled is 'disabled'.
  */
 export function monitorHealth(monitor: MonitorState, now: number): Health {
-  if (monitor.checks.length === 0) {
-    const summary = checkResultHealth(monitor.result)
-    return silenced(summary, null, inMaintenance(monitor, now), now)
-  }
-  return worstHealth(
-    monitor.checks.map((c) => checkHealth(c, monitor, now)),
-    'disabled',
+  const enabled = monitor.checks.filter((c) => c.enabled)
+  if (monitor.checks.length > 0 && enabled.length === 0) return 'disabled'
+  const summary = checkResultHealth(monitor.result)
+  const checks = worstHealth(
+    enabled.map((c) => checkHealth(c, null, now)),
+    summary,
   )
+  const problem = SILENCEABLE.has(checks) ? checks : isProblem(summary) ? summary : null
+  if (problem !== null) return inMaintenance(monitor, now) ? 'maintenance' : problem
+  return worstHealth([checks, summary])
 }
 
 /** Enabled checks with a failed or warning result, silenced or not (the tray lists them). */

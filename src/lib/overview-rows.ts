@@ -1,11 +1,19 @@
 // The overview's pipeline as plain functions (no Vue): index the monitors once per snapshot,
 // then filter, sort and group on every keystroke. Kept pure so it is benchmarked and tested
 // without a DOM, and cheap enough for 10,000 monitors (one pass, precomputed search text).
+import { HEALTH_ORDER, monitorHealth, type Health } from '../../electron/shared/health'
 import type { MonitorState } from '../../electron/shared/model'
-import { resultMeta } from './result-meta'
 
-/** `up`: monitors whose result is succeeded. */
-export type ResultFilter = 'all' | 'failing' | 'warning' | 'up'
+/** By health (shared/health.ts): `failing` is 'failed', `up` is 'ok'. */
+export type ResultFilter = 'all' | 'failing' | 'warning' | 'snoozed' | 'maintenance' | 'up'
+
+const FILTER_HEALTH: Record<Exclude<ResultFilter, 'all'>, Health> = {
+  failing: 'failed',
+  warning: 'warning',
+  snoozed: 'snoozed',
+  maintenance: 'maintenance',
+  up: 'ok',
+}
 export type SortBy = 'severity' | 'name'
 export type GroupBy = 'group' | 'tag' | 'none'
 
@@ -32,13 +40,15 @@ export const DEFAULT_FILTERS: OverviewFilters = {
 export interface IndexedMonitor {
   monitor: MonitorState
   haystack: string
+  health: Health
+  /** The health's place in HEALTH_ORDER: lower sorts first. */
   severity: number
   checkTypes: Set<string>
 }
 
 export type OverviewRow =
   | { kind: 'group'; key: string; title: string; count: number; failing: number }
-  | { kind: 'monitor'; key: string; monitor: MonitorState }
+  | { kind: 'monitor'; key: string; monitor: MonitorState; health: Health }
 
 /** Monitors prepared once per snapshot, in both sort orders, so a keystroke never sorts. */
 export interface MonitorIndex {
@@ -50,13 +60,18 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 const byName = (a: IndexedMonitor, b: IndexedMonitor) =>
   collator.compare(a.monitor.label, b.monitor.label)
 
-export function indexMonitors(monitors: MonitorState[]): MonitorIndex {
-  const items = monitors.map((monitor) => ({
-    monitor,
-    haystack: `${monitor.label} ${monitor.url} ${monitor.tags.join(' ')}`.toLowerCase(),
-    severity: resultMeta(monitor.result).severity,
-    checkTypes: new Set(monitor.checks.map((c) => c.type)),
-  }))
+/** `now` decides which snoozes and maintenance periods are active. */
+export function indexMonitors(monitors: MonitorState[], now: number): MonitorIndex {
+  const items = monitors.map((monitor) => {
+    const health = monitorHealth(monitor, now)
+    return {
+      monitor,
+      haystack: `${monitor.label} ${monitor.url} ${monitor.tags.join(' ')}`.toLowerCase(),
+      health,
+      severity: HEALTH_ORDER.indexOf(health),
+      checkTypes: new Set(monitor.checks.map((c) => c.type)),
+    }
+  })
   const sortedByName = items.sort(byName)
   return {
     byName: sortedByName,
@@ -68,6 +83,7 @@ export function indexMonitors(monitors: MonitorState[]): MonitorIndex {
 export function filterMonitors(index: MonitorIndex, f: OverviewFilters): IndexedMonitor[] {
   // Plain locals: `f` may be a reactive proxy, and this loop runs 10,000 times a keystroke.
   const { result, teamId, tag, checkType } = f
+  const health = result === 'all' ? null : FILTER_HEALTH[result]
   const needle = f.search.trim().toLowerCase()
   const source = f.sort === 'name' ? index.byName : index.bySeverity
   if (result === 'all' && teamId === null && tag === null && checkType === null && !needle) {
@@ -76,9 +92,7 @@ export function filterMonitors(index: MonitorIndex, f: OverviewFilters): Indexed
   const out: IndexedMonitor[] = []
   for (const item of source) {
     const m = item.monitor
-    if (result === 'failing' && m.result !== 'failed') continue
-    if (result === 'warning' && m.result !== 'warning') continue
-    if (result === 'up' && m.result !== 'succeeded') continue
+    if (health !== null && item.health !== health) continue
     if (teamId !== null && m.teamId !== teamId) continue
     if (tag !== null && !m.tags.includes(tag)) continue
     if (checkType !== null && !item.checkTypes.has(checkType)) continue
@@ -96,7 +110,12 @@ function groupKeys(m: MonitorState, groupBy: GroupBy): string[] {
 /** Flattens filtered monitors into header + monitor rows for the virtual list. */
 export function buildRows(kept: IndexedMonitor[], groupBy: GroupBy): OverviewRow[] {
   if (groupBy === 'none') {
-    return kept.map((i) => ({ kind: 'monitor', key: `m${i.monitor.id}`, monitor: i.monitor }))
+    return kept.map((i) => ({
+      kind: 'monitor',
+      key: `m${i.monitor.id}`,
+      monitor: i.monitor,
+      health: i.health,
+    }))
   }
   const groups = new Map<string, { items: IndexedMonitor[]; failing: number }>()
   for (const item of kept) {
@@ -104,7 +123,7 @@ export function buildRows(kept: IndexedMonitor[], groupBy: GroupBy): OverviewRow
       let group = groups.get(key)
       if (!group) groups.set(key, (group = { items: [], failing: 0 }))
       group.items.push(item)
-      if (item.severity === 0) group.failing++
+      if (item.health === 'failed') group.failing++
     }
   }
   const empty = groupBy === 'tag' ? 'No tag' : 'Ungrouped'
@@ -119,27 +138,14 @@ export function buildRows(kept: IndexedMonitor[], groupBy: GroupBy): OverviewRow
     rows.push({ kind: 'group', key: `g${key}`, title, count: items.length, failing })
     // A monitor under several tags needs one key per group.
     const prefix = groupBy === 'tag' ? `m${key}:` : 'm'
-    for (const i of items)
-      rows.push({ kind: 'monitor', key: prefix + i.monitor.id, monitor: i.monitor })
+    for (const i of items) {
+      rows.push({
+        kind: 'monitor',
+        key: prefix + i.monitor.id,
+        monitor: i.monitor,
+        health: i.health,
+      })
+    }
   }
   return rows
-}
-
-export interface ResultCounts {
-  total: number
-  failed: number
-  warning: number
-  succeeded: number
-  other: number
-}
-
-export function countResults(monitors: MonitorState[]): ResultCounts {
-  const c: ResultCounts = { total: monitors.length, failed: 0, warning: 0, succeeded: 0, other: 0 }
-  for (const m of monitors) {
-    if (m.result === 'failed') c.failed++
-    else if (m.result === 'warning') c.warning++
-    else if (m.result === 'succeeded') c.succeeded++
-    else c.other++
-  }
-  return c
 }

@@ -1,5 +1,6 @@
 // How a result looks: a text label and an icon next to the colour, so state never depends on
 // colour alone. `tone` picks the colour token in styles.css.
+import type { Health } from '../../electron/shared/health'
 import type { CheckResult, MonitorResult } from '../../electron/shared/model'
 
 export type Tone = 'ok' | 'warn' | 'bad' | 'muted'
@@ -12,13 +13,18 @@ export interface ResultMeta {
   severity: number
 }
 
-const META: Record<CheckResult | MonitorResult, ResultMeta> = {
+/** Results, and the app's health words (shared/health.ts) for a monitor or check. */
+const META: Record<CheckResult | MonitorResult | Health, ResultMeta> = {
   failed: { label: 'Failed', icon: '✕', tone: 'bad', severity: 0 },
   'errored-or-timed-out': { label: 'Error', icon: '✕', tone: 'bad', severity: 0 },
   warning: { label: 'Warning', icon: '▲', tone: 'warn', severity: 1 },
   pending: { label: 'Pending', icon: '◌', tone: 'muted', severity: 2 },
   unknown: { label: 'Unknown', icon: '?', tone: 'muted', severity: 3 },
   succeeded: { label: 'Up', icon: '✓', tone: 'ok', severity: 4 },
+  ok: { label: 'Up', icon: '✓', tone: 'ok', severity: 4 },
+  snoozed: { label: 'Snoozed', icon: '🔕', tone: 'muted', severity: 2 },
+  maintenance: { label: 'Maintenance', icon: '🛠', tone: 'muted', severity: 2 },
+  disabled: { label: 'Disabled', icon: '–', tone: 'muted', severity: 5 },
 }
 
 export function resultMeta(result: CheckResult | MonitorResult | string): ResultMeta {

@@ -3,12 +3,12 @@
 // 10,000 monitors would cost more than the render it feeds.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
+import { countHealth } from '../../electron/shared/health'
 import type { CheckState, MonitorState, Snapshot } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import {
   DEFAULT_FILTERS,
   buildRows,
-  countResults,
   filterMonitors,
   indexMonitors,
   type OverviewFilters,
@@ -39,10 +39,19 @@ export const useMonitorsStore = defineStore('monitors', () => {
   }
 
   const monitors = computed(() => snapshot.value?.monitors ?? [])
-  const index = computed(() => indexMonitors(monitors.value))
+  /**
+   * When health (active snoozes and maintenance) is judged: as each snapshot arrives (every
+   * sweep and every optimistic change), not on a ticking clock that would re-sort 10,000 rows.
+   */
+  const healthAt = computed(() => {
+    void snapshot.value
+    return Date.now()
+  })
+  const index = computed(() => indexMonitors(monitors.value, healthAt.value))
   const filtered = computed(() => filterMonitors(index.value, filters))
   const rows = computed(() => buildRows(filtered.value, filters.groupBy))
-  const counts = computed(() => countResults(monitors.value))
+  /** The shared health counts (shared/health.ts): the same numbers as the tray and the CLI. */
+  const counts = computed(() => countHealth(snapshot.value, healthAt.value))
   const tags = computed(() => [...new Set(monitors.value.flatMap((m) => m.tags))].sort())
   const checkTypes = computed(() =>
     [...new Set(monitors.value.flatMap((m) => m.checks.map((c) => c.type)))].sort(),
@@ -155,6 +164,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
     loadError,
     filters,
     monitors,
+    healthAt,
     /** Every monitor in both sort orders, prepared once per snapshot. */
     index,
     filtered,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { countHealth } from '../../electron/shared/health'
 import {
   DEFAULT_FILTERS,
   buildRows,
-  countResults,
   filterMonitors,
   indexMonitors,
 } from '../../src/lib/overview-rows'
-import { bigAccount, check, monitor } from './fixtures'
+import { bigAccount, check, monitor, snapshot } from './fixtures'
+
+const NOW = Date.parse('2026-03-17T14:00:00Z')
 
 const sample = [
   monitor({
@@ -40,7 +42,7 @@ const sample = [
     checks: [check({ id: 41, type: 'cron' })],
   }),
 ]
-const index = indexMonitors(sample)
+const index = indexMonitors(sample, NOW)
 const ids = (f: Partial<typeof DEFAULT_FILTERS>) =>
   filterMonitors(index, { ...DEFAULT_FILTERS, ...f }).map((i) => i.monitor.id)
 
@@ -80,17 +82,55 @@ describe('overview rows', () => {
   })
 
   it('counts results for the status header', () => {
-    expect(countResults(sample)).toEqual({
+    expect(countHealth(snapshot(sample), NOW)).toMatchObject({
       total: 4,
       failed: 1,
       warning: 1,
-      succeeded: 2,
-      other: 0,
+      ok: 2,
+      pending: 0,
+      unknown: 0,
     })
   })
 
+  it('a snoozed failure is snoozed and one in maintenance is maintenance, each with a filter', () => {
+    const silenced = indexMonitors(
+      [
+        monitor({
+          id: 5,
+          result: 'failed',
+          checks: [check({ id: 51, result: 'failed', snoozedUntil: '2026-03-17T15:00:00Z' })],
+        }),
+        monitor({
+          id: 6,
+          result: 'failed',
+          checks: [check({ id: 61, result: 'failed' })],
+          maintenance: {
+            startedAt: '2026-03-17T13:00:00Z',
+            endsAt: '2026-03-17T15:00:00Z',
+            name: null,
+            periodId: 1,
+          },
+        }),
+        monitor({ id: 7, result: 'failed', checks: [check({ id: 71, result: 'failed' })] }),
+      ],
+      NOW,
+    )
+    const only = (result: typeof DEFAULT_FILTERS.result) =>
+      filterMonitors(silenced, { ...DEFAULT_FILTERS, result }).map((i) => i.monitor.id)
+    expect(silenced.bySeverity.map((i) => [i.monitor.id, i.health])).toEqual([
+      [7, 'failed'],
+      [5, 'snoozed'],
+      [6, 'maintenance'],
+    ])
+    expect(only('failing')).toEqual([7])
+    expect(only('snoozed')).toEqual([5])
+    expect(only('maintenance')).toEqual([6])
+    const header = buildRows(silenced.bySeverity, 'group')[0]
+    expect(header).toMatchObject({ kind: 'group', count: 3, failing: 1 })
+  })
+
   it('keeps every monitor of a big account reachable', () => {
-    const big = indexMonitors(bigAccount(10_000))
+    const big = indexMonitors(bigAccount(10_000), NOW)
     const rows = buildRows(filterMonitors(big, DEFAULT_FILTERS), 'group')
     expect(rows.filter((r) => r.kind === 'monitor')).toHaveLength(10_000)
     expect(rows.filter((r) => r.kind === 'group')).toHaveLength(50)

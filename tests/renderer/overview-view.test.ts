@@ -15,15 +15,16 @@ const account = () =>
       label: 'api.example.com',
       groupName: 'API',
       result: 'failed',
+      // One live failure keeps it failing; the snoozed one only adds the marker.
       checks: [
-        check({ id: 21, label: 'Uptime', result: 'failed', snoozedUntil: '2099-01-01T00:00:00Z' }),
+        check({ id: 21, label: 'Uptime', result: 'failed' }),
+        check({
+          id: 22,
+          label: 'Certificate',
+          result: 'failed',
+          snoozedUntil: '2099-01-01T00:00:00Z',
+        }),
       ],
-      maintenance: {
-        startedAt: '2026-01-01T00:00:00Z',
-        endsAt: '2099-01-01T00:00:00Z',
-        name: null,
-        periodId: 1,
-      },
     }),
     monitor({
       id: 3,
@@ -50,8 +51,47 @@ describe('overview', () => {
     const failing = wrapper.find('[data-monitor-id="2"]')
     expect(failing.text()).toContain('Failed')
     expect(failing.find('[data-test=snoozed-marker]').text()).toContain('1 snoozed')
-    expect(failing.find('[data-test=maintenance-marker]').text()).toContain('Maintenance')
     expect(wrapper.find('[data-test=sync-text]').text()).toMatch(/^Synced/)
+  })
+
+  it('a snoozed failure shows as snoozed and one in maintenance as maintenance, not failing', async () => {
+    const failedCheck = (id: number, snoozedUntil: string | null = null) =>
+      check({ id, label: 'Uptime', result: 'failed', snoozedUntil })
+    freshFake({
+      snapshot: snapshot([
+        monitor({ id: 1, label: 'shop.example.com' }),
+        monitor({
+          id: 2,
+          label: 'api.example.com',
+          result: 'failed',
+          checks: [failedCheck(21, '2099-01-01T00:00:00Z')],
+        }),
+        monitor({
+          id: 3,
+          label: 'blog.example.com',
+          result: 'failed',
+          checks: [failedCheck(31)],
+          maintenance: {
+            startedAt: '2026-01-01T00:00:00Z',
+            endsAt: '2099-01-01T00:00:00Z',
+            name: null,
+            periodId: 1,
+          },
+        }),
+      ]),
+    })
+    const { wrapper } = await mountWithApp(App)
+    expect(wrapper.find('[data-test=count-failed]').text()).toContain('0 failing')
+    expect(wrapper.find('[data-test=count-snoozed]').text()).toContain('1 snoozed')
+    expect(wrapper.find('[data-test=count-maintenance]').text()).toContain('1 in maintenance')
+    expect(wrapper.find('[data-monitor-id="2"] [data-test=result]').text()).toBe('🔕Snoozed')
+    const inMaintenance = wrapper.find('[data-monitor-id="3"]')
+    expect(inMaintenance.find('[data-test=result]').text()).toBe('🛠Maintenance')
+    expect(inMaintenance.find('[data-test=maintenance-marker]').text()).toContain('Maintenance')
+    await wrapper.find('[data-test=count-snoozed]').trigger('click')
+    expect(rowLabels(wrapper)).toEqual(['api.example.com'])
+    await wrapper.find('[data-test=count-maintenance]').trigger('click')
+    expect(rowLabels(wrapper)).toEqual(['blog.example.com'])
   })
 
   it('filters, searches, sorts and regroups', async () => {
