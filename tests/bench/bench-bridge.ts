@@ -1,8 +1,15 @@
 /// <reference lib="dom" />
 // The in-page fake bridge for the renderer benchmark. Injected with page.addInitScript, so it
 // must be self-contained (no imports, no closures). It records when the app first asks for
-// the snapshot (the start line of "first render") and when the first rows were painted.
-export function installBenchBridge(count: number): void {
+// the snapshot (the start line of "first render") and when the first `painted` element (by
+// default a monitor row) was painted. `summary` is every uptime check's summary.
+export interface BenchWorld {
+  count: number
+  summary?: string
+  painted?: string
+}
+
+export function installBenchBridge({ count, summary = 'ok', painted }: BenchWorld): void {
   const results = ['succeeded', 'succeeded', 'succeeded', 'warning', 'failed']
   const monitors = Array.from({ length: count }, (_, i) => {
     const result = results[i % results.length]
@@ -23,7 +30,7 @@ export function installBenchBridge(count: number): void {
           label: 'Uptime',
           enabled: true,
           result,
-          summary: 'ok',
+          summary,
           lastRunAt: null,
           snoozedUntil: null,
         },
@@ -50,6 +57,13 @@ export function installBenchBridge(count: number): void {
   const w = window as unknown as Record<string, unknown>
   const ok = { ok: true, message: 'ok' }
   const answers: Record<string, unknown> = {
+    // The monitor page's details: empty, so it renders without charts to draw.
+    uptime: [],
+    httpTimings: [],
+    pingMetrics: [],
+    tcpMetrics: [],
+    downtime: [],
+    maintenancePeriods: { upcoming: [], recurring: [] },
     getSession: {
       signedIn: true,
       demo: false,
@@ -93,7 +107,7 @@ export function installBenchBridge(count: number): void {
   // The first painted row: observed from document start, so the figure does not depend on
   // when the test gets to look.
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('[data-test=monitor-row]')) return
+    if (!document.querySelector(painted ?? '[data-test=monitor-row]')) return
     observer.disconnect()
     requestAnimationFrame(() => setTimeout(() => (w.__rowsPaintedAt = performance.now()), 0))
   })
