@@ -1,43 +1,50 @@
-// Command line parsing: `status [--json] [--base-url URL]` and
+// Command line parsing: `status [--json] [--max-wait SECONDS] [--base-url URL]` and
 // `watch [--json] [--interval SECONDS] [--base-url URL]`. Anything else is exit code 4.
 import { parseArgs } from 'node:util'
+import { baseUrlProblem, normalizeBaseUrl } from '../shared/base-url'
 import { MIN_SWEEP_INTERVAL_SECONDS } from '../shared/settings'
 import { CliError, EXIT } from './exit-codes'
 
 export const USAGE = `Usage:
-  uptray status [--json] [--base-url URL]
+  uptray status [--json] [--max-wait SECONDS] [--base-url URL]
   uptray watch  [--json] [--interval SECONDS] [--base-url URL]
 
   (from the repository: npm run --silent cli -- status --json)
 
 The API token comes from UPTRAY_API_TOKEN, else from the system keychain (sign in once in the
-Uptray app). The base URL comes from --base-url, else UPTRAY_BASE_URL, else https://ohdear.app.
+Uptray app). The base URL comes from --base-url, else UPTRAY_BASE_URL, else https://ohdear.app;
+it may not contain a user name or password.
+
+status: when the service asks to wait (429 with Retry-After or X-RateLimit-Reset), waits up to
+--max-wait seconds (default 60; 0: never wait) sending nothing meanwhile, then finishes the
+sweep; a longer wait exits 3 and says when to retry.
+
+Proxies: HTTPS_PROXY, HTTP_PROXY and NO_PROXY are followed; NODE_EXTRA_CA_CERTS adds a company
+certificate authority (a PEM file).
 
 Exit codes: 0 fine, 2 token missing or rejected, 3 service unreachable, 4 bad arguments.`
 
 const MAX_INTERVAL_SECONDS = 24 * 60 * 60
+export const DEFAULT_MAX_WAIT_SECONDS = 60
+const MAX_MAX_WAIT_SECONDS = 24 * 60 * 60
 
 export type CliCommand =
   | { command: 'help' }
-  | { command: 'status'; json: boolean; baseUrl: string | null }
+  | { command: 'status'; json: boolean; baseUrl: string | null; maxWaitSeconds: number }
   | { command: 'watch'; json: boolean; baseUrl: string | null; intervalSeconds: number | null }
 
 function bad(message: string): CliError {
   return new CliError(EXIT.badArguments, `${message}\n\n${USAGE}`)
 }
 
-/** Checks a base URL given as `source` (`--base-url`, `UPTRAY_BASE_URL`); exit code 4 if bad. */
+/**
+ * Checks a base URL given as `source` (`--base-url`, `UPTRAY_BASE_URL`) and returns its normal
+ * form; exit code 4 if bad. The message never repeats a user name or password.
+ */
 export function checkBaseUrl(value: string, source: string): string {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw bad(`${source} "${value}" is not a URL; give one like https://ohdear.app.`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw bad(`${source} must start with https:// (or http:// for a local simulator).`)
-  }
-  return value
+  const problem = baseUrlProblem(value)
+  if (problem) throw bad(`${source}: ${problem}`)
+  return normalizeBaseUrl(value)
 }
 
 function parseBaseUrl(value: string | undefined): string | null {
@@ -58,6 +65,17 @@ function parseInterval(value: string | undefined): number | null {
   return seconds
 }
 
+function parseMaxWait(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_WAIT_SECONDS
+  const seconds = Number(value.trim())
+  if (!/^\d+$/.test(value.trim()) || seconds > MAX_MAX_WAIT_SECONDS) {
+    throw bad(
+      `--max-wait must be a whole number of seconds from 0 to ${MAX_MAX_WAIT_SECONDS} (0: do not wait).`,
+    )
+  }
+  return seconds
+}
+
 export function parseCli(argv: string[]): CliCommand {
   let parsed
   try {
@@ -68,6 +86,7 @@ export function parseCli(argv: string[]): CliCommand {
       options: {
         json: { type: 'boolean' },
         interval: { type: 'string' },
+        'max-wait': { type: 'string' },
         'base-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -84,9 +103,11 @@ export function parseCli(argv: string[]): CliCommand {
   const baseUrl = parseBaseUrl(values['base-url'])
   if (command === 'status') {
     if (values.interval !== undefined) throw bad('--interval only applies to watch.')
-    return { command, json, baseUrl }
+    return { command, json, baseUrl, maxWaitSeconds: parseMaxWait(values['max-wait']) }
   }
   if (command === 'watch') {
+    // watch always waits a 429 out: it runs until stopped.
+    if (values['max-wait'] !== undefined) throw bad('--max-wait only applies to status.')
     return { command, json, baseUrl, intervalSeconds: parseInterval(values.interval) }
   }
   throw bad(`Unknown command "${command}".`)

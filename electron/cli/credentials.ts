@@ -3,7 +3,6 @@
 // base URL (service `uptray`, account = base URL).
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import type { SecretStore } from '../core/ports'
-import { normalizeBaseUrl } from '../core/service/session'
 import { DEFAULT_BASE_URL } from '../shared/settings'
 import { checkBaseUrl } from './args'
 import { CliError, EXIT } from './exit-codes'
@@ -11,12 +10,10 @@ import { CliError, EXIT } from './exit-codes'
 export type Env = Record<string, string | undefined>
 
 export function resolveBaseUrl(flag: string | null, env: Env): string {
-  if (flag) return normalizeBaseUrl(flag)
+  if (flag) return checkBaseUrl(flag, '--base-url')
   const fromEnv = env.UPTRAY_BASE_URL?.trim()
-  if (fromEnv) {
-    // Same checks as --base-url, so a bad variable is a bad argument too.
-    return normalizeBaseUrl(checkBaseUrl(fromEnv, 'UPTRAY_BASE_URL'))
-  }
+  // Same checks as --base-url, so a bad variable is a bad argument too.
+  if (fromEnv) return checkBaseUrl(fromEnv, 'UPTRAY_BASE_URL')
   return DEFAULT_BASE_URL
 }
 

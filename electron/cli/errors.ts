@@ -47,6 +47,14 @@ export const failures = {
       EXIT.unreachable,
       `${baseUrl} is not answering normally right now${why ? `: ${why}` : ''}. Try again in a minute.`,
     ),
+  /** A 429 whose wait is longer than `status --max-wait`. */
+  waitTooLong: (baseUrl: string, until: number | null, now: number, maxWaitSeconds: number) =>
+    new CliError(
+      EXIT.unreachable,
+      until === null
+        ? `${baseUrl} asked us to wait (429) without saying how long. Try again in a minute.`
+        : `${baseUrl} asked us to wait until ${new Date(until).toISOString()} (429): ${Math.ceil((until - now) / 1000)} s, more than --max-wait ${maxWaitSeconds} s. Try again after ${new Date(until).toISOString()}, or give a longer --max-wait.`,
+    ),
   notTheApi: (baseUrl: string, why: string | null) =>
     new CliError(
       EXIT.unreachable,

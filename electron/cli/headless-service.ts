@@ -4,12 +4,17 @@
 // to disk), the real clock unless one is given.
 // Also what a sync state means for a command: keep going, or stop with which exit code.
 import { createAppService, type AppService } from '../core/app-service'
-import { realClock, type Clock, type FetchLike, type Logger } from '../core/ports'
-import { normalizeBaseUrl } from '../core/service/session'
+import type { Clock, FetchLike, Logger } from '../core/ports'
+import { realClock } from '../core/wall-clock'
 import { MemoryKeyValueStore, MemorySecretStore } from '../core/stores/memory'
-import type { SettingsPatch } from '../shared/app-service'
+import { normalizeBaseUrl } from '../shared/base-url'
 import type { SyncStatus } from '../shared/model'
-import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../shared/settings'
+import {
+  DEFAULT_SETTINGS,
+  mergeSettings,
+  type Settings,
+  type SettingsPatch,
+} from '../shared/settings'
 import { failures } from './errors'
 import type { CliError } from './exit-codes'
 
@@ -27,6 +32,8 @@ export interface HeadlessOptions {
 
 export interface HeadlessService {
   service: AppService
+  /** The clock the service runs on (its Retry-After waits are on it). */
+  clock: Clock
   /**
    * The CliError a sync state stands for, or null to keep going. A rejected token (401) always
    * ends the command: the service stops polling until a new token is given. Other failures only
@@ -70,9 +77,10 @@ export function createHeadlessService(options: HeadlessOptions): HeadlessService
     if (list) lastListStatus = response.status
     return response
   }
+  const clock = options.clock ?? realClock
   const service = createAppService({
     fetch,
-    clock: options.clock ?? realClock,
+    clock,
     secrets: new MemorySecretStore({ [normalizeBaseUrl(baseUrl)]: options.token }),
     store: new MemoryKeyValueStore(),
     logger: options.logger,
@@ -94,5 +102,5 @@ export function createHeadlessService(options: HeadlessOptions): HeadlessService
     return failures.notTheApi(baseUrl, status.message)
   }
 
-  return { service, failure }
+  return { service, clock, failure }
 }

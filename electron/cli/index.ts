@@ -1,6 +1,7 @@
 // The headless CLI: `status` and `watch` on the same core as the app (see args.ts for usage).
 // A stable contract: JSON shapes in status-report.ts and watch-lines.ts, exit codes in
 // exit-codes.ts. Messages go to stderr and never contain the token.
+import { createNodeFetch } from '../adapters/node-fetch'
 import type { Logger } from '../core/ports'
 import { parseCli, USAGE } from './args'
 import { resolveBaseUrl, resolveToken } from './credentials'
@@ -19,6 +20,8 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
     token = await resolveToken(baseUrl, env)
+    // HTTPS_PROXY / HTTP_PROXY / NO_PROXY; NODE_EXTRA_CA_CERTS is Node's own.
+    const fetch = createNodeFetch(env)
     const log = (message: string, fields?: Record<string, unknown>) =>
       say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`)
     // Loaded only now, so usage errors and --help answer without loading the engine.
@@ -31,8 +34,13 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
         baseUrl,
         token,
         json: cli.json,
-        fetch: globalThis.fetch,
+        fetch,
         logger,
+        maxWaitSeconds: cli.maxWaitSeconds,
+        onWait: (until) =>
+          say(
+            `uptray: ${baseUrl} asked us to wait until ${new Date(until).toISOString()} (429); waiting, sending nothing meanwhile.`,
+          ),
       })
       process.stdout.write(`${redact(output, token)}\n`)
       return EXIT.ok
@@ -44,7 +52,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       token,
       json: cli.json,
       intervalSeconds: cli.intervalSeconds,
-      fetch: globalThis.fetch,
+      fetch,
       logger,
       write: (text) => process.stdout.write(redact(text, token)),
     })

@@ -1,8 +1,11 @@
 // `status`: one sweep of the app's engine (AppService, through the same headless service as
 // `watch`), printed as the JSON contract or as a table. The service is started, the first sweep
 // (every monitor page) is awaited, the service is stopped, then its snapshot is printed.
+// A 429 wait of up to `maxWaitSeconds` is sat out: the engine's request gate sends nothing until
+// it is over and the scheduler then runs the sweep again. A longer one ends the command.
 import type { Snapshot, SyncStatus } from '../shared/model'
 import type { Clock, FetchLike, Logger } from '../core/ports'
+import { DEFAULT_MAX_WAIT_SECONDS } from './args'
 import { failures } from './errors'
 import { CliError, EXIT } from './exit-codes'
 import { createHeadlessService } from './headless-service'
@@ -16,11 +19,16 @@ export interface StatusOptions {
   logger: Logger
   clock?: Clock
   timeoutMs?: number
+  /** The longest 429 wait to sit out, in seconds (0: none). */
+  maxWaitSeconds?: number
+  /** Told once per wait that is being sat out (epoch ms of its end). */
+  onWait?: (until: number) => void
 }
 
 /** The text to print on stdout; failures are thrown as CliErrors with watch's exit codes. */
 export async function runStatus(options: StatusOptions): Promise<string> {
-  const { service, failure } = createHeadlessService({
+  const maxWaitMs = (options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS) * 1000
+  const { service, clock, failure } = createHeadlessService({
     baseUrl: options.baseUrl,
     token: options.token,
     fetch: options.fetch,
@@ -29,6 +37,7 @@ export async function runStatus(options: StatusOptions): Promise<string> {
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   })
   let unsubscribe: () => void = () => undefined
+  let announced: number | null = null
   const firstSweep = new Promise<Snapshot>((resolve, reject) => {
     const onSync = (status: SyncStatus) => {
       if (status.state === 'ok') {
@@ -37,10 +46,16 @@ export async function runStatus(options: StatusOptions): Promise<string> {
         else reject(new CliError(EXIT.unexpected, 'The first sweep left no snapshot.'))
         return
       }
-      // One-shot: a 429 before the first sweep ends `status` (watch waits it out instead).
       if (status.state === 'rate-limited') {
-        const until = status.rateLimitedUntil ? ` until ${status.rateLimitedUntil}` : ''
-        reject(failures.notAnswering(options.baseUrl, `it asked us to wait${until} (429)`))
+        const until = status.rateLimitedUntil ? Date.parse(status.rateLimitedUntil) : NaN
+        const now = clock.now()
+        if (Number.isFinite(until) && until - now <= maxWaitMs) {
+          if (until !== announced) options.onWait?.(until)
+          announced = until
+          return
+        }
+        const known = Number.isFinite(until) ? until : null
+        reject(failures.waitTooLong(options.baseUrl, known, now, maxWaitMs / 1000))
         return
       }
       const error = failure(status, false)

@@ -1,9 +1,9 @@
 // The AppService facade: the only door for the tray, IPC, the CLI and serve mode. It wires the
 // request gate (budget, priorities, 429), the sweep scheduler, the snapshot store (diff, alert
 // policy, offline cache), actions and detail queries, and the session (token in SecretStore).
-import type { AppServiceApi, Credentials, SessionView, SettingsPatch } from '../shared/app-service'
+import type { AppServiceApi, Credentials, SessionView } from '../shared/app-service'
 import type { SyncStatus } from '../shared/model'
-import { MIN_SWEEP_INTERVAL_SECONDS, type Settings } from '../shared/settings'
+import { MIN_SWEEP_INTERVAL_SECONDS, type Settings, type SettingsPatch } from '../shared/settings'
 import { AlertPolicy } from './engine/alert-policy'
 import { RequestBudget } from './engine/budget'
 import { DetailCache } from './engine/detail-cache'
@@ -21,7 +21,8 @@ import { ServiceEmitter } from './service/emitter'
 import { IoTracker } from './service/io-tracker'
 import { createServiceApi, type ServiceApi } from './service/service-api'
 import { createSessionFlow } from './service/session-flow'
-import { normalizeBaseUrl, toAccount, toSessionView, type ActiveSession } from './service/session'
+import { baseUrlProblem, normalizeBaseUrl } from '../shared/base-url'
+import { toAccount, toSessionView, type ActiveSession } from './service/session'
 import { SnapshotStore } from './service/snapshot-store'
 import { runSweep } from './service/sweep'
 import { buildSyncStatus, isStale } from './service/sync-status'
@@ -337,6 +338,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
     getSettings: () => deps.settings.get(),
 
     async updateSettings(patch) {
+      const urlProblem = patch.baseUrl === undefined ? null : baseUrlProblem(patch.baseUrl)
+      if (urlProblem) return { ok: false, message: `Settings were not saved: ${urlProblem}` }
       let settings: Settings
       try {
         settings = await io.track(deps.settings.update(patch))

@@ -3,6 +3,7 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
+import { baseUrlProblem } from '../shared/base-url'
 import { baseUrlSchema } from '../shared/contract-schemas'
 
 export interface ServeOptions {
@@ -45,7 +46,9 @@ export function parseServeArgs(argv: string[], cwd = process.cwd()): ServeOption
   if (values['base-url'] !== undefined) {
     const parsed = baseUrlSchema.safeParse(values['base-url'])
     if (!parsed.success) {
-      throw new UsageError(`--base-url must be an http(s) address, got "${values['base-url']}"`)
+      // The shared sentence: it never repeats a user name or password.
+      const problem = baseUrlProblem(values['base-url']) ?? 'it must be an http(s) address.'
+      throw new UsageError(`--base-url: ${problem}`)
     }
     baseUrl = parsed.data
   }

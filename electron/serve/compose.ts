@@ -1,8 +1,9 @@
-// Builds the core for serve mode from Node adapters: global fetch, real clock, a file store in
+// Builds the core for serve mode from Node adapters: a proxy-aware fetch, real clock, a file store in
 // the data folder (settings + offline cache; never the token), the OS keychain (or memory), and
 // the built-in simulator for the demo.
 import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
+import { createNodeFetch } from '../adapters/node-fetch'
 import { createAppService, type AppService } from '../core/app-service'
 import type { Logger, SecretStore } from '../core/ports'
 import { realClock } from '../core/wall-clock'
@@ -41,7 +42,7 @@ export async function composeCore(
 
   const simulators: RunningSimulator[] = []
   const service = createAppService({
-    fetch: (input, init) => fetch(input, init),
+    fetch: createNodeFetch(),
     clock: realClock,
     secrets,
     store,

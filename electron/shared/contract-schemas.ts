@@ -2,6 +2,7 @@
 // Electron handlers and serve mode's WebSocket both validate calls with these before anything
 // happens, so a bad argument gets a clear error and changes nothing. No Electron import.
 import { z } from 'zod'
+import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
 import { MIN_SWEEP_INTERVAL_SECONDS } from './settings'
 
@@ -40,6 +41,7 @@ const hhmm = z
 export const baseUrlSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.hostname })
   .max(LIMITS.url)
+  .refine((url) => !hasCredentials(url), 'the base URL may not contain a user name or password')
   .transform((url) => url.replace(/\/+$/, ''))
 
 export const credentialsSchema = z.strictObject({

@@ -24,12 +24,20 @@ function exitCodeOf(run: () => unknown): number | null {
 
 describe('parseCli', () => {
   it('reads status and watch with their options', () => {
-    expect(parseCli(['status'])).toEqual({ command: 'status', json: false, baseUrl: null })
-    expect(parseCli(['status', '--json', '--base-url', 'http://127.0.0.1:8080'])).toEqual({
+    expect(parseCli(['status'])).toEqual({
+      command: 'status',
+      json: false,
+      baseUrl: null,
+      maxWaitSeconds: 60,
+    })
+    expect(parseCli(['status', '--json', '--base-url', 'http://127.0.0.1:8080/'])).toEqual({
       command: 'status',
       json: true,
       baseUrl: 'http://127.0.0.1:8080',
+      maxWaitSeconds: 60,
     })
+    expect(parseCli(['status', '--max-wait', '0'])).toMatchObject({ maxWaitSeconds: 0 })
+    expect(parseCli(['status', '--max-wait=300'])).toMatchObject({ maxWaitSeconds: 300 })
     expect(parseCli(['watch', '--interval', '15', '--json'])).toEqual({
       command: 'watch',
       json: true,
@@ -51,6 +59,14 @@ describe('parseCli', () => {
     [['status', '--base-url']],
     [['status', '--base-url', 'ftp://example.com']],
     [['status', '--base-url', 'example.com']],
+    [['status', '--base-url', 'https://user:pass@example.com']],
+    [['status', '--max-wait', '-1']],
+    [['status', '--max-wait=-1']],
+    [['status', '--max-wait', '1.5']],
+    [['status', '--max-wait', 'soon']],
+    [['status', '--max-wait', '']],
+    [['status', '--max-wait', '86401']],
+    [['watch', '--max-wait', '10']],
     [['watch', '--interval', '3']],
     [['watch', '--interval', '9.99']],
     [['watch', '--interval', '86401']],
@@ -78,6 +94,31 @@ describe('credentials', () => {
     expect(resolveBaseUrl(null, { UPTRAY_BASE_URL: '' })).toBe('https://ohdear.app')
     expect(resolveBaseUrl(null, {})).toBe('https://ohdear.app')
     expect(exitCodeOf(() => resolveBaseUrl(null, { UPTRAY_BASE_URL: 'nope' }))).toBe(4)
+  })
+
+  it.each([
+    ['https://user:hunter2-secret@ohdear.app'],
+    ['https://:hunter2-secret@ohdear.app/'],
+    ['https://hunter2-secret@ohdear.app'],
+  ])('refuses a base URL with credentials (%s) without repeating them', (url) => {
+    for (const run of [
+      () => parseCli(['status', '--base-url', url]),
+      () => resolveBaseUrl(url, {}),
+      () => resolveBaseUrl(null, { UPTRAY_BASE_URL: url }),
+    ]) {
+      expect(exitCodeOf(run)).toBe(4)
+      const message = (() => {
+        try {
+          run()
+        } catch (error) {
+          return (error as Error).message
+        }
+        return ''
+      })()
+      expect(message).toMatch(/may not contain a user name or password/)
+      expect(message).toContain('https://ohdear.app')
+      expect(message).not.toContain('hunter2')
+    }
   })
 
   it('takes the token from UPTRAY_API_TOKEN, else the keychain entry for the base URL', async () => {

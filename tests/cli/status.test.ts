@@ -58,12 +58,13 @@ async function deadBaseUrl(): Promise<string> {
 }
 
 /** Runs status with a fault on the monitor list; the fault is gone afterwards. */
-async function statusWithFault(fault: { status: number; retryAfterSeconds?: number }) {
-  const { id } = await sim().control.addFault({
-    kind: 'status',
-    pathPrefix: '/api/monitors',
-    ...fault,
-  })
+async function statusWithFault(status: number) {
+  // A 429 as the service sends it: with Retry-After (10 minutes, longer than --max-wait).
+  const { id } = await sim().control.addFault(
+    status === 429
+      ? { kind: 'rate-limit-storm', retryAfterSeconds: 600, pathPrefix: '/api/monitors' }
+      : { kind: 'status', status, pathPrefix: '/api/monitors' },
+  )
   try {
     return await runStatus({
       baseUrl: sim().baseUrl,
@@ -118,10 +119,14 @@ describe('runStatus', () => {
     [403, 2, /API token may not list monitors on .* \(403\)/],
     [404, 3, /does not answer like the monitoring API/],
     [500, 3, /is not answering normally right now/],
-    [429, 3, /is not answering normally right now: it asked us to wait until .* \(429\)/],
+    [
+      429,
+      3,
+      /asked us to wait until .* \(429\): 600 s, more than --max-wait 60 s\. Try again after /,
+    ],
   ])('a %i on the monitor list exits %i', async (status, exitCode, message) => {
     created.length = 0
-    const error = await statusWithFault({ status, retryAfterSeconds: 60 })
+    const error = await statusWithFault(status)
     expect(error).toMatchObject({ exitCode })
     expect(error!.message).toMatch(message)
     expect(error!.message).not.toContain(TOKEN)

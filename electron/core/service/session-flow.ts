@@ -7,14 +7,9 @@
 // we poll while it has told us to wait: a probe to that service (the signed-in one, or the one
 // in the settings when signed out) fails at once, naming when to try again, while the gate's
 // Retry-After wait is on; and a 429 answered to such a probe starts that wait, as the gate does.
-import type {
-  ActionResult,
-  AppServiceApi,
-  Credentials,
-  SettingsPatch,
-} from '../../shared/app-service'
+import type { ActionResult, AppServiceApi, Credentials } from '../../shared/app-service'
 import type { Account } from '../../shared/model'
-import type { Settings } from '../../shared/settings'
+import type { Settings, SettingsPatch } from '../../shared/settings'
 import { RateLimitError } from '../api/errors'
 import { DEFAULT_RETRY_AFTER_MS } from '../engine/request-gate'
 import { describeFailure } from '../engine/sweep-errors'
@@ -22,7 +17,8 @@ import type { Clock, FetchLike, Logger, SecretStore } from '../ports'
 import type { ServiceEmitter } from './emitter'
 import type { IoTracker } from './io-tracker'
 import { createServiceApi } from './service-api'
-import { credentialsProblem, normalizeBaseUrl, toAccount, type ActiveSession } from './session'
+import { normalizeBaseUrl } from '../../shared/base-url'
+import { credentialsProblem, toAccount, type ActiveSession } from './session'
 import { describeSignInFailure, hostOf } from './sign-in-failure'
 
 export interface SessionHost {

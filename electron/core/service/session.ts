@@ -3,6 +3,7 @@
 import type { ApiMe } from '../api/schemas/account'
 import type { Account } from '../../shared/model'
 import type { Credentials, SessionView } from '../../shared/app-service'
+import { baseUrlProblem } from '../../shared/base-url'
 
 export interface ActiveSession {
   baseUrl: string
@@ -33,18 +34,5 @@ export function credentialsProblem(credentials: Credentials): string | null {
   if (typeof credentials?.token !== 'string' || credentials.token.trim() === '')
     return 'Paste an API token.'
   if (/\s/.test(credentials.token.trim())) return 'An API token has no spaces in it.'
-  let url: URL
-  try {
-    url = new URL(credentials.baseUrl)
-  } catch {
-    return 'The service address is not a valid URL (e.g. https://ohdear.app).'
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'The service address must start with https://.'
-  return null
-}
-
-/** The base URL without a trailing slash, the keychain account name. */
-export function normalizeBaseUrl(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '')
+  return baseUrlProblem(credentials.baseUrl)
 }

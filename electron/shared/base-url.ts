@@ -1,0 +1,65 @@
+// The service's base URL: what is accepted and its one normal form (no trailing slash; the
+// keychain account name and the offline cache's owner). A URL with a user name or password is
+// refused everywhere: the token is the only credential, and a base URL is printed, logged and
+// stored. Messages never repeat the credentials. No Node or Electron code.
+
+export class BaseUrlError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BaseUrlError'
+  }
+}
+
+const MAX_LENGTH = 2048
+const SHOWN_LENGTH = 120
+
+function parse(value: string): URL | null {
+  try {
+    return new URL(value.trim())
+  } catch {
+    return null
+  }
+}
+
+/** True when `value` parses as a URL carrying a user name or password. */
+export function hasCredentials(value: string): boolean {
+  const url = parse(value)
+  return url !== null && (url.username !== '' || url.password !== '')
+}
+
+/**
+ * `value` fit for a message: without any user name or password, bounded; null when it does not
+ * parse (an unparseable text may hold a password anywhere, so it is not shown at all).
+ */
+export function showBaseUrl(value: string): string | null {
+  const url = parse(value)
+  if (!url) return null
+  url.username = ''
+  url.password = ''
+  const shown = url.href.replace(/\/+$/, '')
+  return shown.length > SHOWN_LENGTH ? `${shown.slice(0, SHOWN_LENGTH)}...` : shown
+}
+
+/** Why `value` is not a usable base URL, in one sentence, or null when it is. */
+export function baseUrlProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return 'Give the base URL of the service.'
+  if (value.trim().length > MAX_LENGTH) {
+    return `The base URL is longer than ${MAX_LENGTH} characters.`
+  }
+  const url = parse(value)
+  if (!url) return 'The base URL is not a URL; give one like https://ohdear.app.'
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return 'The base URL must start with https:// (or http:// for a local simulator).'
+  }
+  if (url.username !== '' || url.password !== '') {
+    return `The base URL may not contain a user name or password: give ${showBaseUrl(value)} and sign in with an API token.`
+  }
+  return null
+}
+
+/** The base URL without a trailing slash; throws a BaseUrlError when it is not usable. */
+export function normalizeBaseUrl(value: string): string {
+  const problem = baseUrlProblem(value)
+  if (problem) throw new BaseUrlError(problem)
+  return value.trim().replace(/\/+$/, '')
+}
