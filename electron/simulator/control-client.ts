@@ -29,6 +29,13 @@ export interface FaultInfo {
   variant: FaultSpec['variant'] | null
 }
 
+export interface SimTruth {
+  monitorId: number
+  checkId: number
+  type: string
+  result: SimCheckResult
+}
+
 export interface SimInfo {
   seed: number
   scenario: ScenarioName
@@ -96,6 +103,10 @@ export class SimControl {
     kind: 'starting' | 'finished' | 'failed',
   ): Promise<Record<string, unknown>> {
     return this.call('POST', `/cron-checks/${cronCheckId}/ping`, { kind })
+  }
+  /** Every check's true result at the simulator's now (no limit, faults or token). */
+  async results(): Promise<SimTruth[]> {
+    return (await this.call<{ data: SimTruth[] }>('GET', '/results')).data
   }
   addFault(spec: FaultSpec): Promise<FaultInfo> {
     return this.call('POST', '/faults', spec)

@@ -19,6 +19,7 @@ export type {
   LoggedRequest,
   SimCheckResult,
   SimInfo,
+  SimTruth,
 } from './control-client'
 
 export interface SimulatorOptions {

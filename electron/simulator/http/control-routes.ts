@@ -1,10 +1,11 @@
-// The control API under /__sim/ (no token): clock, forced results, faults, tokens, rate limit,
-// reset and the request log. Typed client: ../control-client.ts.
+// The control API under /__sim/ (no token): clock, forced results, the true results, faults,
+// tokens, rate limit, reset and the request log. Typed client: ../control-client.ts.
 import { z } from 'zod'
 import { checkJson } from '../api/serialize-check'
 import { cronJson } from '../api/serialize-cron'
 import { forceCronResult, forceResult } from '../world/check-actions'
 import { recordPing } from '../world/cron'
+import { latestRun } from '../world/check-results'
 import { RUN_RESULTS } from '../world/types'
 import { SCENARIOS } from '../seed/scenarios'
 import { iso } from '../engine/time'
@@ -97,6 +98,20 @@ export function registerControlRoutes(routes: RouteTable): void {
     const { kind } = await readBody(c, pingSchema)
     recordPing(cron, kind, sim.now())
     return c.json(cronJson(cron, sim.now(), sim.baseUrl))
+  })
+
+  // The truth at the simulator's now, past limit, faults and token: what a correct client shows.
+  routes.get('/__sim/results', (c, sim) => {
+    const now = sim.now()
+    const data = [...sim.world.monitors.values()].flatMap((monitor) =>
+      monitor.checks.map((target) => ({
+        monitorId: monitor.id,
+        checkId: target.id,
+        type: target.type,
+        result: latestRun(sim.world, target, now).result,
+      })),
+    )
+    return c.json({ data })
   })
 
   routes.get('/__sim/faults', (c, sim) => c.json({ data: sim.faults.list(sim.now()) }))

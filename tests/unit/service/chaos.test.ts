@@ -1,0 +1,416 @@
+// Chaos: the engine (headless AppService, fake clock) watches the simulator for 6 simulated
+// hours while faults come in random order and lengths (see chaos-plan.ts). Seeded: the seed is
+// printed; `CHAOS_SEED=n` replays a run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AlertDecision, Snapshot } from '../../../electron/shared/model'
+import type { SimTruth } from '../../../electron/simulator'
+import { CHAOS_KINDS, makePlan, type ChaosKind, type Plan, type PlannedFault } from './chaos-plan'
+import { startRig, type Rig } from './chaos-rig'
+
+const SEED = Number(process.env.CHAOS_SEED ?? 20_261_124)
+const MONITORS = 250 // two pages a sweep
+const RATE_LIMIT = 10 // 30% of it: 3 requests a minute, so the budget really binds
+const BUDGET_PER_MINUTE = Math.floor(0.3 * RATE_LIMIT)
+const INTERVAL_MS = 60_000
+const RUN_MS = 6 * 3_600_000
+const STEP_MS = 30_000
+const TIMEOUT_MS = 1_000
+/** A sweep's own time: pages waiting for the budget, maintenance look-ups (15 s at most). */
+const SWEEP_SLACK_MS = 60_000
+const MIN = 60_000
+
+interface Recovery {
+  fault: PlannedFault
+  deadline: number
+}
+
+interface Outcome {
+  plan: Plan
+  start: number
+  problems: Record<string, string[]>
+  decisions: { at: number; decision: AlertDecision }[]
+  alerts: number
+  driftPool: Set<number>
+  changePool: Set<number>
+  recoveries: number
+  realMs: number
+}
+
+const PROPERTIES = ['kept', 'stale', 'recovered', 'retry-after', 'budget', 'alerts'] as const
+type Property = (typeof PROPERTIES)[number]
+
+async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
+  const began = performance.now()
+  const rig = await startRig({
+    seed: SEED,
+    monitors: MONITORS,
+    rateLimit: RATE_LIMIT,
+    timeoutMs: TIMEOUT_MS,
+    settings: { sweepIntervalSeconds: INTERVAL_MS / 1000 },
+  })
+  const problems = Object.fromEntries(PROPERTIES.map((p) => [p, [] as string[]])) as Record<
+    Property,
+    string[]
+  >
+  const note = (property: Property, message: string) => {
+    if (problems[property].length < 20) problems[property].push(message)
+  }
+  const start = rig.clock.now()
+  const minute = (t: number) => `${((t - start) / MIN).toFixed(1)} min`
+
+  await rig.syncSim()
+  const truth0 = await rig.sim.control.results()
+  const monitorIds = [...new Set(truth0.map((t) => t.monitorId))].sort((a, b) => a - b)
+  // Every 10th monitor may drift; 30 others carry the forced state changes.
+  const driftPool = new Set(monitorIds.filter((_, i) => i % 10 === 5))
+  const changeMonitors = new Set(monitorIds.filter((id) => !driftPool.has(id)).slice(0, 30))
+  const changeChecks = truth0.filter((t) => changeMonitors.has(t.monitorId) && t.type !== 'cron')
+  const changePool = new Set(changeChecks.map((t) => t.checkId))
+  const plan = makePlan({
+    seed: SEED,
+    start,
+    durationMs: RUN_MS,
+    intervalMs: INTERVAL_MS,
+    checkIds: [...changePool],
+    initial: new Map(changeChecks.map((t) => [t.checkId, t.result])),
+  })
+
+  type Step = { at: number; run: () => Promise<void> }
+  const queue: Step[] = []
+  const schedule = (at: number, run: () => Promise<void>) => {
+    queue.push({ at, run })
+    queue.sort((a, b) => a.at - b.at)
+  }
+  const active = new Set<PlannedFault>()
+  let recoveries = 0
+  let tokenCount = 0
+  /** Sign-in probes: the user's action, checked outside the gate (it may be another account). */
+  const probes = new Set<number>()
+
+  const applyFault = async (fault: PlannedFault): Promise<void> => {
+    active.add(fault)
+    await rig.syncSim()
+    const { control } = rig.sim
+    switch (fault.kind) {
+      case 'server-error':
+        await control.addFault({ kind: 'status', status: fault.value })
+        return
+      case 'timeout':
+        await control.addFault({ kind: 'delay', delayMs: TIMEOUT_MS + 300, count: fault.value })
+        return
+      case 'hang':
+        await control.addFault({ kind: 'hang', count: fault.value })
+        return
+      case 'drop':
+        await control.addFault({ kind: 'drop-connection' })
+        return
+      case 'truncated':
+        await control.addFault({ kind: 'truncated-json' })
+        return
+      case 'malformed':
+        await control.addFault({ kind: 'malformed-json' })
+        return
+      case 'drift':
+        await control.addFault({ kind: 'drift', monitorIds: [...driftPool] })
+        return
+      case 'storm':
+        await control.addFault({ kind: 'rate-limit-storm', retryAfterSeconds: fault.value })
+        return
+      case 'token':
+        await control.addFault({ kind: 'token-revoked' })
+        return
+      case 'suspend':
+        rig.service.suspend()
+        return
+      case 'offline':
+        rig.service.setOnline(false)
+        await control.addFault({ kind: 'drop-connection' })
+        return
+      case 'restart':
+        await rig.stopService()
+        return
+    }
+  }
+
+  const endFault = async (fault: PlannedFault): Promise<void> => {
+    await rig.syncSim()
+    await rig.sim.control.clearFaults()
+    switch (fault.kind) {
+      case 'token': {
+        const token = `chaos-token-${++tokenCount}`
+        await rig.sim.control.setToken(token)
+        const before = rig.sent.length
+        const result = await rig.service.signIn({ baseUrl: rig.sim.baseUrl, token })
+        const probe = rig.sent.slice(before).find((s) => s.path === '/api/me')
+        if (probe) probes.add(probe.seq)
+        if (!result.ok)
+          note('recovered', `${minute(fault.to)}: new token refused: ${result.message}`)
+        break
+      }
+      case 'suspend':
+        rig.service.resume()
+        break
+      case 'offline':
+        rig.service.setOnline(true)
+        break
+      case 'restart':
+        await rig.startService()
+        break
+      default:
+        break
+    }
+    active.delete(fault)
+    await rig.clock.advance(0)
+    // One interval plus the wait the engine is in (backoff or Retry-After) from here.
+    const status = rig.service.getSyncStatus()
+    const waits = [status.nextSweepAt, status.rateLimitedUntil].map((iso) =>
+      iso === null ? fault.to : Date.parse(iso),
+    )
+    const deadline = Math.max(fault.to, ...waits) + INTERVAL_MS + SWEEP_SLACK_MS
+    schedule(deadline, () => checkRecovered({ fault, deadline }))
+  }
+
+  const driftActive = () => [...active].some((f) => f.kind === 'drift')
+  const changedBetween = (checkId: number, from: number, to: number) =>
+    plan.changes.some((c) => c.checkId === checkId && c.at >= from && c.at <= to)
+
+  const checkRecovered = async ({ fault, deadline }: Recovery): Promise<void> => {
+    recoveries++
+    if (!rig.running || active.size > 0) return // another fault began: its own check follows
+    await rig.syncSim()
+    const truth = await rig.sim.control.results()
+    const snapshot = rig.service.getSnapshot()
+    const status = rig.service.getSyncStatus()
+    const label = `${fault.kind} ended ${minute(fault.to)}, checked ${minute(deadline)}`
+    if (!snapshot || Date.parse(snapshot.fetchedAt) < fault.to) {
+      note('recovered', `${label}: no sweep since (state ${status.state}: ${status.message})`)
+      return
+    }
+    if (status.stale) note('recovered', `${label}: still marked stale`)
+    const fetchedAt = Date.parse(snapshot.fetchedAt)
+    const wrong = mismatches(snapshot, truth, (t) =>
+      changedBetween(t.checkId, fetchedAt - INTERVAL_MS, deadline),
+    )
+    if (wrong.length > 0) note('recovered', `${label}: ${wrong.length} wrong, e.g. ${wrong[0]}`)
+  }
+
+  // Last good data kept; marked stale once it is older than two intervals (or can't refresh).
+  let everSynced = false
+  const checkKept = (): void => {
+    if (!rig.running) return
+    const snapshot = rig.service.getSnapshot()
+    const status = rig.service.getSyncStatus()
+    if (status.lastSuccessAt !== null) everSynced = true
+    if (!everSynced) return
+    const now = rig.clock.now()
+    if (!snapshot) {
+      note('kept', `${minute(now)}: no snapshot (state ${status.state})`)
+      return
+    }
+    const ids = new Set(snapshot.monitors.map((m) => m.id))
+    const missing = monitorIds.filter((id) => !ids.has(id) && !(driftActive() && driftPool.has(id)))
+    if (missing.length > 0)
+      note('kept', `${minute(now)}: ${missing.length} monitors missing (e.g. ${missing[0]})`)
+    const age = now - Date.parse(snapshot.fetchedAt)
+    // Told it is offline, or the token refused: nothing can refresh the picture.
+    const cannotRefresh =
+      status.state === 'auth-needed' || [...active].some((f) => f.kind === 'offline')
+    if ((age > 2 * INTERVAL_MS + SWEEP_SLACK_MS || cannotRefresh) && !status.stale)
+      note('stale', `${minute(now)}: ${age / 1000} s old, state ${status.state}, not stale`)
+  }
+
+  for (const fault of plan.faults) {
+    schedule(fault.from, () => applyFault(fault))
+    schedule(fault.to, () => endFault(fault))
+  }
+  for (const change of plan.changes) {
+    schedule(change.at, async () => {
+      await rig.syncSim()
+      await rig.sim.control.setCheckResult(change.checkId, change.result)
+    })
+  }
+
+  await rig.startService()
+  const end = start + RUN_MS
+  let nextStep = start
+  while (rig.clock.now() < end) {
+    const next = queue[0]
+    if (next && next.at <= nextStep) {
+      queue.shift()
+      await rig.clock.advanceTo(Math.max(rig.clock.now(), next.at))
+      await next.run()
+      continue
+    }
+    await rig.clock.advanceTo(nextStep)
+    checkKept()
+    nextStep += STEP_MS
+  }
+  for (const step of queue.filter((s) => s.at <= end)) await step.run()
+
+  // No request inside a Retry-After: nothing sent after a 429 arrived until its wait was over.
+  for (const limited of rig.sent) {
+    const answer = limited.answer
+    if (answer?.status !== 429 || answer.retryAfterSeconds === null) continue
+    const until = answer.at + answer.retryAfterSeconds * 1000
+    const early = rig.sent.find((s) => s.seq > answer.seq && s.at < until)
+    if (early)
+      note(
+        'retry-after',
+        `${early.method} ${early.path} at ${minute(early.at)}, wait until ${minute(until)}`,
+      )
+  }
+  // The budget: at most floor(30% x limit) requests in any 60 s (the polling: sign-in aside).
+  const polled = rig.sent.filter((s) => !probes.has(s.seq))
+  const times = polled.map((s) => s.at).sort((a, b) => a - b)
+  for (let last = 0, first = 0; last < times.length; last++) {
+    while (times[last]! - times[first]! >= 60_000) first++
+    if (last - first + 1 > BUDGET_PER_MINUTE) {
+      const burst = polled.filter((s) => s.at >= times[first]! && s.at <= times[last]!)
+      note(
+        'budget',
+        `${last - first + 1} requests in the minute from ${minute(times[first]!)}: ${burst
+          .map((s) => `${s.method} ${s.path} ${minute(s.at)} ${s.answer?.status ?? '-'}`)
+          .join('; ')}`,
+      )
+    }
+  }
+  const decisions = rig.events.flatMap(({ at, event }) =>
+    event.type === 'decisions' ? event.decisions.map((decision) => ({ at, decision })) : [],
+  )
+  const alerts = rig.events.filter(({ event }) => event.type === 'alert').length
+  checkAlerts(plan, decisions, truth0, driftPool, changePool, note, minute)
+  return {
+    rig,
+    outcome: {
+      plan,
+      start,
+      problems,
+      decisions,
+      alerts,
+      driftPool,
+      changePool,
+      recoveries,
+      realMs: performance.now() - began,
+    },
+  }
+}
+
+/** Checks whose snapshot result differs from the truth (drifting monitors left out). */
+function mismatches(
+  snapshot: Snapshot,
+  truth: SimTruth[],
+  skip: (t: SimTruth) => boolean,
+): string[] {
+  const results = new Map(
+    snapshot.monitors.flatMap((m) => m.checks.map((c) => [c.id, c.result] as const)),
+  )
+  return truth
+    .filter((t) => !skip(t) && results.get(t.checkId) !== t.result)
+    .map((t) => `check ${t.checkId}: ${results.get(t.checkId) ?? 'absent'}, really ${t.result}`)
+}
+
+/**
+ * Each forced change made one check.changed decision (none lost, none doubled); nothing else
+ * changed, so no other check of a steady monitor had a decision, and no monitor came or went.
+ */
+function checkAlerts(
+  plan: Plan,
+  decisions: { at: number; decision: AlertDecision }[],
+  truth0: SimTruth[],
+  driftPool: Set<number>,
+  changePool: Set<number>,
+  note: (property: Property, message: string) => void,
+  minute: (t: number) => string,
+): void {
+  const seen = new Map<number, string[]>()
+  for (const { decision } of decisions) {
+    const event = decision.event
+    if (driftPool.has(event.monitorId)) continue
+    if (event.type === 'monitor.added' || event.type === 'monitor.removed')
+      note('alerts', `${event.type} for monitor ${event.monitorId}`)
+    if (event.type !== 'check.changed' || event.checkId === undefined) continue
+    seen.set(event.checkId, [...(seen.get(event.checkId) ?? []), event.to ?? '?'])
+  }
+  for (const t of truth0) {
+    if (driftPool.has(t.monitorId)) continue
+    const planned = plan.changes.filter((c) => c.checkId === t.checkId)
+    const expected = planned.map((c) => c.result)
+    const actual = seen.get(t.checkId) ?? []
+    if (!changePool.has(t.checkId) && actual.length === 0) continue
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      note(
+        'alerts',
+        `check ${t.checkId}: decided [${actual.join(', ')}], changed [${planned
+          .map((c) => `${c.result} at ${minute(c.at)}`)
+          .join(', ')}]`,
+      )
+  }
+}
+
+describe('chaos: 6 simulated hours of faults against the engine', () => {
+  let rig: Rig | undefined
+  let outcome: Outcome
+  const unhandled: unknown[] = []
+  const onUnhandled = (reason: unknown) => unhandled.push(reason)
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', onUnhandled)
+    console.log(`[chaos] seed ${SEED} (replay with CHAOS_SEED=${SEED})`)
+    const run = await runChaos()
+    rig = run.rig
+    outcome = run.outcome
+    const sent = rig.sent
+    const byKind = new Map<ChaosKind, number>()
+    for (const f of outcome.plan.faults) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1)
+    const statuses = new Map<string, number>()
+    for (const s of sent) {
+      const key = s.answer ? String(s.answer.status) : 'no answer'
+      statuses.set(key, (statuses.get(key) ?? 0) + 1)
+    }
+    const changed = outcome.decisions.filter((d) => d.decision.event.type === 'check.changed')
+    console.log(
+      [
+        `[chaos] faults injected: ${outcome.plan.faults.length} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')})`,
+        `[chaos] requests sent: ${sent.length} (${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')})`,
+        `[chaos] state changes forced: ${outcome.plan.changes.length}; alert decisions: ${outcome.decisions.length} (${changed.length} check changes); alerts: ${outcome.alerts}`,
+        `[chaos] recovery checks: ${outcome.recoveries}; real time ${(outcome.realMs / 1000).toFixed(1)} s`,
+      ].join('\n'),
+    )
+  }, 180_000)
+
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled)
+    await rig?.close()
+  })
+
+  it('injects every kind of fault and forces state changes throughout', () => {
+    expect(new Set(outcome.plan.faults.map((f) => f.kind))).toEqual(new Set(CHAOS_KINDS))
+    expect(outcome.plan.changes.length).toBeGreaterThan(20)
+  })
+
+  it('never crashes: no unhandled rejection, no error logged, still syncing at the end', () => {
+    expect(unhandled.map(String)).toEqual([])
+    expect(rig!.errors).toEqual([])
+    expect(rig!.service.getSyncStatus().state).toBe('ok')
+  })
+
+  it('keeps the last good data during faults and marks it stale', () => {
+    expect(outcome.problems.kept).toEqual([])
+    expect(outcome.problems.stale).toEqual([])
+  })
+
+  it('shows the true picture within one interval plus the current backoff after each fault', () => {
+    expect(outcome.problems.recovered).toEqual([])
+    expect(outcome.recoveries).toBe(outcome.plan.faults.length)
+  })
+
+  it('sends nothing inside a Retry-After and never exceeds the budget', () => {
+    expect(rig!.sent.some((s) => s.answer?.status === 429)).toBe(true)
+    expect(outcome.problems['retry-after']).toEqual([])
+    expect(outcome.problems.budget).toEqual([])
+  })
+
+  it('decides exactly once on every state change that lasted two sweeps, across a restart', () => {
+    expect(outcome.problems.alerts).toEqual([])
+  })
+})
