@@ -1,10 +1,14 @@
 // A KeyValueStore in a directory: one JSON file per key, each write atomic (write-file-atomic
 // writes a temp file, fsyncs it and renames it over the old one), so a crash or SIGKILL mid-write
-// leaves either the complete old value or the complete new one, never a mix.
+// leaves either the complete old value or the complete new one, never a mix. Only the user may
+// read them: files are 0600 in a 0700 folder.
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import type { KeyValueStore } from '../core/ports'
+
+export const STORE_DIR_MODE = 0o700
+export const STORE_FILE_MODE = 0o600
 
 /** Keys become file names, so they are restricted to a safe alphabet (no paths, no dot files). */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
@@ -71,8 +75,8 @@ export class FileStore implements KeyValueStore {
     if (text === undefined) throw new FileStoreError(`Value for "${key}" is not JSON`, key)
     const previous = this.queues.get(key) ?? Promise.resolve()
     const write = previous.then(async () => {
-      await mkdir(this.directory, { recursive: true })
-      await writeFileAtomic(file, text, { encoding: 'utf8', fsync: true })
+      await mkdir(this.directory, { recursive: true, mode: STORE_DIR_MODE })
+      await writeFileAtomic(file, text, { encoding: 'utf8', fsync: true, mode: STORE_FILE_MODE })
     })
     // A failed write must not block the ones after it; the caller still sees its own error.
     const settled = write.catch(() => undefined)
@@ -121,9 +125,12 @@ export class FileStore implements KeyValueStore {
   }
 }
 
-/** Opens (and creates) a store directory, clearing temp files left by an earlier crash. */
+/**
+ * Opens (and creates, 0700) a store directory, clearing temp files left by an earlier crash.
+ * A folder that already exists keeps its mode: it may be one the user chose and shares.
+ */
 export async function createFileStore(directory: string): Promise<FileStore> {
-  await mkdir(directory, { recursive: true })
+  await mkdir(directory, { recursive: true, mode: STORE_DIR_MODE })
   const store = new FileStore(directory)
   await store.removeOrphanTempFiles()
   return store

@@ -15,8 +15,14 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 // electron-store is conf with Electron's default folder: conf writes the very same file.
-const confStore = (cwd: string, name: string) =>
-  new Conf<Settings>({ cwd, configName: name, projectName: 'uptray', clearInvalidConfig: false })
+const confStore = (cwd: string, name: string, fileMode: number) =>
+  new Conf<Settings>({
+    cwd,
+    configName: name,
+    projectName: 'uptray',
+    clearInvalidConfig: false,
+    configFileMode: fileMode,
+  })
 const open = () => openSettingsStore(dir, confStore)
 const file = () => join(dir, 'settings.json')
 const onDisk = () => JSON.parse(readFileSync(file(), 'utf8')) as unknown

@@ -6,6 +6,7 @@ import { openSettingsStore, type SettingsStore } from './settings-store'
 export function openElectronSettingsStore(userDataDir: string): SettingsStore {
   return openSettingsStore(
     userDataDir,
-    (cwd, name) => new Store<Settings>({ cwd, name, clearInvalidConfig: false }),
+    (cwd, name, fileMode) =>
+      new Store<Settings>({ cwd, name, clearInvalidConfig: false, configFileMode: fileMode }),
   )
 }

@@ -2,6 +2,7 @@
 // migrated by our own code first (settings-file.ts), patched with the shared zod schema.
 // The store is handed in: the app passes electron-store, tests pass `conf` (the engine
 // electron-store is built on), so the file handling is tested for real without Electron.
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { settingsPatchSchema, settingsSchema } from '../../shared/contract-schemas'
 import type { ActionResult } from '../../shared/app-service'
@@ -42,7 +43,14 @@ export function applySettingsPatch(
 export interface JsonFileStore {
   store: Settings
 }
-export type JsonFileStoreFactory = (directory: string, name: string) => JsonFileStore
+/** The settings file is the user's alone: 0600, in a folder created 0700. */
+export const SETTINGS_FILE_MODE = 0o600
+export const SETTINGS_DIR_MODE = 0o700
+export type JsonFileStoreFactory = (
+  directory: string,
+  name: string,
+  fileMode: number,
+) => JsonFileStore
 
 export function openSettingsStore(
   directory: string,
@@ -50,8 +58,9 @@ export function openSettingsStore(
   name = 'settings',
 ): SettingsStore {
   const path = join(directory, `${name}.json`)
+  mkdirSync(directory, { recursive: true, mode: SETTINGS_DIR_MODE })
   const loaded = loadSettingsFile(path)
-  const store = createStore(directory, name)
+  const store = createStore(directory, name, SETTINGS_FILE_MODE)
   if (loaded.needsWrite) store.store = loaded.settings
   let settings = loaded.settings
   return {
