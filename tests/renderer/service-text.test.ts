@@ -55,13 +55,14 @@ describe('right-to-left overrides stay inside the text that carries them', () =>
     )
   })
 
-  it('overview rows: label, URL and each failing check on its own', async () => {
+  it('overview: row label, URL, each failing check, and the tag filter options', async () => {
     fakeLayout()
     freshFake({
       snapshot: snapshot([
         monitor({
           id: 1,
           label: `a${evil}`,
+          tags: [`tag${evil}`],
           result: 'failed',
           checks: [
             check({ id: 11, label: `one${evil}`, result: 'failed' }),
@@ -73,6 +74,8 @@ describe('right-to-left overrides stay inside the text that carries them', () =>
     const { wrapper } = await mountWithApp(App)
     const row = wrapper.find('[data-test=monitor-row]')
     expect(isolated(row.element)).toEqual(expect.arrayContaining([`a${evil}`, `one${evil}`, 'two']))
+    const tags = wrapper.findAll('[data-test=filter-tag] option').map((o) => o.text())
+    expect(tags).toContain(`\u2068tag${evil}\u2069`)
   })
 
   it('cron jobs and status pages', async () => {
