@@ -1,10 +1,13 @@
 // Text and URLs from the service in the dashboard: bounded, isolated from the text around it,
 // and links only for http(s).
-import { flushPromises } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEXT_LIMITS } from '../../electron/shared/clip'
 import App from '../../src/App.vue'
+import ToastHost from '../../src/components/ToastHost.vue'
 import { linkable } from '../../src/lib/links'
+import { useToastStore } from '../../src/stores/toasts'
 import { check, cronState, monitor, snapshot } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'
 
@@ -38,6 +41,18 @@ describe('long text from the service', () => {
 })
 
 describe('right-to-left overrides stay inside the text that carries them', () => {
+  it('toasts: a message carrying service text is isolated and bounded', async () => {
+    setActivePinia(createPinia())
+    const wrapper = mount(ToastHost, { attachTo: document.body })
+    useToastStore().push('error', `Could not snooze ${evil}: ${'x'.repeat(5000)}`, `hint${evil}`)
+    await flushPromises()
+    const [title, hint] = isolated(wrapper.element)
+    expect(title!.startsWith(`Could not snooze ${evil}`)).toBe(true)
+    expect(title!.length).toBeLessThanOrEqual(TEXT_LIMITS.text)
+    expect(hint).toBe(`hint${evil}`)
+    wrapper.unmount()
+  })
+
   it('monitor detail: title, URL, check label, summary', async () => {
     const wrapper = await openDetail({
       label: `shop${evil}`,
