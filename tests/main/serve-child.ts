@@ -17,7 +17,10 @@ export interface ServeChild {
   stop(): Promise<void>
 }
 
-export async function startServeChild(dataDir: string): Promise<ServeChild> {
+export async function startServeChild(
+  dataDir: string,
+  extraArgs: string[] = [],
+): Promise<ServeChild> {
   const rendererDir = mkdtempSync(join(tmpdir(), 'uptray-renderer-'))
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Uptray</title>')
   const child = spawn(
@@ -30,6 +33,7 @@ export async function startServeChild(dataDir: string): Promise<ServeChild> {
       dataDir,
       '--renderer-dir',
       rendererDir,
+      ...extraArgs,
     ],
     {
       cwd: ROOT,

@@ -28,8 +28,12 @@ export function rawWebSocket(port: number, cookie: string): Promise<RawSocket> {
     let upgraded = false
     let answerCode: (code: number | null) => void = () => undefined
     const closeCode = new Promise<number | null>((r) => (answerCode = r))
-    socket.on('error', () => answerCode(null))
-    socket.on('close', () => answerCode(null))
+    const ended = (error?: Error) => {
+      answerCode(null)
+      if (!upgraded) reject(error ?? new Error('the server closed the connection'))
+    }
+    socket.on('error', ended)
+    socket.on('close', () => ended())
     socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk])
       if (!upgraded) {
