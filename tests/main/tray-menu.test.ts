@@ -130,6 +130,46 @@ describe('tray menu template', () => {
     expect(items[0]?.label).toBe('1 in maintenance - synced 20 s ago')
   })
 
+  it('silenced monitors come after failing and warning ones, marked snoozed or in maintenance', () => {
+    const snap = snapshot(
+      [
+        monitor(1, [check('failed', { snoozedUntil: iso(NOW + 60_000) })], { label: 'a-snoozed' }),
+        monitor(2, [check('failed')], {
+          label: 'b-maintenance',
+          maintenance: {
+            startedAt: iso(NOW - 1000),
+            endsAt: iso(NOW + 1000),
+            name: null,
+            periodId: 1,
+          },
+        }),
+        monitor(3, [check('warning')], { label: 'c-warning' }),
+        monitor(4, [check('failed')], { label: 'd-failing' }),
+        monitor(5, [check('failed', { enabled: false })], { label: 'e-disabled' }),
+      ],
+      {
+        1: [{ ...cronCheck(81, 1, 'checkRanTooLate'), snoozedUntil: iso(NOW + 60_000) }],
+        2: [cronCheck(82, 2, 'pingFailed')],
+        4: [cronCheck(84, 4, 'checkRanTooLate')],
+      },
+    )
+    const items = menu(snap)
+    expect(items.filter((i) => i.id?.startsWith('monitor:')).map((i) => visible(i.label))).toEqual([
+      '✕ d-failing',
+      '⚠ c-warning',
+      '◌ a-snoozed (snoozed)',
+      '◌ b-maintenance (in maintenance)',
+    ])
+    expect(items[0]?.label).toBe(
+      '1 failing, 1 warning, 1 snoozed, 1 in maintenance - synced 20 s ago',
+    )
+    expect(items.filter((i) => i.id?.startsWith('cron:')).map((i) => visible(i.label))).toEqual([
+      '✕ d-failing backup-84: Ran too late',
+      '◌ a-snoozed backup-81: Ran too late (snoozed)',
+      '◌ b-maintenance backup-82: Ran too late (in maintenance)',
+    ])
+  })
+
   it('40 failing: at most 15 monitors, then "25 more..." opening the dashboard', () => {
     const items = menu(manyFailing(40))
     expect(items[0]?.label).toBe('40 failing - synced 20 s ago')

@@ -88,6 +88,50 @@ describe('tooltip', () => {
     )
   })
 
+  it('names silenced problems and monitors that could not be read', () => {
+    const snap = snapshot([
+      monitor(1, [check('failed', { snoozedUntil: iso(NOW + 60_000) })]),
+      monitor(2, [check('warning')], {
+        maintenance: {
+          startedAt: iso(NOW - 1000),
+          endsAt: iso(NOW + 1000),
+          name: null,
+          periodId: 1,
+        },
+      }),
+      monitor(3, [check('succeeded')]),
+    ])
+    expect(tooltipText(snap, synced, DEFAULT_SETTINGS, NOW)).toBe(
+      '1 snoozed, 1 in maintenance - synced 20 s ago',
+    )
+    const one = { ...snap, unreadable: { count: 1, reasons: ['monitor 9: checks is not a list'] } }
+    expect(tooltipText(one, synced, DEFAULT_SETTINGS, NOW)).toBe(
+      '1 snoozed, 1 in maintenance - 1 monitor could not be read - synced 20 s ago',
+    )
+    const many = { ...allGreen(), unreadable: { count: 12, reasons: [] } }
+    expect(tooltipText(many, synced, DEFAULT_SETTINGS, NOW)).toBe(
+      'All 3 monitors up - 12 monitors could not be read - synced 20 s ago',
+    )
+  })
+
+  it('stays within the 127 characters of a Windows tooltip', () => {
+    const snap = snapshot([
+      monitor(1, [check('failed')]),
+      monitor(2, [check('warning')]),
+      monitor(3, [check('failed', { snoozedUntil: iso(NOW + 60_000) })]),
+      monitor(4, [check('pending')]),
+      monitor(5, [check('unknown')]),
+    ])
+    const text = tooltipText(
+      { ...snap, unreadable: { count: 123_456, reasons: [] } },
+      { ...synced, state: 'offline', lastSuccessAt: iso(NOW - 3 * 3_600_000) },
+      { ...paused },
+      NOW,
+    )
+    expect(text.length).toBeLessThanOrEqual(127)
+    expect(text).toMatch(/^1 failing, 1 warning, 1 snoozed, 1 unknown, 1 pending - 123456 monitors/)
+  })
+
   it('ages read naturally', () => {
     expect([0, 59_000, 60_000, 3_599_000, 7_200_000, 3 * 86_400_000].map(shortAge)).toEqual([
       '0 s',

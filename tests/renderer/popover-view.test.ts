@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws'
 import type { WsRequest } from '../../electron/shared/ws-protocol'
 import App from '../../src/App.vue'
 import { createWsBridge, dashboardPath } from '../../src/ws-bridge'
-import { monitor, snapshot } from './fixtures'
+import { check, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))
@@ -60,6 +60,28 @@ describe('tray popover', () => {
     expect(fake.callsTo('openDashboard')).toEqual([[null]])
     expect(router.currentRoute.value.fullPath).toBe('/popover')
     expect(wrapper.find('[data-test=popover-open-error]').exists()).toBe(false)
+  })
+
+  it('a snoozed failure is counted as snoozed, not failing, and not listed as a problem', async () => {
+    freshFake({
+      snapshot: snapshot([
+        monitor({ id: 1 }),
+        monitor({
+          id: 2,
+          label: 'quiet.example.com',
+          result: 'failed',
+          checks: [check({ id: 21, result: 'failed', snoozedUntil: '2099-01-01T00:00:00Z' })],
+        }),
+      ]),
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/popover' })
+    const counts = wrapper.find('[data-test=popover-counts]').text()
+    expect(counts).toContain('0 failing')
+    expect(counts).toContain('1 snoozed')
+    expect(wrapper.find('[data-test=popover-problems]').exists()).toBe(false)
+    expect(wrapper.find('[data-test=popover-all-fine]').text()).toContain(
+      'Nothing failing that is not snoozed or in maintenance',
+    )
   })
 
   it('says so when the dashboard cannot be opened', async () => {
