@@ -2,7 +2,7 @@
 // anything is sent or written, and the password is never printed: the CLI exits 4, serve mode
 // refuses to start and leaves its data folder alone.
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -79,13 +79,17 @@ describe('serve mode', () => {
   it('refuses --base-url with credentials at start and writes nothing to the data folder', async () => {
     await sim().control.clearRequests()
     const dataDir = join(scratch, 'data')
+    // A dashboard to serve, so only the base URL can stop it from starting.
+    const rendererDir = join(scratch, 'renderer')
+    await mkdir(rendererDir)
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>')
     const run = await runServe([
       '--base-url',
       withCredentials(sim().baseUrl),
       '--data-dir',
       dataDir,
       '--renderer-dir',
-      scratch,
+      rendererDir,
     ])
     expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/--base-url: .*may not contain a user name or password/)

@@ -1,5 +1,5 @@
 // Spawns the real CLI (`tsx electron/cli/index.ts`) as other tools would, with a clean
-// environment: no UPTRAY_* variable leaks in from the machine running the tests.
+// environment: no UPTRAY_* variable, proxy or extra CA leaks in from the machine running the tests.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { join } from 'node:path'
 
@@ -13,9 +13,12 @@ export interface CliRun {
   stderr: string
 }
 
+/** Variables of the machine running the tests that would change where requests go. */
+const NETWORK = /^(https?_proxy|no_proxy|all_proxy|node_extra_ca_certs)$/i
+
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('UPTRAY_')),
+    Object.entries(process.env).filter(([key]) => !key.startsWith('UPTRAY_') && !NETWORK.test(key)),
   )
   // The keychain is never consulted unless a test asks for it.
   return { ...base, UPTRAY_NO_SECRET_SERVICE: '1', ...env }
