@@ -1,5 +1,5 @@
 // Whether two snapshots show the same offline picture: the monitor list, results, snoozes,
-// maintenance and cron states. Run times and summaries move on every sweep and do not count
+// maintenance, cron states and how many monitors could not be read. Run times and summaries move on every sweep and do not count
 // (the offline cache catches up with them on its periodic rewrite). A field-by-field walk with an
 // early exit: at 10,000 monitors it costs a few milliseconds where serializing costs hundreds.
 import type { CheckState, CronState, MonitorState, Snapshot } from '../../shared/model'
@@ -51,6 +51,7 @@ function sameCron(a: CronState, b: CronState): boolean {
 
 export function sameOfflinePicture(a: Snapshot, b: Snapshot): boolean {
   if (a.monitors.length !== b.monitors.length) return false
+  if (a.unreadable.count !== b.unreadable.count) return false
   if (!a.monitors.every((m, i) => sameMonitor(m, b.monitors[i]!))) return false
   const keysA = Object.keys(a.cron)
   if (keysA.length !== Object.keys(b.cron).length) return false

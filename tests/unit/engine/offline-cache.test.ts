@@ -137,6 +137,7 @@ describe('OfflineCache', () => {
       (s) => (s.cron[1]![0]!.result = 'pingFailed'),
       (s) => s.monitors.pop(),
       (s) => (s.monitors[0]!.label = 'renamed.example'),
+      (s) => (s.unreadable = { count: 1, reasons: ['monitor 3: id is not an id'] }),
     ]
     let expected = 1
     for (const change of changes) {
@@ -305,6 +306,20 @@ describe('OfflineCache', () => {
     expect(Array.isArray(stored.snapshot.monitors[0])).toBe(true)
     const again = await new OfflineCache({ store, clock, logger: log.logger }).load()
     expect(again?.snapshot).toEqual(sample)
+  })
+
+  it('keeps what could not be read; a record from before that field reads as nothing unreadable', async () => {
+    const unreadable = { count: 2, reasons: ['monitor 9: checks is not a list'] }
+    cache.save({ ...sample, unreadable })
+    await cache.flush()
+    const loaded = await new OfflineCache({ store, clock, logger: log.logger }).load()
+    expect(loaded?.snapshot.unreadable).toEqual(unreadable)
+
+    const stored = (await store.get('snapshot-cache')) as { snapshot: Record<string, unknown> }
+    delete stored.snapshot.unreadable
+    await store.set('snapshot-cache', stored)
+    const older = await new OfflineCache({ store, clock, logger: log.logger }).load()
+    expect(older?.snapshot.unreadable).toEqual({ count: 0, reasons: [] })
   })
 
   it('stores monitors and checks as tuples and still validates every field on load', async () => {
