@@ -61,7 +61,10 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   const userData = app.getPath('userData')
   const startupNotices: string[] = []
   const settings = openElectronSettingsStore(userData)
-  if (settings.startupNotice) startupNotices.push(settings.startupNotice)
+  if (settings.startupNotice) {
+    startupNotices.push(settings.startupNotice)
+    mainLogger.warn(settings.startupNotice)
+  }
   const secrets = createKeyringSecretStore({
     disabled: Boolean(env.UPTRAY_NO_SECRET_SERVICE),
     onUnavailable: (message) => startupNotices.push(message),
@@ -76,6 +79,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     store: await createFileStore(join(userData, 'cache')),
     logger: mainLogger,
     settings: settingsPort(settings),
+    startupNotice: settings.startupNotice,
     demo,
   })
 
