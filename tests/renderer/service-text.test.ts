@@ -70,7 +70,7 @@ describe('right-to-left overrides stay inside the text that carries them', () =>
     )
   })
 
-  it('overview: row label, URL, each failing check, and the tag filter options', async () => {
+  it('overview: row label, URL, each failing check, group title and tag filter options', async () => {
     fakeLayout()
     freshFake({
       snapshot: snapshot([
@@ -78,6 +78,7 @@ describe('right-to-left overrides stay inside the text that carries them', () =>
           id: 1,
           label: `a${evil}`,
           tags: [`tag${evil}`],
+          groupName: `grp${evil}`,
           result: 'failed',
           checks: [
             check({ id: 11, label: `one${evil}`, result: 'failed' }),
@@ -91,6 +92,23 @@ describe('right-to-left overrides stay inside the text that carries them', () =>
     expect(isolated(row.element)).toEqual(expect.arrayContaining([`a${evil}`, `one${evil}`, 'two']))
     const tags = wrapper.findAll('[data-test=filter-tag] option').map((o) => o.text())
     expect(tags).toContain(`\u2068tag${evil}\u2069`)
+    expect(isolated(wrapper.find('.group-title').element)).toEqual([`grp${evil}`])
+  })
+
+  it('popover: the listed monitors', async () => {
+    freshFake({
+      snapshot: snapshot([
+        monitor({
+          id: 1,
+          label: `p${evil}`,
+          result: 'failed',
+          checks: [check({ result: 'failed' })],
+        }),
+      ]),
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/popover' })
+    await flushPromises()
+    expect(isolated(wrapper.element)).toContain(`p${evil}`)
   })
 
   it('cron jobs and status pages', async () => {
