@@ -16,8 +16,8 @@ Uptray app). The base URL comes from --base-url, else UPTRAY_BASE_URL, else http
 it may not contain a user name or password.
 
 status: when the service asks to wait (429 with Retry-After or X-RateLimit-Reset), waits up to
---max-wait seconds (default 60; 0: never wait) sending nothing meanwhile, then finishes the
-sweep; a longer wait exits 3 and says when to retry.
+--max-wait seconds in all (default 60; 0: never wait) sending nothing meanwhile, then finishes
+the sweep; a longer wait exits 3 and says when to retry.
 
 Proxies: HTTPS_PROXY, HTTP_PROXY and NO_PROXY are followed; NODE_EXTRA_CA_CERTS adds a company
 certificate authority (a PEM file).

@@ -47,14 +47,27 @@ export const failures = {
       EXIT.unreachable,
       `${baseUrl} is not answering normally right now${why ? `: ${why}` : ''}. Try again in a minute.`,
     ),
-  /** A 429 whose wait is longer than `status --max-wait`. */
-  waitTooLong: (baseUrl: string, until: number | null, now: number, maxWaitSeconds: number) =>
-    new CliError(
+  /** A 429 whose wait would take `status` past --max-wait (`waitedMs`: already sat out). */
+  waitTooLong: (
+    baseUrl: string,
+    wait: { until: number | null; now: number; waitedMs: number },
+    maxWaitSeconds: number,
+  ) => {
+    if (wait.until === null) {
+      return new CliError(
+        EXIT.unreachable,
+        `${baseUrl} asked us to wait (429) without saying how long. Try again in a minute.`,
+      )
+    }
+    const at = new Date(wait.until).toISOString()
+    const seconds = Math.ceil((wait.until - wait.now) / 1000)
+    const waited =
+      wait.waitedMs > 0 ? ` after ${Math.round(wait.waitedMs / 1000)} s of waiting already` : ''
+    return new CliError(
       EXIT.unreachable,
-      until === null
-        ? `${baseUrl} asked us to wait (429) without saying how long. Try again in a minute.`
-        : `${baseUrl} asked us to wait until ${new Date(until).toISOString()} (429): ${Math.ceil((until - now) / 1000)} s, more than --max-wait ${maxWaitSeconds} s. Try again after ${new Date(until).toISOString()}, or give a longer --max-wait.`,
-    ),
+      `${baseUrl} asked us to wait until ${at} (429): ${seconds} s${waited}, more than --max-wait ${maxWaitSeconds} s. Try again after ${at}, or give a longer --max-wait.`,
+    )
+  },
   notTheApi: (baseUrl: string, why: string | null) =>
     new CliError(
       EXIT.unreachable,

@@ -1,8 +1,9 @@
 // `status`: one sweep of the app's engine (AppService, through the same headless service as
 // `watch`), printed as the JSON contract or as a table. The service is started, the first sweep
 // (every monitor page) is awaited, the service is stopped, then its snapshot is printed.
-// A 429 wait of up to `maxWaitSeconds` is sat out: the engine's request gate sends nothing until
-// it is over and the scheduler then runs the sweep again. A longer one ends the command.
+// A 429 wait that ends within `maxWaitSeconds` of the first 429 is sat out: the engine's request
+// gate sends nothing until it is over and the scheduler then runs the sweep again. A longer one
+// ends the command.
 import type { Snapshot, SyncStatus } from '../shared/model'
 import type { Clock, FetchLike, Logger } from '../core/ports'
 import { DEFAULT_MAX_WAIT_SECONDS } from './args'
@@ -19,7 +20,7 @@ export interface StatusOptions {
   logger: Logger
   clock?: Clock
   timeoutMs?: number
-  /** The longest 429 wait to sit out, in seconds (0: none). */
+  /** How long 429 waits may hold the command, in seconds from the first one (0: no wait). */
   maxWaitSeconds?: number
   /** Told once per wait that is being sat out (epoch ms of its end). */
   onWait?: (until: number) => void
@@ -38,6 +39,8 @@ export async function runStatus(options: StatusOptions): Promise<string> {
   })
   let unsubscribe: () => void = () => undefined
   let announced: number | null = null
+  // --max-wait bounds the waiting of the whole command, from the first 429 on.
+  let firstWaitAt: number | null = null
   const firstSweep = new Promise<Snapshot>((resolve, reject) => {
     const onSync = (status: SyncStatus) => {
       if (status.state === 'ok') {
@@ -49,13 +52,18 @@ export async function runStatus(options: StatusOptions): Promise<string> {
       if (status.state === 'rate-limited') {
         const until = status.rateLimitedUntil ? Date.parse(status.rateLimitedUntil) : NaN
         const now = clock.now()
-        if (Number.isFinite(until) && until - now <= maxWaitMs) {
+        firstWaitAt ??= now
+        if (Number.isFinite(until) && until <= firstWaitAt + maxWaitMs) {
           if (until !== announced) options.onWait?.(until)
           announced = until
           return
         }
-        const known = Number.isFinite(until) ? until : null
-        reject(failures.waitTooLong(options.baseUrl, known, now, maxWaitMs / 1000))
+        const wait = {
+          until: Number.isFinite(until) ? until : null,
+          now,
+          waitedMs: now - firstWaitAt,
+        }
+        reject(failures.waitTooLong(options.baseUrl, wait, maxWaitMs / 1000))
         return
       }
       const error = failure(status, false)

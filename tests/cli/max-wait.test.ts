@@ -94,3 +94,22 @@ describe('status --max-wait', () => {
     expect(await apiRequests()).toEqual([])
   })
 })
+
+describe('status --max-wait in all', () => {
+  it('counts every wait from the first 429: a second wait past it exits 3', async () => {
+    // Two 429s of 2 s each: the second wait ends at least 4 s after the first 429.
+    await rateLimitList(2, 2)
+    const run = await status('--max-wait', '3')
+    expect(run.code).toBe(3)
+    expect(run.stderr).toMatch(/s of waiting already, more than --max-wait 3 s\. Try again after /)
+    const lists = (await apiRequests()).filter((r) => r.path === '/api/monitors')
+    expect(lists.map((r) => r.status)).toEqual([429, 429])
+  })
+
+  it('--help documents --max-wait', async () => {
+    const run = await runCli(['--help'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('uptray status [--json] [--max-wait SECONDS] [--base-url URL]')
+    expect(run.stdout).toMatch(/--max-wait seconds in all \(default 60; 0: never wait\)/)
+  })
+})
