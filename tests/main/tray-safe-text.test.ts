@@ -4,7 +4,7 @@ import {
   findMenuItem,
   type TrayMenuItem,
 } from '../../electron/main/tray/menu-template'
-import { isolate, menuText, own, plain } from '../../electron/main/tray/safe-text'
+import { menuText, own, plain } from '../../electron/main/tray/safe-text'
 import { tooltipText } from '../../electron/main/tray/tray-text'
 import { notificationContent } from '../../electron/main/notifications/notification-content'
 import {
@@ -70,7 +70,7 @@ describe('tray text from the service', () => {
   })
 
   it('an isolate in the text cannot close the one around it', () => {
-    expect(isolate(`a${PDI}${RLO}b\u2066c\u202Ad`)).toBe(`${FSI}abcd${PDI}`)
+    expect(menuText`${own('✕')} ${`a${PDI}${RLO}b\u2066c\u202Ad`}`).toBe(`✕ ${FSI}abcd${PDI}`)
     expect(plain('one\ntwo\u0000three')).toBe('one two three')
     expect(menuText`${own('✕')} ${'name'}`).toBe(`✕ ${FSI}name${PDI}`)
   })

@@ -18,14 +18,17 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
 
+/** Longer than any surface shows: cleaning a 500 KB field stops here. */
+const SCAN_MAX = 4096
+
 /** One line without bidi or other control characters. */
 export function plain(text: string): string {
-  return text.replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim()
-}
-
-/** Cleaned, bounded and wrapped so its direction cannot leak into the text around it. */
-export function isolate(text: string, max: number = MENU_LABEL_MAX): string {
-  return `${FSI}${clip(plain(text), Math.max(1, max - 2))}${PDI}`
+  return text
+    .slice(0, SCAN_MAX)
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Shares `budget` characters among `parts`: short parts keep all, long ones split the rest. */
