@@ -1,7 +1,10 @@
 // `status --max-wait` against the real simulator and the real CLI process: a 429 whose
 // Retry-After fits is sat out (nothing is sent inside the wait, the sweep then finishes, exit 0);
 // a longer one exits 3 naming when to retry; `--max-wait 0` does not wait at all.
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { runStatus } from '../../electron/cli/status'
 import type { LoggedRequest } from '../../electron/simulator/control-client'
 import { useSimulator } from '../helpers/simulator'
 import { runCli } from './run-cli'
@@ -111,5 +114,72 @@ describe('status --max-wait in all', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('uptray status [--json] [--max-wait SECONDS] [--base-url URL]')
     expect(run.stdout).toMatch(/--max-wait seconds in all \(default 60; 0: never wait\)/)
+  })
+})
+
+/**
+ * A front for the simulator on 127.0.0.1 that drops `Retry-After` from its answers, as a service
+ * sending only `X-RateLimit-Reset` would; records the resets it passed on (Unix seconds).
+ */
+async function startResetOnlyFront() {
+  const target = new URL(sim().baseUrl)
+  const resets: number[] = []
+  const server = createServer((req, res) => {
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        const headers = { ...answer.headers }
+        delete headers['retry-after']
+        if (answer.statusCode === 429) resets.push(Number(headers['x-ratelimit-reset']))
+        res.writeHead(answer.statusCode ?? 502, headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    resets,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe('status --max-wait with X-RateLimit-Reset only', () => {
+  it('waits until the reset time, sending nothing before it', async () => {
+    const front = await startResetOnlyFront()
+    try {
+      await rateLimitList(2, 1)
+      const output = await runStatus({
+        baseUrl: front.url,
+        token: TOKEN,
+        json: true,
+        fetch: globalThis.fetch,
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        maxWaitSeconds: 10,
+      })
+      expect((JSON.parse(output) as { monitors: unknown[] }).monitors).toHaveLength(MONITORS)
+      expect(front.resets).toHaveLength(1)
+      const resetAt = front.resets[0]! * 1000
+      const requests = await apiRequests()
+      const answer = requests.find((r) => r.status === 429)!
+      for (const later of requests.filter((r) => r !== answer && r.at >= answer.at)) {
+        expect(later.at).toBeGreaterThanOrEqual(resetAt)
+      }
+    } finally {
+      await front.close()
+    }
   })
 })
