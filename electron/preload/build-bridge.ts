@@ -1,6 +1,6 @@
-// Builds `window.uptray` from the contract tables: one named method per operation and one
-// `onX(listener)` per event that returns its unsubscribe function. The renderer never sees
-// ipcRenderer or the IPC event object, only plain arguments and results.
+// Builds `window.uptray` from the contract's tables (the operations and the events): one named
+// method per operation and one `onX(listener)` per event that returns its unsubscribe function.
+// The renderer never sees ipcRenderer or the IPC event object, only plain arguments and results.
 import { EVENT_METHODS, INVOKE_METHODS, type UptrayBridge } from '../shared/contract'
 
 /** The slice of ipcRenderer the bridge needs (so it can be tested with a fake). */

@@ -1,18 +1,19 @@
-// One WebSocket request -> one AppService call: the envelope is checked, the arguments are
-// validated with the contract's zod schemas, and any failure becomes a clear message that
-// changes nothing. The token never appears here: the service holds it, answers do not.
+// One WebSocket request -> one AppService call: the envelope is checked, the channel looked up
+// in the operation table, its arguments validated with the operation's schema, and any failure
+// becomes a clear message that changes nothing. The token never appears here: the service holds it, answers do not.
 import { z } from 'zod'
 import type { AppServiceApi } from '../shared/app-service'
-import { INVOKE_METHODS, type InvokeChannel } from '../shared/contract'
+import type { InvokeChannel } from '../shared/contract'
 import { parseInvokeArgs } from '../shared/contract-schemas'
+import {
+  callOperation,
+  isShellMethod,
+  methodOf,
+  SHELL_OPERATIONS,
+  type ShellApi,
+  type ShellMethod,
+} from '../shared/operations'
 import type { WsResponse } from '../shared/ws-protocol'
-
-const CHANNEL_TO_METHOD = new Map<string, keyof typeof INVOKE_METHODS>(
-  Object.entries(INVOKE_METHODS).map(([method, channel]) => [
-    channel,
-    method as keyof typeof INVOKE_METHODS,
-  ]),
-)
 
 const envelope = z.strictObject({
   id: z.number().int().nonnegative(),
@@ -24,6 +25,29 @@ export interface DispatchDeps {
   service: AppServiceApi
   /** Serve mode has no shell to open links: the browser opens them itself. */
   openExternal?: (url: string) => Promise<{ ok: boolean; message: string }>
+}
+
+type Answer = { ok: true; result: unknown } | { ok: false; error: string }
+
+/** The shell's own `app:` channels, by hand: serve mode has no shell. */
+const SHELL: {
+  [M in ShellMethod]: (
+    args: Parameters<ShellApi[M]>,
+    deps: DispatchDeps,
+  ) => Answer | Promise<Answer>
+} = {
+  // The browser opens links itself; a host that can open them may say so.
+  openExternal: async ([url], deps) => ({
+    ok: true,
+    result: deps.openExternal
+      ? await deps.openExternal(url)
+      : { ok: false, message: 'Open the link from your browser.' },
+  }),
+  // The browser page is the dashboard: src/ws-bridge.ts navigates it and never sends this.
+  openDashboard: () => ({
+    ok: false,
+    error: `${SHELL_OPERATIONS.openDashboard.channel}: serve mode has no dashboard window to open`,
+  }),
 }
 
 function messageOf(error: unknown): string {
@@ -44,25 +68,21 @@ export async function dispatch(raw: string, deps: DispatchDeps): Promise<WsRespo
     return typeof id === 'number' ? { id, ok: false, error: 'Malformed request' } : null
   }
   const { id, channel, args } = parsed.data
-  const method = CHANNEL_TO_METHOD.get(channel)
+  const method = methodOf(channel)
   if (!method) return { id, ok: false, error: `Unknown channel ${channel}` }
   const valid = parseInvokeArgs(channel as InvokeChannel, args)
   if (!valid.ok) return { id, ok: false, error: valid.message }
 
   try {
-    if (method === 'openExternal') {
-      const result = deps.openExternal
-        ? await deps.openExternal(String(valid.args[0]))
-        : { ok: false, message: 'Open the link from your browser.' }
-      return { id, ok: true, result }
+    if (isShellMethod(method)) {
+      // The schema checked the arguments against this very method's signature.
+      const shell = SHELL[method] as (
+        args: readonly unknown[],
+        deps: DispatchDeps,
+      ) => Promise<Answer>
+      return { id, ...(await shell(valid.args, deps)) }
     }
-    if (method === 'openDashboard') {
-      // The browser page is the dashboard: src/ws-bridge.ts navigates it and never sends this.
-      return { id, ok: false, error: `${channel}: serve mode has no dashboard window to open` }
-    }
-    // The schema checked the arguments against this very method's signature.
-    const call = deps.service[method] as (...a: unknown[]) => unknown
-    const result = await call.apply(deps.service, valid.args as unknown[])
+    const result = await callOperation(deps.service, method, valid.args)
     return { id, ok: true, result: result ?? null }
   } catch (error) {
     return { id, ok: false, error: `${channel} failed: ${messageOf(error)}` }

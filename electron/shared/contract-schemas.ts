@@ -1,9 +1,11 @@
-// Runtime argument schemas for every invoke channel of the IPC contract (./contract.ts). The
-// Electron handlers and serve mode's WebSocket both validate calls with these before anything
-// happens, so a bad argument gets a clear error and changes nothing. No Electron import.
+// Runtime argument schemas for every invoke channel of the IPC contract: the pieces the operation
+// table (./operations.ts) builds each call's schema from, and the settings and credentials
+// schemas. The Electron handlers and serve mode's WebSocket both validate calls with these before
+// anything happens, so a bad argument gets a clear error and changes nothing. No Electron import.
 import { z } from 'zod'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
+import { ALL_OPERATIONS } from './operations'
 import { MIN_SWEEP_INTERVAL_SECONDS } from './settings'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
@@ -87,78 +89,51 @@ export const settingsPatchSchema = settingsSchema
   .extend({ notifications: notificationSettingsSchema.partial().optional() })
   .strict()
 
-const none = z.tuple([])
+const maintenanceSeconds = z
+  .number()
+  .int()
+  .min(60)
+  .max(60 * 60 * 24 * 30)
+
+const statusUpdate = z.strictObject({
+  statusPageId: id,
+  title: z.string().max(LIMITS.name).trim().min(1),
+  text: z.string().max(LIMITS.statusUpdateText),
+  severity: z.enum(['info', 'warning', 'high', 'resolved', 'scheduled']),
+  pinned: z.boolean(),
+})
+
+/** What the operation table (./operations.ts) builds its argument schemas from. */
+const kit = {
+  z,
+  none: z.tuple([]),
+  id,
+  minutes,
+  maintenanceSeconds,
+  isoDate,
+  range,
+  optionalSplit,
+  name: z.string().max(LIMITS.name),
+  url: z.string().max(LIMITS.url),
+  credentials: credentialsSchema,
+  statusUpdate,
+  settingsPatch: settingsPatchSchema,
+}
+export type SchemaKit = typeof kit
 
 type ArgsSchemas = { [C in InvokeChannel]: z.ZodType<InvokeContract[C]['args'], unknown> }
 
-export const INVOKE_SCHEMAS = {
-  'session:get': none,
-  'session:test': z.tuple([credentialsSchema]),
-  'session:sign-in': z.tuple([credentialsSchema]),
-  'session:sign-out': none,
-  'session:start-demo': none,
-  'snapshot:get': none,
-  'sync:get': none,
-  'sync:refresh': none,
-  'check:snooze': z.tuple([id, minutes]),
-  'check:unsnooze': z.tuple([id]),
-  'check:rerun': z.tuple([id]),
-  'check:set-enabled': z.tuple([id, z.boolean()]),
-  'cron:snooze': z.tuple([id, minutes]),
-  'cron:unsnooze': z.tuple([id]),
-  'cron:list': z.tuple([id]),
-  'maintenance:start': z.union([
-    z.tuple([
-      id,
-      z
-        .number()
-        .int()
-        .min(60)
-        .max(60 * 60 * 24 * 30),
-    ]),
-    z.tuple([
-      id,
-      z
-        .number()
-        .int()
-        .min(60)
-        .max(60 * 60 * 24 * 30),
-      z.string().max(LIMITS.name),
-    ]),
-  ]),
-  'maintenance:stop': z.tuple([id]),
-  'maintenance:schedule': z
-    .union([
-      z.tuple([id, isoDate, isoDate]),
-      z.tuple([id, isoDate, isoDate, z.string().max(LIMITS.name)]),
-    ])
-    .refine(
-      ([, start, end]) => Date.parse(end) > Date.parse(start),
-      'the end must be after the start',
-    ),
-  'maintenance:list': z.tuple([id]),
-  'status-page:list': none,
-  'status-page:templates': none,
-  'status-page:post-update': z.tuple([
-    z.strictObject({
-      statusPageId: id,
-      title: z.string().max(LIMITS.name).trim().min(1),
-      text: z.string().max(LIMITS.statusUpdateText),
-      severity: z.enum(['info', 'warning', 'high', 'resolved', 'scheduled']),
-      pinned: z.boolean(),
-    }),
-  ]),
-  'metrics:uptime': z.tuple([id, range, optionalSplit]),
-  'metrics:http': z.tuple([id, range]),
-  'metrics:ping': z.tuple([id, range]),
-  'metrics:tcp': z.tuple([id, range]),
-  'metrics:downtime': z.tuple([id, range]),
-  'view:focus': z.tuple([id.nullable()]),
-  'settings:get': none,
-  'settings:update': z.tuple([settingsPatchSchema]),
-  'app:open-external': z.tuple([z.string().max(LIMITS.url)]),
-  'app:open-dashboard': z.tuple([id.nullable()]),
-} satisfies ArgsSchemas
+/**
+ * Every invoke channel's argument schema, built once from the operation table (whose type already
+ * proves each schema fits its method).
+ */
+export const INVOKE_SCHEMAS = buildSchemas()
+
+function buildSchemas(): ArgsSchemas {
+  const schemas: Record<string, z.ZodType> = {}
+  for (const op of Object.values(ALL_OPERATIONS)) schemas[op.channel] = op.args(kit)
+  return schemas as ArgsSchemas
+}
 
 export type InvalidArguments = { ok: false; message: string }
 
@@ -167,8 +142,7 @@ export function parseInvokeArgs<C extends InvokeChannel>(
   channel: C,
   args: unknown[],
 ): { ok: true; args: InvokeContract[C]['args'] } | InvalidArguments {
-  const schema = INVOKE_SCHEMAS[channel] as
-    z.ZodType<InvokeContract[C]['args'], unknown> | undefined
+  const schema = Object.hasOwn(INVOKE_SCHEMAS, channel) ? INVOKE_SCHEMAS[channel] : undefined
   if (!schema) return { ok: false, message: `Unknown channel ${String(channel)}` }
   const parsed = schema.safeParse(args)
   if (parsed.success) return { ok: true, args: parsed.data }

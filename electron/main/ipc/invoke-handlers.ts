@@ -1,13 +1,11 @@
-// What each invoke channel does: a straight call into the AppService (already validated), or
-// for the `app:` channels into the shell (links, windows).
+// What each invoke channel does: a straight call into the AppService for every operation of the
+// table (arguments already validated), and by hand for the shell's own `app:` channels (links,
+// windows).
 import type { ActionResult, AppServiceApi } from '../../shared/app-service'
-import type { InvokeChannel, InvokeContract } from '../../shared/contract'
+import { callOperation, isShellMethod, type Method, type ShellApi } from '../../shared/operations'
 
-export type InvokeHandlers = {
-  [C in InvokeChannel]: (
-    ...args: InvokeContract[C]['args']
-  ) => InvokeContract[C]['result'] | Promise<InvokeContract[C]['result']>
-}
+/** Runs one call whose arguments the operation's schema has already validated. */
+export type InvokeHandler = (method: Method, args: readonly unknown[]) => unknown
 
 export interface InvokeHandlerDeps {
   service: AppServiceApi
@@ -18,49 +16,22 @@ export interface InvokeHandlerDeps {
   hidePopover: () => void
 }
 
-export function createInvokeHandlers({
-  service: s,
+export function createInvokeHandler({
+  service,
   openExternal,
   openDashboard,
   hidePopover,
-}: InvokeHandlerDeps): InvokeHandlers {
-  return {
-    'session:get': () => s.getSession(),
-    'session:test': (credentials) => s.testCredentials(credentials),
-    'session:sign-in': (credentials) => s.signIn(credentials),
-    'session:sign-out': () => s.signOut(),
-    'session:start-demo': () => s.startDemo(),
-    'snapshot:get': () => s.getSnapshot(),
-    'sync:get': () => s.getSyncStatus(),
-    'sync:refresh': () => s.refreshNow(),
-    'check:snooze': (checkId, minutes) => s.snoozeCheck(checkId, minutes),
-    'check:unsnooze': (checkId) => s.unsnoozeCheck(checkId),
-    'check:rerun': (checkId) => s.rerunCheck(checkId),
-    'check:set-enabled': (checkId, enabled) => s.setCheckEnabled(checkId, enabled),
-    'cron:snooze': (cronCheckId, minutes) => s.snoozeCronCheck(cronCheckId, minutes),
-    'cron:unsnooze': (cronCheckId) => s.unsnoozeCronCheck(cronCheckId),
-    'cron:list': (monitorId) => s.cronChecks(monitorId),
-    'maintenance:start': (monitorId, seconds, name) => s.startMaintenance(monitorId, seconds, name),
-    'maintenance:stop': (monitorId) => s.stopMaintenance(monitorId),
-    'maintenance:schedule': (monitorId, startsAt, endsAt, name) =>
-      s.scheduleMaintenance(monitorId, startsAt, endsAt, name),
-    'maintenance:list': (monitorId) => s.maintenancePeriods(monitorId),
-    'status-page:list': () => s.statusPages(),
-    'status-page:templates': () => s.statusUpdateTemplates(),
-    'status-page:post-update': (input) => s.postStatusUpdate(input),
-    'metrics:uptime': (monitorId, range, split) => s.uptime(monitorId, range, split),
-    'metrics:http': (monitorId, range) => s.httpTimings(monitorId, range),
-    'metrics:ping': (monitorId, range) => s.pingMetrics(monitorId, range),
-    'metrics:tcp': (monitorId, range) => s.tcpMetrics(monitorId, range),
-    'metrics:downtime': (monitorId, range) => s.downtime(monitorId, range),
-    'view:focus': (monitorId) => s.setFocus(monitorId),
-    'settings:get': () => s.getSettings(),
-    'settings:update': (patch) => s.updateSettings(patch),
-    'app:open-external': (url) => openExternal(url),
+}: InvokeHandlerDeps): InvokeHandler {
+  const shell: ShellApi = {
+    openExternal: (url) => openExternal(url),
     // The popover asks for this: the dashboard takes over and the popover gets out of the way.
-    'app:open-dashboard': (monitorId) => {
+    openDashboard: (monitorId) => {
       openDashboard(monitorId)
       hidePopover()
     },
   }
+  return (method, args) =>
+    isShellMethod(method)
+      ? callOperation(shell, method, args)
+      : callOperation(service, method, args)
 }

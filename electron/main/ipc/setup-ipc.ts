@@ -1,11 +1,12 @@
-// The only place that touches ipcMain: one handler per invoke channel (sender checked, arguments
-// validated with the shared zod schemas) and the AppService's events pushed to the app windows.
+// The only place that touches ipcMain: one handler per operation's channel (sender checked,
+// arguments validated with the operation's schema) and the AppService's events pushed to the app windows.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import type { AppServiceEvent } from '../../shared/app-service'
 import type { EventChannel, EventContract, InvokeChannel } from '../../shared/contract'
 import { INVOKE_METHODS } from '../../shared/contract'
+import type { Method } from '../../shared/operations'
 import { parseInvokeArgs } from '../../shared/contract-schemas'
-import { createInvokeHandlers, type InvokeHandlerDeps } from './invoke-handlers'
+import { createInvokeHandler, type InvokeHandlerDeps } from './invoke-handlers'
 import { isTrustedSender } from './trusted-sender'
 
 export interface IpcDeps extends InvokeHandlerDeps {
@@ -20,7 +21,7 @@ export interface IpcHandle {
   dispose(): void
 }
 
-const INVOKE_CHANNELS = Object.values(INVOKE_METHODS) as InvokeChannel[]
+const INVOKE_ENTRIES = Object.entries(INVOKE_METHODS) as [Method, InvokeChannel][]
 
 /** Which push channel carries each AppService event (alerts and decisions stay in main). */
 export function eventForRenderer(
@@ -41,8 +42,8 @@ export function eventForRenderer(
 }
 
 export function setupIpc(deps: IpcDeps): IpcHandle {
-  const handlers = createInvokeHandlers(deps)
-  for (const channel of INVOKE_CHANNELS) {
+  const handle = createInvokeHandler(deps)
+  for (const [method, channel] of INVOKE_ENTRIES) {
     ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...rawArgs: unknown[]) => {
       const known = new Set(deps.appWebContents().map((wc) => wc.id))
       const sender = { webContentsId: event.sender.id, frameUrl: event.senderFrame?.url ?? null }
@@ -51,8 +52,7 @@ export function setupIpc(deps: IpcDeps): IpcHandle {
       }
       const parsed = parseInvokeArgs(channel, rawArgs)
       if (!parsed.ok) throw new Error(parsed.message)
-      const handler = handlers[channel] as (...args: unknown[]) => unknown
-      return handler(...(parsed.args as unknown[]))
+      return handle(method, parsed.args)
     })
   }
 
@@ -70,7 +70,7 @@ export function setupIpc(deps: IpcDeps): IpcHandle {
     broadcast,
     dispose() {
       unsubscribe()
-      for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(channel)
+      for (const [, channel] of INVOKE_ENTRIES) ipcMain.removeHandler(channel)
     },
   }
 }

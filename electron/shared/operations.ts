@@ -1,0 +1,141 @@
+// The one table of operations the renderer may ask for: method name -> IPC channel + argument
+// schema. The contract types (./contract.ts), the preload bridge, the main-process handlers and
+// serve mode's dispatch all derive from it. Adding an AppService operation means one entry here
+// and the method in the AppService.
+//
+// The schemas are builders that receive zod and the shared pieces (./contract-schemas.ts): this
+// file imports zod for types only, so the sandboxed preload and the renderer, which need only
+// the channel names, never bundle zod.
+import type { z } from 'zod'
+import type { ActionResult, AppServiceApi } from './app-service'
+import type { SchemaKit } from './contract-schemas'
+
+/** Every AppService method but `subscribe`, whose events travel on the push channels. */
+export type ServiceMethod = Exclude<keyof AppServiceApi, 'subscribe'>
+
+/** What the shell itself does (links, windows): not the AppService, handled by hand. */
+export interface ShellApi {
+  /** Opens an `https:` link in the system browser; anything else is refused. */
+  openExternal(url: string): Promise<ActionResult>
+  /**
+   * Shows (opening if needed) the dashboard window, at this monitor when one is given, and hides
+   * the tray popover. Serve mode has no second window: the page itself goes to the dashboard.
+   */
+  openDashboard(monitorId: number | null): void
+}
+export type ShellMethod = keyof ShellApi
+
+export type Method = ServiceMethod | ShellMethod
+/** The API behind every operation, service and shell together. */
+export type OperationApi = Pick<AppServiceApi, ServiceMethod> & ShellApi
+
+type Operation<F> = F extends (...args: infer A) => unknown
+  ? { channel: `${string}:${string}`; args: (kit: SchemaKit) => z.ZodType<A, unknown> }
+  : never
+
+/** A complete table: an entry per method, each schema's output fits the method's parameters. */
+export type OperationTable<Api, M extends keyof Api> = { [K in M]: Operation<Api[K]> }
+export type ServiceOperationTable = OperationTable<AppServiceApi, ServiceMethod>
+export type ShellOperationTable = OperationTable<ShellApi, ShellMethod>
+
+export const OPERATIONS = {
+  // session
+  getSession: { channel: 'session:get', args: ({ none }) => none },
+  testCredentials: {
+    channel: 'session:test',
+    args: ({ z, credentials }) => z.tuple([credentials]),
+  },
+  signIn: { channel: 'session:sign-in', args: ({ z, credentials }) => z.tuple([credentials]) },
+  signOut: { channel: 'session:sign-out', args: ({ none }) => none },
+  startDemo: { channel: 'session:start-demo', args: ({ none }) => none },
+  // state
+  getSnapshot: { channel: 'snapshot:get', args: ({ none }) => none },
+  getSyncStatus: { channel: 'sync:get', args: ({ none }) => none },
+  refreshNow: { channel: 'sync:refresh', args: ({ none }) => none },
+  // actions
+  snoozeCheck: { channel: 'check:snooze', args: ({ z, id, minutes }) => z.tuple([id, minutes]) },
+  unsnoozeCheck: { channel: 'check:unsnooze', args: ({ z, id }) => z.tuple([id]) },
+  rerunCheck: { channel: 'check:rerun', args: ({ z, id }) => z.tuple([id]) },
+  setCheckEnabled: {
+    channel: 'check:set-enabled',
+    args: ({ z, id }) => z.tuple([id, z.boolean()]),
+  },
+  snoozeCronCheck: { channel: 'cron:snooze', args: ({ z, id, minutes }) => z.tuple([id, minutes]) },
+  unsnoozeCronCheck: { channel: 'cron:unsnooze', args: ({ z, id }) => z.tuple([id]) },
+  cronChecks: { channel: 'cron:list', args: ({ z, id }) => z.tuple([id]) },
+  startMaintenance: {
+    channel: 'maintenance:start',
+    args: ({ z, id, maintenanceSeconds, name }) =>
+      z.union([z.tuple([id, maintenanceSeconds]), z.tuple([id, maintenanceSeconds, name])]),
+  },
+  stopMaintenance: { channel: 'maintenance:stop', args: ({ z, id }) => z.tuple([id]) },
+  scheduleMaintenance: {
+    channel: 'maintenance:schedule',
+    args: ({ z, id, isoDate, name }) =>
+      z
+        .union([z.tuple([id, isoDate, isoDate]), z.tuple([id, isoDate, isoDate, name])])
+        .refine(
+          ([, start, end]) => Date.parse(end) > Date.parse(start),
+          'the end must be after the start',
+        ),
+  },
+  maintenancePeriods: { channel: 'maintenance:list', args: ({ z, id }) => z.tuple([id]) },
+  statusPages: { channel: 'status-page:list', args: ({ none }) => none },
+  statusUpdateTemplates: { channel: 'status-page:templates', args: ({ none }) => none },
+  postStatusUpdate: {
+    channel: 'status-page:post-update',
+    args: ({ z, statusUpdate }) => z.tuple([statusUpdate]),
+  },
+  // details
+  uptime: {
+    channel: 'metrics:uptime',
+    args: ({ z, id, range, optionalSplit }) => z.tuple([id, range, optionalSplit]),
+  },
+  httpTimings: { channel: 'metrics:http', args: ({ z, id, range }) => z.tuple([id, range]) },
+  pingMetrics: { channel: 'metrics:ping', args: ({ z, id, range }) => z.tuple([id, range]) },
+  tcpMetrics: { channel: 'metrics:tcp', args: ({ z, id, range }) => z.tuple([id, range]) },
+  downtime: { channel: 'metrics:downtime', args: ({ z, id, range }) => z.tuple([id, range]) },
+  setFocus: { channel: 'view:focus', args: ({ z, id }) => z.tuple([id.nullable()]) },
+  // settings
+  getSettings: { channel: 'settings:get', args: ({ none }) => none },
+  updateSettings: {
+    channel: 'settings:update',
+    args: ({ z, settingsPatch }) => z.tuple([settingsPatch]),
+  },
+} as const satisfies ServiceOperationTable
+
+/** The shell's own `app:` channels: same table shape, handlers written by hand in each host. */
+export const SHELL_OPERATIONS = {
+  openExternal: { channel: 'app:open-external', args: ({ z, url }) => z.tuple([url]) },
+  openDashboard: { channel: 'app:open-dashboard', args: ({ z, id }) => z.tuple([id.nullable()]) },
+} as const satisfies ShellOperationTable
+
+export const ALL_OPERATIONS = { ...OPERATIONS, ...SHELL_OPERATIONS }
+export type AllOperations = typeof ALL_OPERATIONS
+export type ChannelOf<M extends Method> = AllOperations[M]['channel']
+
+const METHOD_BY_CHANNEL = new Map<string, Method>(
+  Object.entries(ALL_OPERATIONS).map(([method, op]) => [op.channel, method as Method]),
+)
+
+/** The method behind a channel, or undefined for a channel no operation has. */
+export function methodOf(channel: string): Method | undefined {
+  return METHOD_BY_CHANNEL.get(channel)
+}
+
+export function isShellMethod(method: Method): method is ShellMethod {
+  return Object.hasOwn(SHELL_OPERATIONS, method)
+}
+
+/**
+ * Calls `target[method]` with arguments its operation's schema has already validated (the table's
+ * type proves each schema's output fits the method's parameters, so no cast can lie here).
+ */
+export function callOperation<M extends Method>(
+  target: Pick<OperationApi, M>,
+  method: M,
+  args: readonly unknown[],
+): unknown {
+  const fn = target[method] as (...a: unknown[]) => unknown
+  return fn.apply(target, [...args])
+}
