@@ -8,7 +8,7 @@ import App from '../../src/App.vue'
 import ToastHost from '../../src/components/ToastHost.vue'
 import { linkable } from '../../src/lib/links'
 import { useToastStore } from '../../src/stores/toasts'
-import { check, cronState, monitor, snapshot } from './fixtures'
+import { SIGNED_OUT, check, cronState, monitor, snapshot } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))
@@ -94,6 +94,18 @@ describe('direction controls in service text cannot reorder the text around it',
     const tags = wrapper.findAll('[data-test=filter-tag] option').map((o) => o.text())
     expect(tags).toContain(`\u2068tag${shown}\u2069`)
     expect(isolated(wrapper.find('.group-title').element)).toEqual([`grp${shown}`])
+  })
+
+  it('sign-in: the reason a token failed (it may quote the service)', async () => {
+    const fake = freshFake({ session: SIGNED_OUT })
+    fake.answer('testCredentials', () => ({ ok: false, message: `Rejected: ${evil}` }))
+    const { wrapper } = await mountWithApp(App)
+    await wrapper.find('[data-test=token]').setValue('t')
+    await wrapper.find('[data-test=test]').trigger('click')
+    await flushPromises()
+    expect(isolated(wrapper.find('[data-test=test-result]').element)).toEqual([
+      `Rejected: ${shown}`,
+    ])
   })
 
   it('popover: the listed monitors', async () => {
