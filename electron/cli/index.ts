@@ -1,7 +1,6 @@
 // The headless CLI: `status` and `watch` on the same core as the app (see args.ts for usage).
 // A stable contract: JSON shapes in status-report.ts and watch-lines.ts, exit codes in
 // exit-codes.ts. Messages go to stderr and never contain the token.
-import { createNodeFetch } from '../adapters/node-fetch'
 import type { Logger } from '../core/ports'
 import { parseCli, USAGE } from './args'
 import { resolveBaseUrl, resolveToken } from './credentials'
@@ -20,11 +19,12 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
     token = await resolveToken(baseUrl, env)
+    // Loaded only now, so usage errors and --help answer without loading the engine or undici.
+    const { createNodeFetch } = await import('../adapters/node-fetch')
     // HTTPS_PROXY / HTTP_PROXY / NO_PROXY; NODE_EXTRA_CA_CERTS is Node's own.
     const fetch = createNodeFetch(env)
     const log = (message: string, fields?: Record<string, unknown>) =>
       say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`)
-    // Loaded only now, so usage errors and --help answer without loading the engine.
     if (cli.command === 'status') {
       // One sweep, then the service stops: warnings about background work it cut short (the
       // account read, queued requests) are not news; errors still are.
