@@ -1,0 +1,67 @@
+// The operation table is complete and right: the type checker (`npm run typecheck`, which covers
+// tests/) proves an entry per AppService method and that each argument schema's output fits its
+// method's parameters; the runtime checks cover what types cannot (one channel per operation).
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { z } from 'zod'
+import type { AppServiceApi } from '../../../electron/shared/app-service'
+import { INVOKE_METHODS } from '../../../electron/shared/contract'
+import { INVOKE_SCHEMAS, type SchemaKit } from '../../../electron/shared/contract-schemas'
+import type { SHELL_OPERATIONS } from '../../../electron/shared/operations'
+import {
+  OPERATIONS,
+  type ServiceMethod,
+  type ServiceOperationTable,
+  type ShellApi,
+  type ShellMethod,
+} from '../../../electron/shared/operations'
+
+type Output<Op> = Op extends { args: (kit: SchemaKit) => infer S extends z.ZodType }
+  ? z.output<S>
+  : never
+
+/** The methods whose schema output does not fit their parameters (none, or typecheck fails). */
+type Misfits<Api, Table, M extends keyof Api & keyof Table> = {
+  [K in M]: Api[K] extends (...args: infer A) => unknown
+    ? Output<Table[K]> extends A
+      ? never
+      : K
+    : K
+}[M]
+
+describe('operation table', () => {
+  it('has one entry per AppService method (all but subscribe, the events) and no other', () => {
+    expectTypeOf<keyof typeof OPERATIONS>().toEqualTypeOf<
+      Exclude<keyof AppServiceApi, 'subscribe'>
+    >()
+    expectTypeOf<keyof typeof SHELL_OPERATIONS>().toEqualTypeOf<keyof ShellApi>()
+  })
+
+  it("builds each schema to an output that fits its method's parameters", () => {
+    expectTypeOf<Misfits<AppServiceApi, typeof OPERATIONS, ServiceMethod>>().toBeNever()
+    expectTypeOf<Misfits<ShellApi, typeof SHELL_OPERATIONS, ShellMethod>>().toBeNever()
+  })
+
+  it('refuses a table with a method left out or a schema that does not fit', () => {
+    const { snoozeCheck, ...withoutSnooze } = OPERATIONS
+    expectTypeOf(withoutSnooze).not.toExtend<ServiceOperationTable>()
+    const stringMinutes = {
+      ...OPERATIONS,
+      snoozeCheck: {
+        channel: snoozeCheck.channel,
+        args: ({ z, id }: SchemaKit) => z.tuple([id, z.string()]),
+      },
+    }
+    expectTypeOf(stringMinutes).not.toExtend<ServiceOperationTable>()
+    expectTypeOf(OPERATIONS).toExtend<ServiceOperationTable>()
+  })
+
+  it('gives every operation its own channel, each with a built schema', () => {
+    const channels = Object.values(INVOKE_METHODS)
+    expect(new Set(channels).size).toBe(channels.length)
+    expect(Object.keys(INVOKE_SCHEMAS).sort()).toEqual([...channels].sort())
+    for (const channel of channels) {
+      expect(channel).toMatch(/^[a-z-]+:[a-z-]+$/)
+      expect(typeof INVOKE_SCHEMAS[channel].safeParse, channel).toBe('function')
+    }
+  })
+})
