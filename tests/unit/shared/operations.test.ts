@@ -6,9 +6,9 @@ import type { z } from 'zod'
 import type { AppServiceApi } from '../../../electron/shared/app-service'
 import { INVOKE_METHODS } from '../../../electron/shared/contract'
 import { INVOKE_SCHEMAS, type SchemaKit } from '../../../electron/shared/contract-schemas'
-import type { SHELL_OPERATIONS } from '../../../electron/shared/operations'
 import {
   OPERATIONS,
+  type SHELL_OPERATIONS,
   type ServiceMethod,
   type ServiceOperationTable,
   type ShellApi,
