@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Builds the headless CLI into one file for plain Node 22: out/cli/uptray.mjs. Everything is
+// bundled except @napi-rs/keyring, a native addon: it is required from node_modules beside the
+// bundle (the repository's, or the packaged app's asar) on first use, so `status` with
+// UPTRAY_API_TOKEN never loads it.
+import { chmodSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const CLI_BUNDLE = join(root, 'out', 'cli', 'uptray.mjs')
+
+const KEYTAR = '@napi-rs/keyring/keytar'
+const lazyKeytar = {
+  name: 'lazy-keytar',
+  setup(b) {
+    b.onResolve({ filter: /^@napi-rs\/keyring\/keytar$/ }, () => ({
+      path: KEYTAR,
+      namespace: 'lazy',
+    }))
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
+      loader: 'js',
+      contents: [
+        "import { createRequire } from 'node:module'",
+        'let keytar',
+        `const load = () => (keytar ??= createRequire(import.meta.url)('${KEYTAR}.js'))`,
+        ...['getPassword', 'setPassword', 'deletePassword'].map(
+          (name) => `export const ${name} = (...args) => load().${name}(...args)`,
+        ),
+      ].join('\n'),
+    }))
+  },
+}
+
+export async function buildCli() {
+  await build({
+    entryPoints: [join(root, 'electron', 'cli', 'index.ts')],
+    outfile: CLI_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    plugins: [lazyKeytar],
+    // Bundled CommonJS dependencies (undici) call require() for Node's own modules.
+    banner: {
+      js: [
+        '#!/usr/bin/env node',
+        "import { createRequire as __uptrayRequire } from 'node:module'",
+        'const require = __uptrayRequire(import.meta.url)',
+      ].join('\n'),
+    },
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  chmodSync(CLI_BUNDLE, 0o755)
+  return CLI_BUNDLE
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildCli()
+}
