@@ -9,12 +9,8 @@ import { realClock } from '../core/wall-clock'
 import { MemoryKeyValueStore, MemorySecretStore } from '../core/stores/memory'
 import { normalizeBaseUrl } from '../shared/base-url'
 import type { SyncStatus } from '../shared/model'
-import {
-  DEFAULT_SETTINGS,
-  mergeSettings,
-  type Settings,
-  type SettingsPatch,
-} from '../shared/settings'
+import { DEFAULT_SETTINGS } from '../shared/settings'
+import { memorySettings } from '../shared/settings-patch'
 import { failures } from './errors'
 import type { CliError } from './exit-codes'
 
@@ -41,19 +37,6 @@ export interface HeadlessService {
    * without permission. Afterwards they are outages the service backs off from and retries.
    */
   failure(status: SyncStatus, hadSuccess: boolean): CliError | null
-}
-
-function memorySettings(baseUrl: string, intervalSeconds: number | null | undefined) {
-  let settings: Settings = {
-    ...DEFAULT_SETTINGS,
-    baseUrl,
-    sweepIntervalSeconds: intervalSeconds ?? DEFAULT_SETTINGS.sweepIntervalSeconds,
-  }
-  return {
-    get: () => settings,
-    update: async (patch: SettingsPatch): Promise<Settings> =>
-      (settings = mergeSettings(settings, patch)),
-  }
 }
 
 /** A request for a page of the monitor list (what a sweep asks for). */
@@ -84,7 +67,11 @@ export function createHeadlessService(options: HeadlessOptions): HeadlessService
     secrets: new MemorySecretStore({ [normalizeBaseUrl(baseUrl)]: options.token }),
     store: new MemoryKeyValueStore(),
     logger: options.logger,
-    settings: memorySettings(baseUrl, options.intervalSeconds),
+    settings: memorySettings({
+      ...DEFAULT_SETTINGS,
+      baseUrl,
+      sweepIntervalSeconds: options.intervalSeconds ?? DEFAULT_SETTINGS.sweepIntervalSeconds,
+    }),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   })
 

@@ -3,7 +3,8 @@
 // policy, offline cache), actions and detail queries, and the session (token in SecretStore).
 import type { AppServiceApi, Credentials, SessionView } from '../shared/app-service'
 import type { SyncStatus } from '../shared/model'
-import { MIN_SWEEP_INTERVAL_SECONDS, type Settings, type SettingsPatch } from '../shared/settings'
+import { MIN_SWEEP_INTERVAL_SECONDS, type Settings } from '../shared/settings'
+import type { SettingsPatchResult, SettingsSource } from '../shared/settings-patch'
 import { AlertPolicy } from './engine/alert-policy'
 import { RequestBudget } from './engine/budget'
 import { DetailCache } from './engine/detail-cache'
@@ -21,7 +22,7 @@ import { ServiceEmitter } from './service/emitter'
 import { IoTracker } from './service/io-tracker'
 import { createServiceApi, type ServiceApi } from './service/service-api'
 import { createSessionFlow } from './service/session-flow'
-import { baseUrlProblem, normalizeBaseUrl } from '../shared/base-url'
+import { normalizeBaseUrl } from '../shared/base-url'
 import { toAccount, toSessionView, type ActiveSession } from './service/session'
 import { SnapshotStore } from './service/snapshot-store'
 import { runSweep } from './service/sweep'
@@ -33,7 +34,7 @@ export interface AppServiceDeps {
   secrets: SecretStore
   store: KeyValueStore
   logger: Logger
-  settings: { get(): Settings; update(patch: SettingsPatch): Promise<Settings> }
+  settings: SettingsSource
   /** Uniform in [0, 1): backoff and wake-up jitter. Defaults to Math.random. */
   random?: () => number
   demo?: { start(): Promise<Credentials> }
@@ -338,14 +339,14 @@ export function createAppService(deps: AppServiceDeps): AppService {
     getSettings: () => deps.settings.get(),
 
     async updateSettings(patch) {
-      const urlProblem = patch.baseUrl === undefined ? null : baseUrlProblem(patch.baseUrl)
-      if (urlProblem) return { ok: false, message: `Settings were not saved: ${urlProblem}` }
-      let settings: Settings
+      let result: SettingsPatchResult
       try {
-        settings = await io.track(deps.settings.update(patch))
+        result = await io.track(deps.settings.update(patch))
       } catch (error) {
         return { ok: false, message: `Settings were not saved: ${describeFailure(error)}` }
       }
+      if (!result.ok) return { ok: false, message: `Settings were not saved: ${result.message}` }
+      const { settings } = result
       const urlChanged =
         patch.baseUrl !== undefined && normalizeBaseUrl(patch.baseUrl) !== session?.baseUrl
       applySettings(settings)

@@ -15,8 +15,7 @@ import { setupSingleInstance } from './life/single-instance'
 import { setupSystemSettings } from './life/system-settings'
 import { setupNotifications } from './notifications/setup-notifications'
 import { createDemoSimulator } from './service/demo-simulator'
-import { openElectronSettingsStore } from './settings/electron-settings-store'
-import { settingsPort } from './settings/settings-port'
+import { openElectronSettingsStore } from './settings/settings-store'
 import { setupTray, type TrayController } from './tray/setup-tray'
 import { appLocation } from './windows/app-url'
 import { guardSession, openExternalSafely } from './windows/navigation-guard'
@@ -78,7 +77,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     // createFileStore also clears temp files left by a write the OS killed.
     store: await createFileStore(join(userData, 'cache')),
     logger: mainLogger,
-    settings: settingsPort(settings),
+    settings,
     startupNotice: settings.startupNotice,
     demo,
   })

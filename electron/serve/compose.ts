@@ -26,7 +26,8 @@ export async function composeCore(
   const store = await createFileStore(options.dataDir)
   const settings = await loadServeSettings(store, logger)
   if (options.baseUrl && options.baseUrl !== settings.get().baseUrl) {
-    await settings.update({ baseUrl: options.baseUrl })
+    const changed = await settings.update({ baseUrl: options.baseUrl })
+    if (!changed.ok) throw new Error(changed.message)
   }
 
   // UPTRAY_TOKEN: for wallboards and headless machines with no keychain. Kept in memory only.

@@ -1,18 +1,15 @@
 // Serve mode's settings: one JSON value in the data folder's KeyValueStore, migrated and
-// validated like the app's settings file. The engine reads them synchronously, so they are
-// loaded once and kept. A file that is not JSON or does not validate is kept as a backup next
+// validated like the app's settings file and patched through the shared applySettingsPatch.
+// The engine reads them synchronously, so they are loaded once and kept. A file that is not JSON or does not validate is kept as a backup next
 // to it, the defaults are used, and `notice` says so (logged once, shown on the sync line).
-import { z } from 'zod'
 import type { KeyValueStore, Logger } from '../core/ports'
-import { settingsPatchSchema, settingsSchema } from '../shared/contract-schemas'
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../shared/settings'
+import { DEFAULT_SETTINGS, type Settings } from '../shared/settings'
 import { migrateSettings } from '../shared/migrate-settings'
+import { applySettingsPatch, type SettingsSource } from '../shared/settings-patch'
 
 export const SETTINGS_KEY = 'serve-settings'
 
-export interface ServeSettings {
-  get(): Settings
-  update(patch: SettingsPatch): Promise<Settings>
+export interface ServeSettings extends SettingsSource {
   /** Set when the stored settings were unusable at start; null when all is well. */
   notice: string | null
 }
@@ -65,18 +62,11 @@ export async function loadServeSettings(
     get: () => current,
     notice,
     async update(patch) {
-      const p = settingsPatchSchema.safeParse(patch)
-      if (!p.success) throw new Error(`Settings were not saved: ${z.prettifyError(p.error)}`)
-      const { notifications, ...rest } = p.data
-      const next = settingsSchema.safeParse({
-        ...current,
-        ...rest,
-        notifications: { ...current.notifications, ...notifications },
-      })
-      if (!next.success) throw new Error(`Settings were not saved: ${z.prettifyError(next.error)}`)
-      if (!keepFile) await store.set(SETTINGS_KEY, next.data)
-      current = next.data as Settings
-      return current
+      const result = applySettingsPatch(current, patch)
+      if (!result.ok) return result
+      if (!keepFile) await store.set(SETTINGS_KEY, result.settings)
+      current = result.settings
+      return result
     },
   }
 }

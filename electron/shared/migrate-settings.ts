@@ -1,7 +1,8 @@
 // Turns whatever the settings file holds into valid Settings: runs the migrations from the
 // file's schemaVersion up to the current one, fills keys added since with their defaults, and
 // validates with the shared zod schema. Pure: each reader handles its own file
-// (main/settings/settings-file.ts for the app, serve/settings.ts for serve mode).
+// (main/settings/settings-file.ts for the app, serve/settings.ts for serve mode); changes
+// after loading go through settings-patch.ts.
 import { settingsSchema } from './contract-schemas'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
 import type { z } from 'zod'

@@ -1,6 +1,7 @@
-// User settings: stored by electron-store in the app (schema, defaults and migrations live in
-// electron/main), read by the engine (sweep and alert policy) and edited in the Settings view.
-// Types and defaults only; no Node or Electron code.
+// User settings: stored by electron-store in the app and in the data folder in serve mode, read
+// by the engine (sweep and alert policy) and edited in the Settings view. Types, defaults and
+// the merge step only; the schema is in contract-schemas.ts, migrations in migrate-settings.ts,
+// and every change goes through applySettingsPatch (settings-patch.ts).
 
 export type Theme = 'system' | 'light' | 'dark'
 
@@ -59,7 +60,10 @@ export type SettingsPatch = Partial<Omit<Settings, 'schemaVersion' | 'notificati
   notifications?: Partial<Settings['notifications']>
 }
 
-/** `settings` with a patch applied; a notifications patch changes only the fields it names. */
+/**
+ * `settings` with a patch applied, unchecked; a notifications patch changes only the fields it
+ * names. The dashboard's optimistic view uses it alone (its bundle carries no zod).
+ */
 export function mergeSettings(settings: Settings, patch: SettingsPatch): Settings {
   return {
     ...settings,

@@ -31,6 +31,7 @@ export const useSettingsStore = defineStore('settings', () => {
       what,
       apply: () => {
         const before = settings.value
+        // The merge step of the app's applySettingsPatch; its validation (zod) stays in the app.
         settings.value = merge(before ?? DEFAULT_SETTINGS, patch)
         return () => (settings.value = before)
       },

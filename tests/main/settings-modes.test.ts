@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFileStore } from '../../electron/adapters/file-store'
-import { openElectronSettingsStore } from '../../electron/main/settings/electron-settings-store'
+import { openElectronSettingsStore } from '../../electron/main/settings/settings-store'
 import { loadServeSettings, SETTINGS_KEY } from '../../electron/serve/settings'
 import type { Logger } from '../../electron/core/ports'
 
@@ -43,10 +43,10 @@ describe.skipIf(noModes)('file modes', () => {
     expect(mode(store.pathFor(SETTINGS_KEY))).toBe(0o600)
   })
 
-  it("the app's settings file (electron-store) is 0600 in a 0700 folder", () => {
+  it("the app's settings file (electron-store) is 0600 in a 0700 folder", async () => {
     const dir = join(root, 'userData')
     const settings = openElectronSettingsStore(dir)
-    expect(settings.update({ theme: 'dark' })).toMatchObject({ ok: true })
+    expect(await settings.update({ theme: 'dark' })).toMatchObject({ ok: true })
     expect(mode(dir)).toBe(0o700)
     expect(mode(settings.path)).toBe(0o600)
   })

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import Conf from 'conf'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrateSettings } from '../../electron/shared/migrate-settings'
-import { settingsPort } from '../../electron/main/settings/settings-port'
-import { applySettingsPatch, openSettingsStore } from '../../electron/main/settings/settings-store'
+import { openSettingsStore } from '../../electron/main/settings/settings-store'
+import { applySettingsPatch } from '../../electron/shared/settings-patch'
 import { DEFAULT_SETTINGS, type Settings } from '../../electron/shared/settings'
 
 let dir: string
@@ -87,15 +87,16 @@ describe('settings file (conf, the store under electron-store)', () => {
     expect(onDisk()).toEqual(DEFAULT_SETTINGS)
   })
 
-  it('updates are validated, merged and saved; a bad patch changes nothing', () => {
+  it('updates are validated, merged and saved; a bad patch changes nothing', async () => {
     const store = open()
-    expect(store.update({ theme: 'dark', notifications: { sound: true } })).toEqual({
+    expect(await store.update({ theme: 'dark', notifications: { sound: true } })).toEqual({
       ok: true,
-      message: 'Settings saved.',
+      settings: store.get(),
     })
-    const bad = store.update({ sweepIntervalSeconds: 2 })
+    expect(store.get().theme).toBe('dark')
+    const bad = await store.update({ sweepIntervalSeconds: 2 })
     expect(bad.ok).toBe(false)
-    expect(bad.message).toMatch(/^Invalid settings: .*sweepIntervalSeconds/s)
+    expect(!bad.ok && bad.message).toMatch(/^Invalid settings: .*sweepIntervalSeconds/s)
     expect(onDisk()).toMatchObject({
       theme: 'dark',
       sweepIntervalSeconds: 30,
@@ -143,12 +144,16 @@ describe('settings file (conf, the store under electron-store)', () => {
 })
 
 describe('settings as the engine sees them', () => {
-  it('a rejected patch becomes an error with the reason; a good one returns the new settings', async () => {
-    const port = settingsPort(open())
-    await expect(port.update({ budgetShare: 2 })).rejects.toThrow(
-      /^Invalid settings: .*budgetShare/s,
-    )
-    await expect(port.update({ budgetShare: 0.5 })).resolves.toMatchObject({ budgetShare: 0.5 })
-    expect(port.get().budgetShare).toBe(0.5)
+  it('a rejected patch comes back with the reason; a good one returns the new settings', async () => {
+    const store = open()
+    await expect(store.update({ budgetShare: 2 })).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Invalid settings: .*budgetShare/s) as unknown,
+    })
+    await expect(store.update({ budgetShare: 0.5 })).resolves.toMatchObject({
+      ok: true,
+      settings: { budgetShare: 0.5 },
+    })
+    expect(store.get().budgetShare).toBe(0.5)
   })
 })

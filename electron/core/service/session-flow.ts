@@ -9,7 +9,7 @@
 // Retry-After wait is on; and a 429 answered to such a probe starts that wait, as the gate does.
 import type { ActionResult, AppServiceApi, Credentials } from '../../shared/app-service'
 import type { Account } from '../../shared/model'
-import type { Settings, SettingsPatch } from '../../shared/settings'
+import type { SettingsSource } from '../../shared/settings-patch'
 import { RateLimitError } from '../api/errors'
 import { DEFAULT_RETRY_AFTER_MS } from '../engine/request-gate'
 import { describeFailure } from '../engine/sweep-errors'
@@ -23,7 +23,7 @@ import { describeSignInFailure, hostOf } from './sign-in-failure'
 
 export interface SessionHost {
   secrets: SecretStore
-  settings: { get(): Settings; update(patch: SettingsPatch): Promise<Settings> }
+  settings: SettingsSource
   demo: { start(): Promise<Credentials> } | undefined
   /** The network fetch (not the budget gate: a token being tested may be another account's). */
   fetch: FetchLike
@@ -108,8 +108,9 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
         }
       }
       if (normalizeBaseUrl(host.settings.get().baseUrl) !== baseUrl) {
-        await io.track(host.settings.update({ baseUrl }))
-        host.emitter.emit({ type: 'settings', settings: host.settings.get() })
+        const saved = await io.track(host.settings.update({ baseUrl }))
+        if (!saved.ok) throw new Error(saved.message)
+        host.emitter.emit({ type: 'settings', settings: saved.settings })
       }
     }
     host.connect({ baseUrl, token, demo, account })

@@ -1,42 +1,19 @@
-// Settings persisted by electron-store (atomic JSON in the user data folder), validated and
-// migrated by our own code first (settings-file.ts), patched with the shared zod schema.
-// The store is handed in: the app passes electron-store, tests pass `conf` (the engine
-// electron-store is built on), so the file handling is tested for real without Electron.
+// The app's settings: a JSON file written by electron-store (atomic, in the user data folder),
+// read, migrated and checked by our own code first (settings-file.ts), patched through the
+// shared applySettingsPatch. The store is the AppService's settings source as it is.
+// `openSettingsStore` takes the file store: the app passes electron-store, tests pass `conf`
+// (the engine electron-store is built on), so the file handling is tested for real.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { settingsPatchSchema, settingsSchema } from '../../shared/contract-schemas'
-import type { ActionResult } from '../../shared/app-service'
-import type { Settings, SettingsPatch } from '../../shared/settings'
-import { z } from 'zod'
+import Store from 'electron-store'
+import type { Settings } from '../../shared/settings'
+import { applySettingsPatch, type SettingsSource } from '../../shared/settings-patch'
 import { loadSettingsFile } from './settings-file'
 
-export interface SettingsStore {
-  get(): Settings
-  /** Validates and saves a patch; an invalid patch changes nothing. */
-  update(patch: SettingsPatch): ActionResult
+export interface SettingsStore extends SettingsSource {
   /** Set when the file on disk was unusable at start (tell the user once). */
   startupNotice: string | null
   path: string
-}
-
-export function applySettingsPatch(
-  current: Settings,
-  patch: unknown,
-): { ok: true; settings: Settings } | { ok: false; message: string } {
-  const parsedPatch = settingsPatchSchema.safeParse(patch)
-  if (!parsedPatch.success) {
-    return { ok: false, message: `Invalid settings: ${z.prettifyError(parsedPatch.error)}` }
-  }
-  const { notifications, ...rest } = parsedPatch.data
-  const next = {
-    ...current,
-    ...rest,
-    notifications: { ...current.notifications, ...notifications },
-  }
-  const parsed = settingsSchema.safeParse(next)
-  if (!parsed.success)
-    return { ok: false, message: `Invalid settings: ${z.prettifyError(parsed.error)}` }
-  return { ok: true, settings: parsed.data as Settings }
 }
 
 /** The part of electron-store / conf used here: the whole object, read and written atomically. */
@@ -65,14 +42,24 @@ export function openSettingsStore(
   let settings = loaded.settings
   return {
     get: () => settings,
-    update(patch) {
+    // async: a failed write rejects (the AppService reports it) and keeps the settings in use.
+    async update(patch) {
       const result = applySettingsPatch(settings, patch)
       if (!result.ok) return result
+      store.store = result.settings
       settings = result.settings
-      store.store = settings
-      return { ok: true, message: 'Settings saved.' }
+      return result
     },
     startupNotice: loaded.notice,
     path,
   }
+}
+
+/** The production settings file: electron-store in the app's user data folder. */
+export function openElectronSettingsStore(userDataDir: string): SettingsStore {
+  return openSettingsStore(
+    userDataDir,
+    (cwd, name, fileMode) =>
+      new Store<Settings>({ cwd, name, clearInvalidConfig: false, configFileMode: fileMode }),
+  )
 }

@@ -6,7 +6,8 @@ import { createAppService, type AppService } from '../../../electron/core/app-se
 import type { FetchLike, Logger } from '../../../electron/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
 import type { AppServiceEvent } from '../../../electron/shared/app-service'
-import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../../../electron/shared/settings'
+import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
+import { memorySettings } from '../../../electron/shared/settings-patch'
 import { startSimulator, type RunningSimulator } from '../../../electron/simulator'
 import { FakeClock } from '../../helpers/fake-clock'
 import { mulberry32 } from '../../../electron/simulator/engine/prng'
@@ -88,7 +89,11 @@ export async function startRig(options: RigOptions): Promise<Rig> {
   const secrets = new MemorySecretStore()
   await secrets.set(sim.baseUrl, sim.token)
   const store = new MemoryKeyValueStore()
-  let settings: Settings = { ...DEFAULT_SETTINGS, baseUrl: sim.baseUrl, ...options.settings }
+  const settings = memorySettings({
+    ...DEFAULT_SETTINGS,
+    baseUrl: sim.baseUrl,
+    ...options.settings,
+  })
   const events: Rig['events'] = []
   const errors: string[] = []
   const logger: Logger = {
@@ -106,10 +111,7 @@ export async function startRig(options: RigOptions): Promise<Rig> {
       secrets,
       store,
       logger,
-      settings: {
-        get: () => settings,
-        update: async (patch) => (settings = mergeSettings(settings, patch)),
-      },
+      settings,
       random,
       timeoutMs: options.timeoutMs,
     })

@@ -6,7 +6,8 @@ import { createAppService, type AppService } from '../../../electron/core/app-se
 import type { FetchLike, Logger } from '../../../electron/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
 import type { AppServiceEvent, Credentials } from '../../../electron/shared/app-service'
-import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../../../electron/shared/settings'
+import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
+import { memorySettings } from '../../../electron/shared/settings-patch'
 import {
   startSimulator,
   type LoggedRequest,
@@ -86,7 +87,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const secrets = new MemorySecretStore()
   if (signedIn ?? true) await secrets.set(sim.baseUrl, sim.token)
   const store = givenStore ?? new MemoryKeyValueStore()
-  let settings: Settings = { ...DEFAULT_SETTINGS, baseUrl: sim.baseUrl, ...settingsPatch }
+  const settings = memorySettings({ ...DEFAULT_SETTINGS, baseUrl: sim.baseUrl, ...settingsPatch })
   const logs: LogEntry[] = []
   const log =
     (level: LogEntry['level']) =>
@@ -100,10 +101,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     secrets,
     store,
     logger,
-    settings: {
-      get: () => settings,
-      update: async (patch) => (settings = mergeSettings(settings, patch)),
-    },
+    settings,
     random: random ?? (() => 0.5),
     ...(demo ? { demo } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
@@ -119,7 +117,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     store,
     events,
     logs,
-    settings: () => settings,
+    settings: () => settings.get(),
     advance: (ms) => clock.advance(ms),
     advanceTo: (time) => clock.advanceTo(time),
     syncSim,
