@@ -24,6 +24,8 @@ export interface FaultInfo {
   remaining: number | null
   until: number | null
   pathPrefix: string | null
+  everyNth: number
+  seen: number
   monitorIds: number[] | null
   share: number
   variant: FaultSpec['variant'] | null

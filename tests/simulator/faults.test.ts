@@ -31,6 +31,13 @@ describe('simulator: injected faults', () => {
     expect((await sim().api('/api/monitors')).status).toBe(200)
   })
 
+  it('everyNth: only every n-th matching request fails (a flaky service)', async () => {
+    await sim().control.addFault({ kind: 'status', status: 502, everyNth: 3, count: 2 })
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) statuses.push((await sim().api('/api/me')).status)
+    expect(statuses).toEqual([200, 200, 502, 200, 200, 502, 200, 200])
+  })
+
   it('delay: answers normally after the delay', async () => {
     await sim().control.addFault({ kind: 'delay', delayMs: 150, count: 1 })
     const started = performance.now()

@@ -38,6 +38,8 @@ export const faultSpecSchema = z
     retryAfterSeconds: z.number().int().min(1).max(86_400).optional(),
     /** Only requests whose path starts with this (e.g. `/api/monitors`). */
     pathPrefix: z.string().startsWith('/').optional(),
+    /** Only every n-th matching request (2: the 2nd, 4th, ...): a flaky service. Default 1. */
+    everyNth: z.number().int().min(1).max(1000).optional(),
     /** drift: the monitors whose checks drift (default: about `share` of them, by id). */
     monitorIds: z.array(z.number().int().positive()).max(50_000).optional(),
     /** drift: the share of monitors that drift when `monitorIds` is not given (default 0.1). */
@@ -57,6 +59,9 @@ export interface Fault {
   remaining: number | null
   until: number | null
   pathPrefix: string | null
+  everyNth: number
+  /** Matching requests seen so far (for `everyNth`). */
+  seen: number
   monitorIds: number[] | null
   share: number
   variant: DriftVariant | null
@@ -76,6 +81,8 @@ export class FaultBook {
       remaining: spec.count ?? null,
       until: spec.durationMs === undefined ? null : now + spec.durationMs,
       pathPrefix: spec.pathPrefix ?? null,
+      everyNth: spec.everyNth ?? 1,
+      seen: 0,
       monitorIds: spec.monitorIds ?? null,
       share: spec.share ?? 0.1,
       variant: spec.variant ?? null,
@@ -101,9 +108,11 @@ export class FaultBook {
 
   /** Faults for one request: every delay plus the first other fault; their counts go down. */
   take(path: string, now: number): { delays: Fault[]; terminal: Fault | null } {
-    const matching = this.list(now).filter(
-      (f) => f.pathPrefix === null || path.startsWith(f.pathPrefix),
-    )
+    const matching = this.list(now).filter((f) => {
+      if (f.pathPrefix !== null && !path.startsWith(f.pathPrefix)) return false
+      f.seen++
+      return f.seen % f.everyNth === 0
+    })
     const delays = matching.filter((fault) => fault.kind === 'delay')
     const terminal = matching.find((fault) => fault.kind !== 'delay') ?? null
     for (const fault of [...delays, ...(terminal ? [terminal] : [])]) {

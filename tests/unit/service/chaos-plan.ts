@@ -17,6 +17,7 @@ export const CHAOS_KINDS = [
   'restart',
 ] as const
 export type ChaosKind = (typeof CHAOS_KINDS)[number]
+const FLAKY_KINDS: readonly ChaosKind[] = ['server-error', 'drop', 'truncated', 'malformed']
 
 export interface PlannedFault {
   kind: ChaosKind
@@ -24,6 +25,8 @@ export interface PlannedFault {
   to: number
   /** 5xx status, Retry-After seconds or affected request count, by kind. */
   value: number
+  /** Only every n-th request fails (flaky): a sweep's first page may pass and the next fail. */
+  everyNth: number
 }
 
 export interface PlannedChange {
@@ -115,7 +118,11 @@ export function makePlan(options: PlanOptions): Plan {
     force(t + 7 * MIN, t + quiet - 3 * options.intervalMs)
     segment++
     t += quiet
-    faults.push({ kind, from: t, to: t + minutes * MIN, value })
+    // The first of each flaky kind fails every second request: with two pages a sweep, some
+    // sweeps read their first page and lose the second.
+    const firstOfKind = !faults.some((f) => f.kind === kind)
+    const everyNth = !FLAKY_KINDS.includes(kind) ? 1 : firstOfKind ? 2 : pick(rng, [1, 2, 3])
+    faults.push({ kind, from: t, to: t + minutes * MIN, value, everyNth })
     if (kind !== 'token') force(t, t + minutes * MIN - 1)
     segment++
     t += minutes * MIN

@@ -17,6 +17,7 @@ export interface Sent {
   at: number
   method: string
   path: string
+  query: string
   /** Filled when the answer's headers arrive (null: no answer, e.g. timeout or dropped). */
   answer: { seq: number; at: number; status: number; retryAfterSeconds: number | null } | null
 }
@@ -73,6 +74,7 @@ export async function startRig(options: RigOptions): Promise<Rig> {
       at: clock.now(),
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: url.search,
       answer: null,
     }
     sent.push(entry)

@@ -2,6 +2,7 @@
 // hours while faults come in random order and lengths (see chaos-plan.ts). Seeded: the seed is
 // printed; `CHAOS_SEED=n` replays a run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BACKOFF_CAP_MS } from '../../../electron/core/engine/backoff'
 import type { AlertDecision, Snapshot } from '../../../electron/shared/model'
 import type { SimTruth } from '../../../electron/simulator'
 import { CHAOS_KINDS, makePlan, type ChaosKind, type Plan, type PlannedFault } from './chaos-plan'
@@ -33,6 +34,7 @@ interface Outcome {
   driftPool: Set<number>
   changePool: Set<number>
   recoveries: number
+  driftChecks: number
   realMs: number
 }
 
@@ -83,17 +85,51 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
   }
   const active = new Set<PlannedFault>()
   let recoveries = 0
+  let driftChecks = 0
   let tokenCount = 0
   /** Sign-in probes: the user's action, checked outside the gate (it may be another account). */
   const probes = new Set<number>()
 
+  // Drifting fields must not blind the engine: sweeps go on, every other monitor keeps its
+  // real result, and a drifted monitor is either read or counted as unreadable.
+  const checkDrift = async (fault: PlannedFault): Promise<void> => {
+    const now = rig.clock.now()
+    if (!rig.running || !active.has(fault)) return
+    await rig.syncSim()
+    const truth = await rig.sim.control.results()
+    const snapshot = rig.service.getSnapshot()
+    const label = `drift from ${minute(fault.from)}, checked ${minute(now)}`
+    if (!snapshot || Date.parse(snapshot.fetchedAt) < fault.from) {
+      note('recovered', `${label}: no sweep since the drift began`)
+      return
+    }
+    const fetchedAt = Date.parse(snapshot.fetchedAt)
+    const wrong = mismatches(
+      snapshot,
+      truth,
+      (t) => driftPool.has(t.monitorId) || changedBetween(t.checkId, fetchedAt - INTERVAL_MS, now),
+    )
+    if (wrong.length > 0) note('recovered', `${label}: ${wrong.length} wrong, e.g. ${wrong[0]}`)
+    const ids = new Set(snapshot.monitors.map((m) => m.id))
+    const unread = [...driftPool].filter((id) => !ids.has(id)).length
+    if (unread > snapshot.unreadable.count)
+      note(
+        'kept',
+        `${label}: ${unread} drifted monitors gone, ${snapshot.unreadable.count} counted`,
+      )
+    driftChecks++
+  }
+
   const applyFault = async (fault: PlannedFault): Promise<void> => {
     active.add(fault)
+    if (fault.kind === 'drift')
+      schedule(fault.from + 2 * INTERVAL_MS + SWEEP_SLACK_MS, () => checkDrift(fault))
     await rig.syncSim()
     const { control } = rig.sim
+    const { everyNth } = fault
     switch (fault.kind) {
       case 'server-error':
-        await control.addFault({ kind: 'status', status: fault.value })
+        await control.addFault({ kind: 'status', status: fault.value, everyNth })
         return
       case 'timeout':
         await control.addFault({ kind: 'delay', delayMs: TIMEOUT_MS + 300, count: fault.value })
@@ -102,13 +138,13 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
         await control.addFault({ kind: 'hang', count: fault.value })
         return
       case 'drop':
-        await control.addFault({ kind: 'drop-connection' })
+        await control.addFault({ kind: 'drop-connection', everyNth })
         return
       case 'truncated':
-        await control.addFault({ kind: 'truncated-json' })
+        await control.addFault({ kind: 'truncated-json', everyNth })
         return
       case 'malformed':
-        await control.addFault({ kind: 'malformed-json' })
+        await control.addFault({ kind: 'malformed-json', everyNth })
         return
       case 'drift':
         await control.addFault({ kind: 'drift', monitorIds: [...driftPool] })
@@ -161,12 +197,20 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
     }
     active.delete(fault)
     await rig.clock.advance(0)
-    // One interval plus the wait the engine is in (backoff or Retry-After) from here.
+    // One interval plus the wait the engine is in: its backoff (never past the cap) or what
+    // the service asked for (the latest Retry-After), whichever is longer.
     const status = rig.service.getSyncStatus()
-    const waits = [status.nextSweepAt, status.rateLimitedUntil].map((iso) =>
-      iso === null ? fault.to : Date.parse(iso),
+    const retryAt = status.nextSweepAt === null ? fault.to : Date.parse(status.nextSweepAt)
+    const backoff = Math.min(BACKOFF_CAP_MS, Math.max(0, retryAt - fault.to))
+    const asked = Math.max(
+      0,
+      ...rig.sent.map((s) =>
+        s.answer?.retryAfterSeconds
+          ? s.answer.at + s.answer.retryAfterSeconds * 1000 - fault.to
+          : 0,
+      ),
     )
-    const deadline = Math.max(fault.to, ...waits) + INTERVAL_MS + SWEEP_SLACK_MS
+    const deadline = fault.to + Math.max(backoff, asked) + INTERVAL_MS + SWEEP_SLACK_MS
     schedule(deadline, () => checkRecovered({ fault, deadline }))
   }
 
@@ -290,6 +334,7 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
       driftPool,
       changePool,
       recoveries,
+      driftChecks,
       realMs: performance.now() - began,
     },
   }
@@ -399,9 +444,10 @@ describe('chaos: 6 simulated hours of faults against the engine', () => {
     expect(outcome.problems.stale).toEqual([])
   })
 
-  it('shows the true picture within one interval plus the current backoff after each fault', () => {
+  it('shows the true picture within one interval plus the current backoff after each fault, and through drift', () => {
     expect(outcome.problems.recovered).toEqual([])
     expect(outcome.recoveries).toBe(outcome.plan.faults.length)
+    expect(outcome.driftChecks).toBe(outcome.plan.faults.filter((f) => f.kind === 'drift').length)
   })
 
   it('sends nothing inside a Retry-After and never exceeds the budget', () => {
