@@ -26,7 +26,7 @@ export function bridge(): UptrayBridge {
   return current!
 }
 
-/** In a plain browser links open themselves; in the app the shell opens them (https only). */
+/** In a plain browser links open themselves; in the app the shell opens them (http and https only). */
 export function opensLinksItself(): boolean {
   bridge()
   return kind === 'websocket'

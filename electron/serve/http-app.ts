@@ -2,6 +2,7 @@
 // the built dashboard to that browser only, with the same CSP the Electron window uses.
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { contentSecurityPolicy } from '../shared/csp'
 import { accessCookie, accessCookieName, cookieToken, ENTRY_PAGE, sameToken } from './access'
 
 export interface HttpAppOptions {
@@ -11,8 +12,7 @@ export interface HttpAppOptions {
   ownOrigin: () => string
 }
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+const CSP = contentSecurityPolicy({ target: 'serve', header: true })
 
 export function createHttpApp(options: HttpAppOptions): Hono {
   const app = new Hono()

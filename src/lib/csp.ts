@@ -1,21 +1,12 @@
 // The renderer's meta-tag Content-Security-Policy, per build. Electron loads the page from
 // file://, where the session's response header may not apply, so the meta tag carries the
-// header's whole policy (less `frame-ancestors`, which a meta tag cannot set). Only the serve
-// build talks to its server over a WebSocket; the Electron build connects nowhere but itself.
-export type BuildTarget = 'electron' | 'serve'
+// header's whole policy (less `frame-ancestors`, which a meta tag cannot set).
+import { contentSecurityPolicy, type CspTarget } from '../../electron/shared/csp'
+
+export type BuildTarget = CspTarget
 
 export function rendererCsp(target: BuildTarget): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    target === 'serve' ? "connect-src 'self' ws://127.0.0.1:*" : "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ')
+  return contentSecurityPolicy({ target })
 }
 
 const META = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/

@@ -5,7 +5,7 @@ import {
   isAllowedExternalUrl,
   isAppUrl,
 } from '../../electron/main/windows/app-url'
-import { contentSecurityPolicy, withCsp } from '../../electron/main/windows/content-security-policy'
+import { electronCsp, withCsp } from '../../electron/main/windows/content-security-policy'
 import { guardSession, guardWebContents } from '../../electron/main/windows/navigation-guard'
 import { popoverPosition, trayEdge } from '../../electron/main/windows/popover-position'
 import { setupWindows, type Windows } from '../../electron/main/windows/setup-windows'
@@ -61,7 +61,7 @@ describe('window options', () => {
   })
 
   it('the CSP allows scripts only from the app and forbids framing, objects and forms', () => {
-    const csp = contentSecurityPolicy()
+    const csp = electronCsp()
     expect(csp).toContain("default-src 'none'")
     expect(csp).toContain("script-src 'self';")
     expect(csp).not.toContain('unsafe-eval')
@@ -72,7 +72,7 @@ describe('window options', () => {
       'x-a': ['1'],
       'Content-Security-Policy': [csp],
     })
-    expect(contentSecurityPolicy('http://localhost:5173')).toContain(
+    expect(electronCsp('http://localhost:5173')).toContain(
       "connect-src 'self' http://localhost:5173 ws://localhost:5173",
     )
   })
@@ -111,10 +111,10 @@ describe('navigation', () => {
     expect(appPageUrl(location, '/popover')).toBe(`${location.indexUrl}#/popover`)
   })
 
-  it('only https links may leave, and only to the system browser', () => {
+  it('only http(s) links may leave, and only to the system browser', () => {
     expect(isAllowedExternalUrl('https://ohdear.app/monitors/1')).toBe(true)
+    expect(isAllowedExternalUrl('http://legacy.example.com/')).toBe(true)
     for (const url of [
-      'http://ohdear.app',
       'file:///etc/passwd',
       'javascript:alert(1)',
       'smb://host/share',
@@ -124,7 +124,7 @@ describe('navigation', () => {
     }
   })
 
-  it('blocks navigation away, new windows and webviews; https links open in the browser', async () => {
+  it('blocks navigation away, new windows and webviews; http(s) links open in the browser', async () => {
     const contents = new WebContents()
     guardWebContents(contents as unknown as Electron.WebContents, ours)
     expect(contents.tryNavigate(`${location.indexUrl}#/settings`)).toBe(true)
@@ -134,11 +134,18 @@ describe('navigation', () => {
     expect(contents.windowOpenHandler?.({ url: 'http://plain.example.com/' })).toEqual({
       action: 'deny',
     })
+    expect(contents.windowOpenHandler?.({ url: 'javascript:alert(1)' })).toEqual({
+      action: 'deny',
+    })
     let webviewPrevented = false
     contents.emit('will-attach-webview', { preventDefault: () => (webviewPrevented = true) })
     expect(webviewPrevented).toBe(true)
     await new Promise((r) => setImmediate(r))
-    expect(shell.opened).toEqual(['https://evil.example.com/', 'https://ohdear.app/'])
+    expect(shell.opened).toEqual([
+      'https://evil.example.com/',
+      'https://ohdear.app/',
+      'http://plain.example.com/',
+    ])
   })
 })
 

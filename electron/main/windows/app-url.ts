@@ -1,6 +1,7 @@
 // Where the app's own pages live and which URLs count as "ours": the built renderer on disk, or
 // electron-vite's dev server during development. Everything else is foreign.
 import { pathToFileURL } from 'node:url'
+import { linkable } from '../../shared/links'
 
 export interface AppLocation {
   /** The renderer's index page (file: URL or the dev server's http: URL). */
@@ -34,17 +35,7 @@ export function appPageUrl(location: AppLocation, route: string): string {
   return url.href
 }
 
-/** Only `https:` links may leave the app, and only to the system browser. */
+/** Only http(s) links may leave the app (the dashboard's link rule), and only to the browser. */
 export function isAllowedExternalUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url)
-    return (
-      parsed.protocol === 'https:' &&
-      parsed.hostname.length > 0 &&
-      !parsed.username &&
-      !parsed.password
-    )
-  } catch {
-    return false
-  }
+  return linkable(url) !== null
 }

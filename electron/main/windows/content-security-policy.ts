@@ -1,22 +1,13 @@
-// The Content-Security-Policy every app page gets as a response header (on top of the meta tag
-// in src/index.html). Scripts only from the app; no eval, no plugins, no framing, no forms.
-// `style-src 'unsafe-inline'` matches the renderer's meta tag: Vue and Chart.js set inline
-// styles; scripts stay strict, which is what matters for XSS.
-export function contentSecurityPolicy(devServerUrl?: string): string {
-  const dev = devServerUrl ? new URL(devServerUrl) : null
-  const devSources = dev ? ` ${dev.origin} ws://${dev.host}` : ''
-  return [
-    "default-src 'none'",
-    `script-src 'self'${dev ? ` ${dev.origin}` : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${devSources}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+// The session's CSP response header (the policy itself is electron/shared/csp.ts).
+import { contentSecurityPolicy } from '../../shared/csp'
+
+/** The Electron window's header: the dashboard's policy, with the dev server when there is one. */
+export function electronCsp(devServerUrl?: string): string {
+  return contentSecurityPolicy({
+    target: 'electron',
+    header: true,
+    ...(devServerUrl ? { devServerUrl } : {}),
+  })
 }
 
 /** Adds the CSP header to a response's headers, replacing any the response brought. */

@@ -3,11 +3,11 @@
 import { session, shell, type Session, type WebContents } from 'electron'
 import type { ActionResult } from '../../shared/app-service'
 import { isAllowedExternalUrl } from './app-url'
-import { contentSecurityPolicy, withCsp } from './content-security-policy'
+import { electronCsp, withCsp } from './content-security-policy'
 
 export async function openExternalSafely(url: string): Promise<ActionResult> {
   if (!isAllowedExternalUrl(url)) {
-    return { ok: false, message: 'Only https: links can be opened in the browser.' }
+    return { ok: false, message: 'Only http: and https: links can be opened in the browser.' }
   }
   await shell.openExternal(url)
   return { ok: true, message: 'Opened in your browser.' }
@@ -33,7 +33,7 @@ export function guardSession(
   devServerUrl?: string,
   target: Session = session.defaultSession,
 ): void {
-  const policy = contentSecurityPolicy(devServerUrl)
+  const policy = electronCsp(devServerUrl)
   target.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: withCsp(details.responseHeaders, policy) })
   })

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../../electron/main/windows/content-security-policy'
+import { createHttpApp } from '../../../electron/serve/http-app'
+import { electronCsp } from '../../../electron/main/windows/content-security-policy'
 import { rendererCsp, withRendererCsp } from '../../../src/lib/csp'
 
 const ROOT = new URL('../../..', import.meta.url).pathname
@@ -32,7 +33,7 @@ describe('renderer CSP meta tag', () => {
   })
 
   it('the Electron build equals the session header, less frame-ancestors (meta cannot set it)', () => {
-    const header = directives(contentSecurityPolicy())
+    const header = directives(electronCsp())
     header.delete('frame-ancestors')
     expect(metaPolicy(withRendererCsp(SOURCE, 'electron'))).toEqual(header)
   })
@@ -51,6 +52,21 @@ describe('renderer CSP meta tag', () => {
     const serve = metaPolicy(withRendererCsp(SOURCE, 'serve'))
     expect(electron.get('connect-src')).toEqual(["'self'"])
     expect(serve.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:*'])
+  })
+
+  it("serve mode's response header is the serve build's policy, plus no framing", async () => {
+    const app = createHttpApp({
+      accessToken: 'x'.repeat(32),
+      rendererDir: ROOT,
+      ownOrigin: () => 'http://127.0.0.1:4321',
+    })
+    const answer = await app.request('http://127.0.0.1:4321/', {
+      headers: { host: '127.0.0.1:4321' },
+    })
+    const header = directives(answer.headers.get('Content-Security-Policy') ?? '')
+    expect(header.get('frame-ancestors')).toEqual(["'none'"])
+    header.delete('frame-ancestors')
+    expect(header).toEqual(metaPolicy(withRendererCsp(SOURCE, 'serve')))
   })
 
   it('a page without the meta tag is an error, not a page without a policy', () => {
