@@ -5,7 +5,7 @@ import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import { createNodeFetch } from '../adapters/node-fetch'
 import { createAppService, type AppService } from '../core/app-service'
-import type { Logger, SecretStore } from '../core/ports'
+import type { FetchLike, Logger, SecretStore } from '../core/ports'
 import { realClock } from '../core/wall-clock'
 import { MemorySecretStore } from '../core/stores/memory'
 import { startSimulator, type RunningSimulator } from '../simulator/index'
@@ -42,8 +42,15 @@ export async function composeCore(
   }
 
   const simulators: RunningSimulator[] = []
+  const proxied = createNodeFetch()
+  // The demo's simulator runs in this process on 127.0.0.1: its requests never go to a proxy
+  // (as browsers keep loopback direct), so the demo works behind HTTP_PROXY without NO_PROXY.
+  const fetch: FetchLike = (input, init) =>
+    simulators.some((sim) => input.startsWith(`${sim.baseUrl}/`))
+      ? globalThis.fetch(input, init)
+      : proxied(input, init)
   const service = createAppService({
-    fetch: createNodeFetch(),
+    fetch,
     clock: realClock,
     secrets,
     store,
