@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
-import { ALL_OPERATIONS } from './operations'
+import { ALL_OPERATIONS, type SchemaKit } from './operations'
 import { MIN_SWEEP_INTERVAL_SECONDS } from './settings'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
@@ -104,7 +104,7 @@ const statusUpdate = z.strictObject({
 })
 
 /** What the operation table (./operations.ts) builds its argument schemas from. */
-const kit = {
+const kit: SchemaKit = {
   z,
   none: z.tuple([]),
   id,
@@ -119,7 +119,6 @@ const kit = {
   statusUpdate,
   settingsPatch: settingsPatchSchema,
 }
-export type SchemaKit = typeof kit
 
 type ArgsSchemas = { [C in InvokeChannel]: z.ZodType<InvokeContract[C]['args'], unknown> }
 

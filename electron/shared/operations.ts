@@ -3,12 +3,39 @@
 // serve mode's dispatch all derive from it. Adding an AppService operation means one entry here
 // and the method in the AppService.
 //
-// The schemas are builders that receive zod and the shared pieces (./contract-schemas.ts): this
-// file imports zod for types only, so the sandboxed preload and the renderer, which need only
-// the channel names, never bundle zod.
+// The schemas are builders that receive zod and the shared pieces (./contract-schemas.ts builds
+// them once): this file imports zod for types only, so the sandboxed preload and the renderer,
+// which need only the channel names, never bundle zod.
 import type { z } from 'zod'
-import type { ActionResult, AppServiceApi } from './app-service'
-import type { SchemaKit } from './contract-schemas'
+import type {
+  ActionResult,
+  AppServiceApi,
+  Credentials,
+  UptimeRange,
+  UptimeSplit,
+} from './app-service'
+import type { SettingsPatch } from './settings'
+
+/** A piece of argument schema, by what it gives once valid. */
+type Piece<T> = z.ZodType<T, unknown>
+
+/** What each schema is built from: zod and the shared, bounded pieces (./contract-schemas.ts). */
+export interface SchemaKit {
+  z: typeof z
+  none: Piece<[]>
+  /** A positive integer id. */
+  id: Piece<number>
+  minutes: Piece<number>
+  maintenanceSeconds: Piece<number>
+  isoDate: Piece<string>
+  range: Piece<UptimeRange>
+  optionalSplit: Piece<UptimeSplit | undefined>
+  name: Piece<string>
+  url: Piece<string>
+  credentials: Piece<Credentials>
+  statusUpdate: Piece<Parameters<AppServiceApi['postStatusUpdate']>[0]>
+  settingsPatch: Piece<SettingsPatch>
+}
 
 /** Every AppService method but `subscribe`, whose events travel on the push channels. */
 export type ServiceMethod = Exclude<keyof AppServiceApi, 'subscribe'>

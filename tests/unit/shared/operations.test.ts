@@ -5,9 +5,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
 import type { AppServiceApi } from '../../../electron/shared/app-service'
 import { INVOKE_METHODS } from '../../../electron/shared/contract'
-import { INVOKE_SCHEMAS, type SchemaKit } from '../../../electron/shared/contract-schemas'
+import { INVOKE_SCHEMAS } from '../../../electron/shared/contract-schemas'
 import {
   OPERATIONS,
+  type SchemaKit,
   type SHELL_OPERATIONS,
   type ServiceMethod,
   type ServiceOperationTable,
