@@ -1,0 +1,124 @@
+// The running app's control socket (desktop and serve mode): a Unix socket or a Windows named
+// pipe, never TCP. Requests are answered by handle-request.ts from the app's own state: a client
+// needs no token and spends no API request. A stale socket file (its app crashed) is replaced; a
+// live one (another app answers) is left alone and start fails with SocketInUseError.
+import { chmodSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs'
+import { connect, createServer, type Server, type Socket } from 'node:net'
+import type { Logger } from '../../core/ports'
+import type { AppServiceApi } from '../../shared/app-service'
+import { answer, parseRequest } from './handle-request'
+import { lineReader, MAX_LINE_BYTES, type ControlAnswer } from './protocol'
+import type { SocketPlace } from './socket-path'
+
+export interface ControlSocketOptions {
+  place: SocketPlace
+  service: AppServiceApi
+  logger: Logger
+  maxLineBytes?: number
+}
+
+export interface ControlSocket {
+  path: string
+  close(): Promise<void>
+}
+
+export class SocketInUseError extends Error {
+  constructor(path: string) {
+    super(`Another Uptray is already running and answers on ${path}; this one does not listen.`)
+  }
+}
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code
+
+/** Creates the folder 0700 and refuses one that is not a plain folder of this user. */
+function prepareDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const stat = lstatSync(dir)
+  if (!stat.isDirectory()) throw new Error(`${dir} is not a folder.`)
+  if (process.getuid && stat.uid !== process.getuid()) {
+    throw new Error(`${dir} belongs to another user: no control socket.`)
+  }
+  chmodSync(dir, 0o700)
+}
+
+/** True when an app answers on `path`; false when nothing does (a stale file). */
+function alive(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(path)
+    probe.once('connect', () => {
+      probe.destroy()
+      resolve(true)
+    })
+    probe.once('error', () => resolve(false))
+  })
+}
+
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error)
+    server.once('error', onError)
+    server.listen(path, () => {
+      server.off('error', onError)
+      resolve()
+    })
+  })
+}
+
+export async function startControlSocket(options: ControlSocketOptions): Promise<ControlSocket> {
+  const { place, service, logger } = options
+  const max = options.maxLineBytes ?? MAX_LINE_BYTES
+  if (place.dir) prepareDir(place.dir)
+  const sockets = new Set<Socket>()
+
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    const unsubscribes: (() => void)[] = []
+    const send = (message: ControlAnswer | { id: unknown; event: unknown }) => {
+      if (!socket.destroyed && socket.writable) socket.write(`${JSON.stringify(message)}\n`)
+    }
+    socket.on('error', () => socket.destroy())
+    socket.on('close', () => {
+      sockets.delete(socket)
+      for (const unsubscribe of unsubscribes) unsubscribe()
+    })
+    const onLine = (line: string) => {
+      if (line.trim() === '') return
+      const request = parseRequest(line)
+      if ('ok' in request) return send(request)
+      if (request.op === 'events') {
+        unsubscribes.push(service.subscribe((event) => send({ id: request.id, event })))
+        return send({ id: request.id, ok: true, result: 'subscribed' })
+      }
+      answer(request, service).then(send, (error: unknown) =>
+        send({ id: request.id, ok: false, error: String(error) }),
+      )
+    }
+    socket.on(
+      'data',
+      lineReader(max, onLine, () => {
+        send({ id: null, ok: false, error: `Request line longer than ${max} bytes: closing.` })
+        socket.end()
+      }),
+    )
+  })
+  server.on('error', (error) => logger.warn('control socket error', { message: error.message }))
+
+  try {
+    await listen(server, place.path)
+  } catch (error) {
+    if (codeOf(error) !== 'EADDRINUSE') throw error
+    if (await alive(place.path)) throw new SocketInUseError(place.path)
+    // The app that made this file is gone: replace it.
+    if (place.dir) unlinkSync(place.path)
+    await listen(server, place.path)
+  }
+  if (place.dir) chmodSync(place.path, 0o600)
+
+  return {
+    path: place.path,
+    async close() {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

@@ -1,0 +1,33 @@
+// Where the running app's control socket lives, per OS. Pure: the caller passes what it knows.
+//   Linux/macOS: $XDG_RUNTIME_DIR/uptray/control.sock, else ~/.cache/uptray/control.sock
+//     (the folder 0700, the socket 0600: only this user may connect).
+//   Windows: the named pipe \\.\pipe\uptray-<user> (one per user).
+import { join, posix } from 'node:path'
+
+export interface SocketPlace {
+  /** The path to listen on and connect to. */
+  path: string
+  /** The folder to create with mode 0700, or null for a Windows pipe. */
+  dir: string | null
+}
+
+export interface SocketPathInput {
+  platform: NodeJS.Platform
+  env: Record<string, string | undefined>
+  home: string
+  user: string
+}
+
+/** A user name as a pipe name may carry it: unknown characters become `_`, at most 64. */
+function pipeSafe(user: string): string {
+  return (user.replace(/[^A-Za-z0-9._-]/g, '_') || 'user').slice(0, 64)
+}
+
+export function controlSocketPlace({ platform, env, home, user }: SocketPathInput): SocketPlace {
+  if (platform === 'win32') return { path: `\\\\.\\pipe\\uptray-${pipeSafe(user)}`, dir: null }
+  const runtime = env.XDG_RUNTIME_DIR
+  // Only an absolute runtime folder counts: a relative one would depend on the working folder.
+  const base = runtime && posix.isAbsolute(runtime) ? runtime : join(home, '.cache')
+  const dir = join(base, 'uptray')
+  return { path: join(dir, 'control.sock'), dir }
+}

@@ -1,0 +1,65 @@
+// Asks the running app (desktop or serve mode) over its control socket before the CLI sweeps the
+// service itself: no token needed, no API request spent. No app answering within a short time
+// means null, and the caller works directly.
+import { connect } from 'node:net'
+import type { ControlStatus } from '../adapters/control-socket/index'
+
+export const APP_TIMEOUT_MS = 1500
+/** The longest answer read from the app; a longer one counts as no answer. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024
+
+export type AppAnswer = { ok: true; result: unknown } | { ok: false; error: string }
+
+/** One request to the app at `path`; null when no app answers there. */
+export function askApp(
+  path: string,
+  op: string,
+  args: unknown[] = [],
+  timeoutMs = APP_TIMEOUT_MS,
+): Promise<AppAnswer | null> {
+  return new Promise((resolve) => {
+    const socket = connect(path)
+    let data = ''
+    const done = (value: AppAnswer | null) => {
+      clearTimeout(timer)
+      socket.destroy()
+      resolve(value)
+    }
+    const timer = setTimeout(() => done(null), timeoutMs)
+    socket.once('error', () => done(null))
+    socket.once('connect', () => socket.write(`${JSON.stringify({ id: 1, op, args })}\n`))
+    socket.on('data', (chunk: Buffer) => {
+      data += chunk.toString('utf8')
+      if (data.length > MAX_ANSWER_BYTES) return done(null)
+      const end = data.indexOf('\n')
+      if (end === -1) return
+      try {
+        const answer = JSON.parse(data.slice(0, end)) as {
+          ok?: unknown
+          result?: unknown
+          error?: unknown
+        }
+        if (answer.ok === true) return done({ ok: true, result: answer.result })
+        return done({ ok: false, error: String(answer.error).slice(0, 500) })
+      } catch {
+        return done(null)
+      }
+    })
+    socket.once('end', () => done(null))
+  })
+}
+
+/** The app's status report for `baseUrl` (any account when null), or null to work directly. */
+export async function appStatus(
+  path: string,
+  baseUrl: string | null,
+  timeoutMs = APP_TIMEOUT_MS,
+): Promise<ControlStatus | null> {
+  const answer = await askApp(path, 'status', [], timeoutMs)
+  if (!answer?.ok) return null
+  const status = answer.result as Partial<ControlStatus> | null
+  if (!status || typeof status.report !== 'object' || status.report === null) return null
+  // The app watches one account: another base URL is asked directly.
+  if (baseUrl !== null && status.baseUrl !== baseUrl) return null
+  return { baseUrl: status.baseUrl ?? null, report: status.report }
+}
