@@ -7,6 +7,7 @@ import { parseServeArgs, UsageError } from './args'
 import { composeCore } from './compose'
 import { stderrLogger as logger } from './logger'
 import { startServer } from './server'
+import { openControlSocket } from '../adapters/control-socket/index'
 
 async function main(): Promise<void> {
   const options = parseServeArgs(process.argv.slice(2))
@@ -31,11 +32,14 @@ async function main(): Promise<void> {
     logger,
   })
   process.stdout.write(`Dashboard: ${server.url}\n`)
+  // `uptray status` and status bars ask this process instead of spending API requests.
+  const control = await openControlSocket(core.service, logger)
 
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
+    await control?.close()
     await server.close()
     await core.stop()
     process.exit(0)

@@ -1,0 +1,213 @@
+// The snapshot protocol between the process that holds the engine and its windows: one full
+// snapshot when a window connects (or asks), then per commit a delta of what changed, each with a
+// version. Pure (no Node, no DOM): the hosts compute deltas (./snapshot-feed.ts) and the renderer
+// applies them (SnapshotMirror), keeping every unchanged monitor and check the same object.
+import type { CheckState, CronState, MonitorState, Snapshot, Unreadable } from './model'
+
+type MonitorFields = Omit<MonitorState, 'id' | 'checks'>
+
+/** One monitor that changed: only its changed fields and its changed checks. */
+export interface MonitorChange {
+  id: number
+  set?: Partial<MonitorFields>
+  /** Checks added or changed, whole (a check is a few short fields). */
+  checks?: CheckState[]
+  removedChecks?: number[]
+  /** Every check id in order, only when the order is not the old one with new checks last. */
+  checkOrder?: number[]
+}
+
+export interface SnapshotDelta {
+  fetchedAt: string
+  added: MonitorState[]
+  removed: number[]
+  changed: MonitorChange[]
+  /** Every monitor id in order, only when it is not the old order with new monitors last. */
+  order?: number[]
+  /** Cron lists that changed by monitor id; null: no longer known. */
+  cron?: Record<number, CronState[] | null>
+  unreadable?: Unreadable
+}
+
+/** What travels on `snapshot:update`; `epoch` names the feed, so a restarted host is noticed. */
+export type SnapshotUpdate =
+  | { epoch: string; version: number; full: Snapshot }
+  | { epoch: string; version: number; base: number; delta: SnapshotDelta }
+
+/** Structural equality of plain JSON values. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Array.isArray(a)) {
+    const bs = b as unknown[]
+    return a.length === bs.length && a.every((x, i) => sameValue(x, bs[i]))
+  }
+  const ka = Object.keys(a)
+  const rb = b as Record<string, unknown>
+  if (ka.length !== Object.keys(rb).length) return false
+  const ra = a as Record<string, unknown>
+  return ka.every((k) => Object.hasOwn(rb, k) && sameValue(ra[k], rb[k]))
+}
+
+/** The ids of `after` when they differ from `before`'s kept ids followed by the new ones. */
+function reordered<T extends { id: number }>(
+  before: readonly T[],
+  after: readonly T[],
+  known: ReadonlySet<number>,
+  gone: ReadonlySet<number>,
+): number[] | undefined {
+  const expected = before.filter((x) => !gone.has(x.id)).map((x) => x.id)
+  for (const x of after) if (!known.has(x.id)) expected.push(x.id)
+  const same = expected.length === after.length && expected.every((id, i) => id === after[i]!.id)
+  return same ? undefined : after.map((x) => x.id)
+}
+
+function diffMonitor(a: MonitorState, b: MonitorState): MonitorChange | null {
+  if (a === b) return null
+  const change: MonitorChange = { id: b.id }
+  const set: Record<string, unknown> = {}
+  for (const key of Object.keys(b) as (keyof MonitorState)[]) {
+    if (key === 'id' || key === 'checks') continue
+    if (!sameValue(a[key], b[key])) set[key] = b[key]
+  }
+  if (Object.keys(set).length > 0) change.set = set as Partial<MonitorFields>
+  if (a.checks !== b.checks) {
+    const old = new Map(a.checks.map((c) => [c.id, c]))
+    const now = new Set(b.checks.map((c) => c.id))
+    const checks = b.checks.filter((c) => !sameValue(old.get(c.id), c))
+    const removed = a.checks.filter((c) => !now.has(c.id)).map((c) => c.id)
+    const order = reordered(a.checks, b.checks, new Set(old.keys()), new Set(removed))
+    if (checks.length > 0) change.checks = checks
+    if (removed.length > 0) change.removedChecks = removed
+    if (order) change.checkOrder = order
+  }
+  return Object.keys(change).length > 1 ? change : null
+}
+
+/** What turns `a` into `b`: apply(diff(a, b), a) deep-equals b. */
+export function diffSnapshots(a: Snapshot, b: Snapshot): SnapshotDelta {
+  const old = new Map(a.monitors.map((m) => [m.id, m]))
+  const now = new Set(b.monitors.map((m) => m.id))
+  const added: MonitorState[] = []
+  const changed: MonitorChange[] = []
+  for (const m of b.monitors) {
+    const before = old.get(m.id)
+    if (!before) added.push(m)
+    else {
+      const change = diffMonitor(before, m)
+      if (change) changed.push(change)
+    }
+  }
+  const removed = a.monitors.filter((m) => !now.has(m.id)).map((m) => m.id)
+  const delta: SnapshotDelta = { fetchedAt: b.fetchedAt, added, removed, changed }
+  const order = reordered(a.monitors, b.monitors, new Set(old.keys()), new Set(removed))
+  if (order) delta.order = order
+  if (a.cron !== b.cron) {
+    const cron: Record<number, CronState[] | null> = {}
+    for (const [id, list] of Object.entries(b.cron)) {
+      if (!sameValue(a.cron[Number(id)], list)) cron[Number(id)] = list
+    }
+    for (const id of Object.keys(a.cron)) if (!Object.hasOwn(b.cron, id)) cron[Number(id)] = null
+    if (Object.keys(cron).length > 0) delta.cron = cron
+  }
+  if (!sameValue(a.unreadable, b.unreadable)) delta.unreadable = b.unreadable
+  return delta
+}
+
+/** A delta that does not fit the picture it is applied to. */
+export class DeltaMismatch extends Error {}
+
+function ordered<T extends { id: number }>(
+  kept: readonly T[],
+  byId: Map<number, T>,
+  added: readonly T[],
+  order: readonly number[] | undefined,
+): T[] {
+  if (!order) return [...kept, ...added]
+  if (order.length !== byId.size) throw new DeltaMismatch('the order does not list every item')
+  return order.map((id) => {
+    const item = byId.get(id)
+    if (!item) throw new DeltaMismatch(`the order names an unknown item ${id}`)
+    return item
+  })
+}
+
+function applyChecks(m: MonitorState, c: MonitorChange): CheckState[] {
+  if (!c.checks && !c.removedChecks && !c.checkOrder) return m.checks
+  const gone = new Set(c.removedChecks ?? [])
+  const byId = new Map(m.checks.filter((x) => !gone.has(x.id)).map((x) => [x.id, x]))
+  if (byId.size + gone.size !== m.checks.length) throw new DeltaMismatch('unknown check removed')
+  const added: CheckState[] = []
+  for (const check of c.checks ?? []) {
+    if (!byId.has(check.id)) added.push(check)
+    byId.set(check.id, check)
+  }
+  const kept = m.checks.filter((x) => !gone.has(x.id)).map((x) => byId.get(x.id)!)
+  return ordered(kept, byId, added, c.checkOrder)
+}
+
+/** `s` with the delta applied; unchanged monitors (and checks) stay the same objects. */
+export function applyDelta(s: Snapshot, d: SnapshotDelta): Snapshot {
+  const byId = new Map(s.monitors.map((m) => [m.id, m]))
+  for (const id of d.removed) {
+    if (!byId.delete(id)) throw new DeltaMismatch(`monitor ${id} is not there to remove`)
+  }
+  for (const c of d.changed) {
+    const m = byId.get(c.id)
+    if (!m) throw new DeltaMismatch(`monitor ${c.id} is not there to change`)
+    byId.set(c.id, { ...m, ...c.set, checks: applyChecks(m, c) })
+  }
+  for (const m of d.added) {
+    if (byId.has(m.id)) throw new DeltaMismatch(`monitor ${m.id} is already there`)
+    byId.set(m.id, m)
+  }
+  const gone = new Set(d.removed)
+  const kept = s.monitors.filter((m) => !gone.has(m.id)).map((m) => byId.get(m.id)!)
+  const monitors = ordered(kept, byId, d.added, d.order)
+  let cron = s.cron
+  if (d.cron) {
+    cron = { ...s.cron }
+    for (const [id, list] of Object.entries(d.cron)) {
+      if (list === null) delete cron[Number(id)]
+      else cron[Number(id)] = list
+    }
+  }
+  return { fetchedAt: d.fetchedAt, monitors, cron, unreadable: d.unreadable ?? s.unreadable }
+}
+
+/**
+ * The window's copy of the host's snapshot. `receive` applies an update in order and answers
+ * false when it cannot (a version gap, another epoch, a delta that does not fit): the caller
+ * then asks for a full snapshot and receives that.
+ */
+export class SnapshotMirror {
+  snapshot: Snapshot | null = null
+  private epoch: string | null = null
+  private version = -1
+
+  receive(update: SnapshotUpdate): boolean {
+    const sameFeed = update.epoch === this.epoch
+    if ('full' in update) {
+      if (sameFeed && update.version < this.version) return true // An older answer: ignore.
+      this.accept(update, update.full)
+      return true
+    }
+    if (!sameFeed) return false
+    if (update.version <= this.version) return true // Already in the full one we hold.
+    if (update.base !== this.version || !this.snapshot) return false
+    try {
+      this.accept(update, applyDelta(this.snapshot, update.delta))
+      return true
+    } catch (error) {
+      if (error instanceof DeltaMismatch) return false
+      throw error
+    }
+  }
+
+  private accept(update: SnapshotUpdate, snapshot: Snapshot) {
+    this.epoch = update.epoch
+    this.version = update.version
+    this.snapshot = snapshot
+  }
+}

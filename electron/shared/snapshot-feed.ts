@@ -1,0 +1,64 @@
+// The host side of the snapshot protocol (./snapshot-delta.ts), one per process that holds the
+// engine: commits close together coalesce into one push (a sweep and the maintenance look-ups
+// that follow it become one update), and each push carries only what changed since the last.
+import { diffSnapshots, type SnapshotUpdate } from './snapshot-delta'
+import type { Snapshot } from './model'
+
+/** At most one push per this many milliseconds. */
+export const COALESCE_MS = 100
+
+export interface SnapshotFeedOptions {
+  /** The engine's picture now. */
+  current: () => Snapshot | null
+  /** Sends one update to every open window. */
+  publish: (update: SnapshotUpdate) => void
+  coalesceMs?: number
+  /** Names this feed; a window that sees another epoch asks for a full snapshot. */
+  epoch?: string
+}
+
+export interface SnapshotFeed {
+  /** The engine committed a new snapshot: push it (coalesced). */
+  changed(): void
+  /** Pushes what is pending now. */
+  flush(): void
+  /** A full snapshot for a window that connects or asks, after any pending push. */
+  full(): Extract<SnapshotUpdate, { full: Snapshot }> | null
+  dispose(): void
+}
+
+export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
+  const epoch = options.epoch ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  let sent: Snapshot | null = null
+  let version = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  function flush() {
+    if (timer) clearTimeout(timer)
+    timer = null
+    const now = options.current()
+    if (!now || now === sent) return
+    const base = version
+    version++
+    const update: SnapshotUpdate = sent
+      ? { epoch, version, base, delta: diffSnapshots(sent, now) }
+      : { epoch, version, full: now }
+    sent = now
+    options.publish(update)
+  }
+
+  return {
+    changed() {
+      timer ??= setTimeout(flush, options.coalesceMs ?? COALESCE_MS)
+    },
+    flush,
+    full() {
+      flush()
+      return sent ? { epoch, version, full: sent } : null
+    },
+    dispose() {
+      if (timer) clearTimeout(timer)
+      timer = null
+    },
+  }
+}

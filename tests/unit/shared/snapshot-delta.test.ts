@@ -1,0 +1,166 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { CheckState, MonitorState, Snapshot } from '../../../electron/shared/model'
+import {
+  applyDelta,
+  diffSnapshots,
+  SnapshotMirror,
+  type SnapshotUpdate,
+} from '../../../electron/shared/snapshot-delta'
+import { createSnapshotFeed } from '../../../electron/shared/snapshot-feed'
+
+// Small value domains, so two random snapshots share ids and many values.
+const result = fc.constantFrom('succeeded', 'failed', 'warning', 'pending') as fc.Arbitrary<
+  MonitorState['result']
+>
+const time = fc.option(fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-01T00:01:00.000Z'))
+
+const check: fc.Arbitrary<CheckState> = fc.record({
+  id: fc.integer({ min: 1, max: 6 }),
+  type: fc.constantFrom('uptime', 'performance'),
+  label: fc.constantFrom('Uptime', 'Performance'),
+  enabled: fc.boolean(),
+  result,
+  summary: fc.option(fc.constantFrom('ok', 'slow')),
+  lastRunAt: time,
+  snoozedUntil: time,
+})
+
+const monitor: fc.Arbitrary<MonitorState> = fc.record({
+  id: fc.integer({ min: 1, max: 10 }),
+  teamId: fc.constantFrom(1, 2),
+  label: fc.constantFrom('a', 'b'),
+  url: fc.constantFrom('https://a.test', 'https://b.test'),
+  type: fc.constantFrom('http', 'ping') as fc.Arbitrary<MonitorState['type']>,
+  groupName: fc.constantFrom('', 'G'),
+  tags: fc.array(fc.constantFrom('x', 'y'), { maxLength: 2 }),
+  result,
+  lastRunAt: time,
+  checks: fc.uniqueArray(check, { selector: (c) => c.id, maxLength: 4 }),
+  maintenance: fc.option(
+    fc.record({
+      startedAt: fc.constant('2026-01-01T00:00:00.000Z'),
+      endsAt: fc.constant('2026-01-01T01:00:00.000Z'),
+      name: fc.option(fc.constant('m')),
+      periodId: fc.constantFrom(1, 2),
+    }),
+  ),
+})
+
+const snapshot: fc.Arbitrary<Snapshot> = fc.record({
+  fetchedAt: fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-01T00:00:30.000Z'),
+  monitors: fc.uniqueArray(monitor, { selector: (m) => m.id, maxLength: 8 }),
+  cron: fc.dictionary(
+    fc.constantFrom('1', '2', '3'),
+    fc.array(
+      fc.record({
+        id: fc.integer({ min: 1, max: 3 }),
+        monitorId: fc.constantFrom(1, 2, 3),
+        name: fc.constant('job'),
+        type: fc.constantFrom('simple', 'cron') as fc.Arbitrary<'simple' | 'cron'>,
+        result: fc.constantFrom('', 'succeeded', 'failed'),
+        resultLabel: fc.constant('x'),
+        resultColor: fc.constant('gray'),
+        humanSchedule: fc.constant('every minute'),
+        cronExpression: fc.option(fc.constant('* * * * *')),
+        frequencyInMinutes: fc.option(fc.constant(1)),
+        graceTimeInMinutes: fc.constant(5),
+        serverTimezone: fc.option(fc.constant('UTC')),
+        lastPingAt: time,
+        snoozedUntil: time,
+        pingUrl: fc.constant('https://ping.test/1'),
+      }),
+      { maxLength: 2 },
+    ),
+  ) as fc.Arbitrary<Snapshot['cron']>,
+  unreadable: fc.record({
+    count: fc.nat(2),
+    reasons: fc.array(fc.constant('bad'), { maxLength: 2 }),
+  }),
+})
+
+/** A JSON round trip: what crosses IPC and the WebSocket. */
+const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T
+
+describe('snapshot deltas', () => {
+  it('apply(diff(a, b), a) deep-equals b for random snapshots', () => {
+    fc.assert(
+      fc.property(snapshot, snapshot, (a, b) => {
+        expect(applyDelta(wire(a), wire(diffSnapshots(a, b)))).toEqual(b)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('carries only what changed, and keeps unchanged monitors and checks the same objects', () => {
+    fc.assert(
+      fc.property(snapshot, fc.nat(), (a, pick) => {
+        fc.pre(a.monitors.length > 0)
+        const target = a.monitors[pick % a.monitors.length]!
+        const b: Snapshot = {
+          ...a,
+          monitors: a.monitors.map((m) =>
+            m === target ? { ...m, result: m.result === 'failed' ? 'succeeded' : 'failed' } : m,
+          ),
+        }
+        const delta = diffSnapshots(a, b)
+        expect(delta.changed).toEqual([
+          { id: target.id, set: { result: b.monitors.find((m) => m.id === target.id)!.result } },
+        ])
+        expect(delta.added).toEqual([])
+        expect(delta.removed).toEqual([])
+        const applied = applyDelta(a, wire(delta))
+        applied.monitors.forEach((m, i) => {
+          if (m.id !== target.id) expect(m).toBe(a.monitors[i])
+          else m.checks.forEach((c, j) => expect(c).toBe(target.checks[j]))
+        })
+      }),
+    )
+  })
+
+  it('refuses a delta that does not fit the picture', () => {
+    const a: Snapshot = {
+      fetchedAt: 't',
+      monitors: [],
+      cron: {},
+      unreadable: { count: 0, reasons: [] },
+    }
+    expect(() => applyDelta(a, { fetchedAt: 't', added: [], removed: [7], changed: [] })).toThrow(
+      'monitor 7 is not there to remove',
+    )
+  })
+})
+
+describe('a window following the feed', () => {
+  it('ends with the right picture whatever updates it missed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(snapshot, fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 12 }),
+        (steps) => {
+          let current: Snapshot | null = null
+          const window = new SnapshotMirror()
+          let delivered = true
+          const feed = createSnapshotFeed({
+            current: () => current,
+            epoch: 'e1',
+            publish: (u: SnapshotUpdate) => {
+              if (delivered && !window.receive(wire(u))) window.receive(wire(feed.full()!))
+            },
+          })
+          for (const [next, delivers, reconnects] of steps) {
+            current = next
+            delivered = delivers
+            feed.flush() // what the coalescing timer does
+            if (reconnects) window.receive(wire(feed.full()!))
+          }
+          // The next push that arrives brings the window up to date.
+          delivered = true
+          current = { ...current!, fetchedAt: 'later' }
+          feed.flush()
+          expect(window.snapshot).toEqual(current)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
