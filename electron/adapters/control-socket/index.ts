@@ -1,5 +1,8 @@
 // The control socket of this user on this machine (see socket-path.ts for the rules).
 import { homedir, userInfo } from 'node:os'
+import type { Logger } from '../../core/ports'
+import type { AppServiceApi } from '../../shared/app-service'
+import { startControlSocket, type ControlSocket } from './server'
 import { controlSocketPlace, type SocketPlace } from './socket-path'
 
 export function localControlSocketPlace(
@@ -16,3 +19,21 @@ export function localControlSocketPlace(
 
 export { startControlSocket, SocketInUseError, type ControlSocket } from './server'
 export type { ControlStatus } from './protocol'
+
+/**
+ * Starts this user's control socket for a host (desktop or serve mode). A problem never stops the
+ * app: it is logged, and the app runs without the socket (null).
+ */
+export async function openControlSocket(
+  service: AppServiceApi,
+  logger: Logger,
+  place: SocketPlace = localControlSocketPlace(),
+): Promise<ControlSocket | null> {
+  try {
+    return await startControlSocket({ place, service, logger })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    logger.warn(`Control socket not started: ${message}`)
+    return null
+  }
+}
