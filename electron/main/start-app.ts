@@ -3,6 +3,7 @@
 // Electron mock, the real engine and the in-process simulator.
 import { join } from 'node:path'
 import { app, net } from 'electron'
+import { openControlSocket } from '../adapters/control-socket/index'
 import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import { createAppService, type AppService } from '../core/app-service'
@@ -126,6 +127,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   const stopPower = setupPowerEvents(service, realClock)
 
   const quit = setupQuit(async () => {
+    await control?.close()
     stopPower()
     unsubscribeSettings()
     system.dispose()
@@ -137,6 +139,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   })
 
   await service.start()
+  // `uptray status` and status bars ask this app instead of spending API requests.
+  const control = await openControlSocket(service, mainLogger)
   for (const notice of startupNotices) notifier.showMessage('Uptray', notice)
   if (demoRequested) {
     const result = await service.startDemo()

@@ -3,8 +3,9 @@
 // printed; `CHAOS_SEED=n` replays a run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKOFF_CAP_MS } from '../../../electron/core/engine/backoff'
-import type { AlertDecision, Snapshot } from '../../../electron/shared/model'
-import type { SimTruth } from '../../../electron/simulator'
+import type { AlertDecision } from '../../../electron/shared/model'
+import { decisionProblems, insideRetryAfter, mismatches, overBudget } from './chaos-checks'
+import { beginFault, CHAOS_TIMEOUT_MS, endFault } from './chaos-faults'
 import { CHAOS_KINDS, makePlan, type ChaosKind, type Plan, type PlannedFault } from './chaos-plan'
 import { startRig, type Rig } from './chaos-rig'
 
@@ -15,7 +16,6 @@ const BUDGET_PER_MINUTE = Math.floor(0.3 * RATE_LIMIT)
 const INTERVAL_MS = 60_000
 const RUN_MS = 6 * 3_600_000
 const STEP_MS = 30_000
-const TIMEOUT_MS = 1_000
 /** A sweep's own time: pages waiting for the budget, maintenance look-ups (15 s at most). */
 const SWEEP_SLACK_MS = 60_000
 const MIN = 60_000
@@ -31,8 +31,6 @@ interface Outcome {
   problems: Record<string, string[]>
   decisions: { at: number; decision: AlertDecision }[]
   alerts: number
-  driftPool: Set<number>
-  changePool: Set<number>
   recoveries: number
   driftChecks: number
   realMs: number
@@ -47,7 +45,7 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
     seed: SEED,
     monitors: MONITORS,
     rateLimit: RATE_LIMIT,
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs: CHAOS_TIMEOUT_MS,
     settings: { sweepIntervalSeconds: INTERVAL_MS / 1000 },
   })
   const problems = Object.fromEntries(PROPERTIES.map((p) => [p, [] as string[]])) as Record<
@@ -124,77 +122,14 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
     active.add(fault)
     if (fault.kind === 'drift')
       schedule(fault.from + 2 * INTERVAL_MS + SWEEP_SLACK_MS, () => checkDrift(fault))
-    await rig.syncSim()
-    const { control } = rig.sim
-    const { everyNth } = fault
-    switch (fault.kind) {
-      case 'server-error':
-        await control.addFault({ kind: 'status', status: fault.value, everyNth })
-        return
-      case 'timeout':
-        await control.addFault({ kind: 'delay', delayMs: TIMEOUT_MS + 300, count: fault.value })
-        return
-      case 'hang':
-        await control.addFault({ kind: 'hang', count: fault.value })
-        return
-      case 'drop':
-        await control.addFault({ kind: 'drop-connection', everyNth })
-        return
-      case 'truncated':
-        await control.addFault({ kind: 'truncated-json', everyNth })
-        return
-      case 'malformed':
-        await control.addFault({ kind: 'malformed-json', everyNth })
-        return
-      case 'drift':
-        await control.addFault({ kind: 'drift', monitorIds: [...driftPool] })
-        return
-      case 'storm':
-        await control.addFault({ kind: 'rate-limit-storm', retryAfterSeconds: fault.value })
-        return
-      case 'token':
-        await control.addFault({ kind: 'token-revoked' })
-        return
-      case 'suspend':
-        rig.service.suspend()
-        return
-      case 'offline':
-        rig.service.setOnline(false)
-        await control.addFault({ kind: 'drop-connection' })
-        return
-      case 'restart':
-        await rig.stopService()
-        return
-    }
+    await beginFault(rig, fault, [...driftPool])
   }
 
-  const endFault = async (fault: PlannedFault): Promise<void> => {
-    await rig.syncSim()
-    await rig.sim.control.clearFaults()
-    switch (fault.kind) {
-      case 'token': {
-        const token = `chaos-token-${++tokenCount}`
-        await rig.sim.control.setToken(token)
-        const before = rig.sent.length
-        const result = await rig.service.signIn({ baseUrl: rig.sim.baseUrl, token })
-        const probe = rig.sent.slice(before).find((s) => s.path === '/api/me')
-        if (probe) probes.add(probe.seq)
-        if (!result.ok)
-          note('recovered', `${minute(fault.to)}: new token refused: ${result.message}`)
-        break
-      }
-      case 'suspend':
-        rig.service.resume()
-        break
-      case 'offline':
-        rig.service.setOnline(true)
-        break
-      case 'restart':
-        await rig.startService()
-        break
-      default:
-        break
-    }
+  const clearFault = async (fault: PlannedFault): Promise<void> => {
+    const token = await endFault(rig, fault, () => `chaos-token-${++tokenCount}`)
+    if (token?.probeSeq != null) probes.add(token.probeSeq)
+    if (token && !token.signIn.ok)
+      note('recovered', `${minute(fault.to)}: new token refused: ${token.signIn.message}`)
     active.delete(fault)
     await rig.clock.advance(0)
     // One interval plus the wait the engine is in: its backoff (never past the cap) or what
@@ -220,7 +155,10 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
 
   const checkRecovered = async ({ fault, deadline }: Recovery): Promise<void> => {
     recoveries++
-    if (!rig.running || active.size > 0) return // another fault began: its own check follows
+    if (!rig.running || active.size > 0) {
+      note('recovered', `${fault.kind} ended ${minute(fault.to)}: the next fault began first`)
+      return
+    }
     await rig.syncSim()
     const truth = await rig.sim.control.results()
     const snapshot = rig.service.getSnapshot()
@@ -265,7 +203,7 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
 
   for (const fault of plan.faults) {
     schedule(fault.from, () => applyFault(fault))
-    schedule(fault.to, () => endFault(fault))
+    schedule(fault.to, () => clearFault(fault))
   }
   for (const change of plan.changes) {
     schedule(change.at, async () => {
@@ -291,38 +229,34 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
   }
   for (const step of queue.filter((s) => s.at <= end)) await step.run()
 
-  // No request inside a Retry-After: nothing sent after a 429 arrived until its wait was over.
-  for (const limited of rig.sent) {
-    const answer = limited.answer
-    if (answer?.status !== 429 || answer.retryAfterSeconds === null) continue
-    const until = answer.at + answer.retryAfterSeconds * 1000
-    const early = rig.sent.find((s) => s.seq > answer.seq && s.at < until)
-    if (early)
-      note(
-        'retry-after',
-        `${early.method} ${early.path} at ${minute(early.at)}, wait until ${minute(until)}`,
-      )
-  }
-  // The budget: at most floor(30% x limit) requests in any 60 s (the polling: sign-in aside).
-  const polled = rig.sent.filter((s) => !probes.has(s.seq))
-  const times = polled.map((s) => s.at).sort((a, b) => a - b)
-  for (let last = 0, first = 0; last < times.length; last++) {
-    while (times[last]! - times[first]! >= 60_000) first++
-    if (last - first + 1 > BUDGET_PER_MINUTE) {
-      const burst = polled.filter((s) => s.at >= times[first]! && s.at <= times[last]!)
-      note(
-        'budget',
-        `${last - first + 1} requests in the minute from ${minute(times[first]!)}: ${burst
-          .map((s) => `${s.method} ${s.path} ${minute(s.at)} ${s.answer?.status ?? '-'}`)
-          .join('; ')}`,
-      )
-    }
-  }
+  for (const { request, until } of insideRetryAfter(rig.sent))
+    note(
+      'retry-after',
+      `${request.method} ${request.path} at ${minute(request.at)}, wait until ${minute(until)}`,
+    )
+  // The budget counts the polling; a sign-in's probe is the user's (see `probes`).
+  for (const burst of overBudget(
+    rig.sent.filter((s) => !probes.has(s.seq)),
+    BUDGET_PER_MINUTE,
+  ))
+    note(
+      'budget',
+      `${burst.length} requests in a minute: ${burst
+        .map((s) => `${s.method} ${s.path} ${minute(s.at)} ${s.answer?.status ?? '-'}`)
+        .join('; ')}`,
+    )
   const decisions = rig.events.flatMap(({ at, event }) =>
     event.type === 'decisions' ? event.decisions.map((decision) => ({ at, decision })) : [],
   )
   const alerts = rig.events.filter(({ event }) => event.type === 'alert').length
-  checkAlerts(plan, decisions, truth0, driftPool, changePool, note, minute)
+  for (const problem of decisionProblems({
+    plan,
+    decisions: decisions.map((d) => d.decision),
+    truth: truth0,
+    driftPool,
+    minute,
+  }))
+    note('alerts', problem)
   return {
     rig,
     outcome: {
@@ -331,64 +265,10 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
       problems,
       decisions,
       alerts,
-      driftPool,
-      changePool,
       recoveries,
       driftChecks,
       realMs: performance.now() - began,
     },
-  }
-}
-
-/** Checks whose snapshot result differs from the truth (drifting monitors left out). */
-function mismatches(
-  snapshot: Snapshot,
-  truth: SimTruth[],
-  skip: (t: SimTruth) => boolean,
-): string[] {
-  const results = new Map(
-    snapshot.monitors.flatMap((m) => m.checks.map((c) => [c.id, c.result] as const)),
-  )
-  return truth
-    .filter((t) => !skip(t) && results.get(t.checkId) !== t.result)
-    .map((t) => `check ${t.checkId}: ${results.get(t.checkId) ?? 'absent'}, really ${t.result}`)
-}
-
-/**
- * Each forced change made one check.changed decision (none lost, none doubled); nothing else
- * changed, so no other check of a steady monitor had a decision, and no monitor came or went.
- */
-function checkAlerts(
-  plan: Plan,
-  decisions: { at: number; decision: AlertDecision }[],
-  truth0: SimTruth[],
-  driftPool: Set<number>,
-  changePool: Set<number>,
-  note: (property: Property, message: string) => void,
-  minute: (t: number) => string,
-): void {
-  const seen = new Map<number, string[]>()
-  for (const { decision } of decisions) {
-    const event = decision.event
-    if (driftPool.has(event.monitorId)) continue
-    if (event.type === 'monitor.added' || event.type === 'monitor.removed')
-      note('alerts', `${event.type} for monitor ${event.monitorId}`)
-    if (event.type !== 'check.changed' || event.checkId === undefined) continue
-    seen.set(event.checkId, [...(seen.get(event.checkId) ?? []), event.to ?? '?'])
-  }
-  for (const t of truth0) {
-    if (driftPool.has(t.monitorId)) continue
-    const planned = plan.changes.filter((c) => c.checkId === t.checkId)
-    const expected = planned.map((c) => c.result)
-    const actual = seen.get(t.checkId) ?? []
-    if (!changePool.has(t.checkId) && actual.length === 0) continue
-    if (JSON.stringify(actual) !== JSON.stringify(expected))
-      note(
-        'alerts',
-        `check ${t.checkId}: decided [${actual.join(', ')}], changed [${planned
-          .map((c) => `${c.result} at ${minute(c.at)}`)
-          .join(', ')}]`,
-      )
   }
 }
 
