@@ -5,6 +5,7 @@
 // No Electron import: the CLI uses it too.
 import * as keytar from '@napi-rs/keyring/keytar'
 import type { SecretStore } from '../core/ports'
+import { messageOf } from '../shared/errors'
 
 export const KEYRING_SERVICE = 'uptray'
 
@@ -27,8 +28,7 @@ export interface KeyringSecretStore extends SecretStore {
 
 /** Keychain errors can echo what they were given; keep only the first line, token-free. */
 function describe(error: unknown, secret?: string): string {
-  let text = error instanceof Error ? error.message : String(error)
-  if (secret) text = text.split(secret).join('***')
+  const text = messageOf(error, secret ? (t) => t.split(secret).join('***') : undefined)
   return text.split('\n')[0] ?? 'unknown error'
 }
 

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { baseUrlProblem, normalizeBaseUrl } from '../shared/base-url'
 import { MIN_SWEEP_INTERVAL_SECONDS } from '../shared/settings'
 import { CliError, EXIT } from './exit-codes'
+import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
   uptray status [--json] [--max-wait SECONDS] [--base-url URL]
@@ -92,7 +93,7 @@ export function parseCli(argv: string[]): CliCommand {
       },
     })
   } catch (error) {
-    throw bad(error instanceof Error ? error.message : String(error))
+    throw bad(messageOf(error))
   }
   const { values, positionals } = parsed
   if (values.help) return { command: 'help' }

@@ -6,19 +6,8 @@
 // token (one with access to the monitors). The service is reachable; retrying will not help.
 // `status` and `watch` both follow this (see headless-service.ts for failures seen as sync
 // states).
-import {
-  ApiError,
-  AuthError,
-  BadResponseError,
-  ForbiddenError,
-  HttpStatusError,
-  InvalidRequestError,
-  NetworkError,
-  NotFoundError,
-  RateLimitError,
-  ServerError,
-  TimeoutError,
-} from '../core/api/errors'
+import { apiErrorOf } from '../core/api/errors'
+import { messageOf } from '../shared/errors'
 import { CliError, EXIT } from './exit-codes'
 
 export function redact(text: string, token: string | null): string {
@@ -77,28 +66,33 @@ export const failures = {
 
 export function toCliError(error: unknown, baseUrl: string): CliError {
   if (error instanceof CliError) return error
-  if (error instanceof AuthError) return failures.rejected(baseUrl)
-  if (error instanceof ForbiddenError) return failures.forbidden(baseUrl)
-  if (error instanceof InvalidRequestError && error.field === 'token') {
-    return new CliError(
-      EXIT.token,
-      `The API token is malformed (${error.message}). Set UPTRAY_API_TOKEN to the token exactly as shown once at creation.`,
-    )
+  const apiError = apiErrorOf(error)
+  if (!apiError) return new CliError(EXIT.unexpected, `Unexpected problem: ${messageOf(error)}`)
+  switch (apiError.kind) {
+    case 'auth':
+      return failures.rejected(baseUrl)
+    case 'forbidden':
+      return failures.forbidden(baseUrl)
+    case 'network':
+    case 'timeout':
+      return failures.unreachable(baseUrl, apiError.message)
+    case 'server':
+    case 'rate-limited':
+      return failures.notAnswering(baseUrl, apiError.message)
+    case 'not-found':
+    case 'bad-response':
+    case 'http-status':
+      return failures.notTheApi(baseUrl, apiError.message)
+    case 'invalid-request':
+      if (apiError.field === 'token') {
+        return new CliError(
+          EXIT.token,
+          `The API token is malformed (${apiError.message}). Set UPTRAY_API_TOKEN to the token exactly as shown once at creation.`,
+        )
+      }
+      return new CliError(EXIT.unexpected, apiError.message)
+    case 'validation':
+    case 'aborted':
+      return new CliError(EXIT.unexpected, apiError.message)
   }
-  if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return failures.unreachable(baseUrl, error.message)
-  }
-  if (error instanceof ServerError || error instanceof RateLimitError) {
-    return failures.notAnswering(baseUrl, error.message)
-  }
-  if (
-    error instanceof NotFoundError ||
-    error instanceof BadResponseError ||
-    error instanceof HttpStatusError
-  ) {
-    return failures.notTheApi(baseUrl, error.message)
-  }
-  if (error instanceof ApiError) return new CliError(EXIT.unexpected, error.message)
-  const text = error instanceof Error ? error.message : String(error)
-  return new CliError(EXIT.unexpected, `Unexpected problem: ${text}`)
 }

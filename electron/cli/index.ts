@@ -6,6 +6,7 @@ import { parseCli, USAGE } from './args'
 import { resolveBaseUrl, resolveToken } from './credentials'
 import { redact, toCliError } from './errors'
 import { CliError, EXIT } from './exit-codes'
+import type { BarFormat } from './formats/bar'
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   let token: string | null = null
@@ -18,7 +19,21 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       return EXIT.ok
     }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
-    token = await resolveToken(baseUrl, env)
+    const bar: BarFormat | null = cli.command === 'status' ? cli.format : null
+    const resolved = await resolveToken(baseUrl, env).catch((error: unknown) => {
+      // A status bar shows a missing token (auth-needed) instead of losing its module.
+      if (bar && error instanceof CliError) return error
+      throw error
+    })
+    if (resolved instanceof CliError) {
+      say(`uptray: ${resolved.message}`)
+      const { renderBar } = await import('./formats')
+      process.stdout.write(
+        `${renderBar(bar!, { report: null, problem: 'auth-needed', baseUrl })}\n`,
+      )
+      return EXIT.ok
+    }
+    token = resolved
     // Loaded only now, so usage errors and --help answer without loading the engine or undici.
     const { createNodeFetch } = await import('../adapters/node-fetch')
     // HTTPS_PROXY / HTTP_PROXY / NO_PROXY; NODE_EXTRA_CA_CERTS is Node's own.
@@ -30,18 +45,22 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       // account read, queued requests) are not news; errors still are.
       const logger: Logger = { info: () => undefined, warn: () => undefined, error: log }
       const { runStatus } = await import('./status')
-      const output = await runStatus({
-        baseUrl,
-        token,
-        json: cli.json,
-        fetch,
-        logger,
-        maxWaitSeconds: cli.maxWaitSeconds,
-        onWait: (until) =>
-          say(
-            `uptray: ${baseUrl} asked us to wait until ${new Date(until).toISOString()} (429); waiting, sending nothing meanwhile.`,
-          ),
-      })
+      const output = await runStatus(
+        {
+          baseUrl,
+          token,
+          json: cli.json,
+          format: cli.format,
+          fetch,
+          logger,
+          maxWaitSeconds: cli.maxWaitSeconds,
+          onWait: (until) =>
+            say(
+              `uptray: ${baseUrl} asked us to wait until ${new Date(until).toISOString()} (429); waiting, sending nothing meanwhile.`,
+            ),
+        },
+        (problem) => say(`uptray: ${problem.message}`),
+      )
       process.stdout.write(`${redact(output, token)}\n`)
       return EXIT.ok
     }
@@ -51,6 +70,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       baseUrl,
       token,
       json: cli.json,
+      format: cli.format,
       intervalSeconds: cli.intervalSeconds,
       fetch,
       logger,

@@ -1,6 +1,7 @@
 // `status`: one sweep of the app's engine (AppService, through the same headless service as
-// `watch`), printed as the JSON contract or as a table. The service is started, the first sweep
-// (every monitor page) is awaited, the service is stopped, then its snapshot is printed.
+// `watch`), printed as the JSON contract, a table or a status bar format. The report comes from
+// a ReportSource (by default `sweepReport`: the service is started, the first sweep (every
+// monitor page) is awaited, the service is stopped, and its snapshot is the report).
 // A 429 wait that ends within `maxWaitSeconds` of the first 429 is sat out: the engine's request
 // gate sends nothing until it is over and the scheduler then runs the sweep again. A longer one
 // ends the command.
@@ -9,13 +10,21 @@ import type { Clock, FetchLike, Logger } from '../core/ports'
 import { DEFAULT_MAX_WAIT_SECONDS } from './args'
 import { failures } from './errors'
 import { CliError, EXIT } from './exit-codes'
+import { renderBar, type BarFormat } from './formats'
 import { createHeadlessService } from './headless-service'
-import { statusReport, statusTable } from './status-report'
+import { statusReport, statusTable, type StatusReport } from './status-report'
+
+/** Where the report comes from. */
+export type ReportSource = (options: StatusOptions) => Promise<StatusReport>
 
 export interface StatusOptions {
   baseUrl: string
   token: string
   json: boolean
+  /** A status bar format instead of the table or JSON (see formats/). */
+  format?: BarFormat | null
+  /** Where the report comes from (default: one sweep of the engine). */
+  source?: ReportSource
   fetch: FetchLike
   logger: Logger
   clock?: Clock
@@ -26,8 +35,39 @@ export interface StatusOptions {
   onWait?: (until: number) => void
 }
 
-/** The text to print on stdout; failures are thrown as CliErrors with watch's exit codes. */
-export async function runStatus(options: StatusOptions): Promise<string> {
+/**
+ * The text to print on stdout; failures are thrown as CliErrors with watch's exit codes, except
+ * with a status bar format: a refused or missing token and an unreachable service are shown in
+ * the bar (auth-needed, stale) and `onProblem` is told, so the bar keeps its module.
+ */
+export async function runStatus(
+  options: StatusOptions,
+  onProblem: (error: CliError) => void = () => undefined,
+): Promise<string> {
+  const source = options.source ?? sweepReport
+  if (!options.format) {
+    const report = await source(options)
+    return options.json ? JSON.stringify(report) : statusTable(report, options.baseUrl)
+  }
+  const state = { report: null, problem: null, baseUrl: options.baseUrl }
+  try {
+    return renderBar(options.format, { ...state, report: await source(options) })
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error
+    if (error.exitCode === EXIT.token) {
+      onProblem(error)
+      return renderBar(options.format, { ...state, problem: 'auth-needed' })
+    }
+    if (error.exitCode === EXIT.unreachable) {
+      onProblem(error)
+      return renderBar(options.format, { ...state, problem: 'stale' })
+    }
+    throw error
+  }
+}
+
+/** The report of one sweep of the engine. */
+export async function sweepReport(options: StatusOptions): Promise<StatusReport> {
   const maxWaitMs = (options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS) * 1000
   const { service, clock, failure } = createHeadlessService({
     baseUrl: options.baseUrl,
@@ -87,6 +127,5 @@ export async function runStatus(options: StatusOptions): Promise<string> {
     unsubscribe()
     await service.stop()
   }
-  const report = statusReport(snapshot)
-  return options.json ? JSON.stringify(report) : statusTable(report, options.baseUrl)
+  return statusReport(snapshot)
 }

@@ -12,7 +12,8 @@ import { sweepIntervalMs } from './engine/interval'
 import { OfflineCache } from './engine/offline-cache'
 import { RequestGate } from './engine/request-gate'
 import { SweepScheduler } from './engine/scheduler'
-import { classifyFailure, describeFailure } from './engine/sweep-errors'
+import { describeFailure, messageOf } from '../shared/errors'
+import { classifyFailure } from './engine/failure-kind'
 import type { Clock, FetchLike, KeyValueStore, Logger, SecretStore } from './ports'
 import { createActions } from './service/actions'
 import { NotSignedInError, type EngineContext } from './service/context'
@@ -343,7 +344,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       try {
         result = await io.track(deps.settings.update(patch))
       } catch (error) {
-        return { ok: false, message: `Settings were not saved: ${describeFailure(error)}` }
+        return { ok: false, message: `Settings were not saved: ${messageOf(error)}` }
       }
       if (!result.ok) return { ok: false, message: `Settings were not saved: ${result.message}` }
       const { settings } = result

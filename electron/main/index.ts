@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { app } from 'electron'
 import { mainLogger } from './life/main-logger'
 import { startApp } from './start-app'
+import { messageOf } from '../shared/errors'
 
 startApp({
   platform: process.platform,
@@ -12,7 +13,7 @@ startApp({
   outMainDir: dirname(fileURLToPath(import.meta.url)),
 }).catch((error: unknown) => {
   mainLogger.error('Uptray could not start', {
-    message: error instanceof Error ? error.message : String(error),
+    message: messageOf(error),
   })
   app.exit(1)
 })

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { baseUrlProblem } from '../shared/base-url'
 import { baseUrlSchema } from '../shared/contract-schemas'
+import { messageOf } from '../shared/errors'
 
 export interface ServeOptions {
   demo: boolean
@@ -37,7 +38,7 @@ export function parseServeArgs(argv: string[], cwd = process.cwd()): ServeOption
       allowPositionals: false,
     }).values
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
+    throw new UsageError(messageOf(error))
   }
   const port = portSchema.safeParse(values.port)
   if (!port.success)

@@ -14,6 +14,7 @@ import {
   type ShellMethod,
 } from '../shared/operations'
 import type { WsResponse } from '../shared/ws-protocol'
+import { messageOf } from '../shared/errors'
 
 const envelope = z.strictObject({
   id: z.number().int().nonnegative(),
@@ -25,6 +26,9 @@ export interface DispatchDeps {
   service: AppServiceApi
   /** Serve mode has no shell to open links: the browser opens them itself. */
   openExternal?: (url: string) => Promise<{ ok: boolean; message: string }>
+  /** The snapshot feed's full picture and popover summary (shared/snapshot-feed.ts). */
+  snapshotFull?: ShellApi['snapshotFull']
+  popoverSummary?: ShellApi['popoverSummary']
 }
 
 type Answer = { ok: true; result: unknown } | { ok: false; error: string }
@@ -48,10 +52,8 @@ const SHELL: {
     ok: false,
     error: `${SHELL_OPERATIONS.openDashboard.channel}: serve mode has no dashboard window to open`,
   }),
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  snapshotFull: (_args, deps) => ({ ok: true, result: deps.snapshotFull?.() ?? null }),
+  popoverSummary: (_args, deps) => ({ ok: true, result: deps.popoverSummary?.() ?? null }),
 }
 
 /** Returns the response to send, or null when the message cannot even be answered. */

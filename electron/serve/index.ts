@@ -8,6 +8,7 @@ import { composeCore } from './compose'
 import { stderrLogger as logger } from './logger'
 import { startServer } from './server'
 import { openControlSocket } from '../adapters/control-socket/index'
+import { messageOf } from '../shared/errors'
 
 async function main(): Promise<void> {
   const options = parseServeArgs(process.argv.slice(2))
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = messageOf(error)
   process.stderr.write(`uptray serve: ${message}\n`)
   process.exit(error instanceof UsageError ? 2 : 1)
 })

@@ -6,6 +6,7 @@ import type { KeyValueStore, Logger } from '../core/ports'
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings'
 import { migrateSettings } from '../shared/migrate-settings'
 import { applySettingsPatch, type SettingsSource } from '../shared/settings-patch'
+import { messageOf } from '../shared/errors'
 
 export const SETTINGS_KEY = 'serve-settings'
 
@@ -15,7 +16,7 @@ export interface ServeSettings extends SettingsSource {
 }
 
 function problemOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error)
+  const text = messageOf(error)
   return /valid JSON/.test(text) ? 'the file is not valid JSON' : text.slice(0, 200)
 }
 

@@ -17,6 +17,7 @@ import type { MonitorType } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { useMonitorsStore } from './monitors'
 import { useToastStore } from './toasts'
+import { messageOf } from '../../electron/shared/errors'
 
 interface Slot<T> {
   data: T | null
@@ -93,7 +94,7 @@ export const useMonitorDetailStore = defineStore('monitorDetail', () => {
         slot.value = {
           data: null,
           loading: false,
-          error: error instanceof Error ? error.message : String(error),
+          error: messageOf(error),
         }
       }
     }
@@ -180,7 +181,7 @@ export const useMonitorDetailStore = defineStore('monitorDetail', () => {
         'Check the start and end times and try again.',
       )
     } catch (error) {
-      toasts.push('error', `Scheduling maintenance failed: ${String(error)}`, 'Try again.')
+      toasts.push('error', `Scheduling maintenance failed: ${messageOf(error)}`, 'Try again.')
     }
     return false
   }

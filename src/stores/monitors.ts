@@ -1,10 +1,13 @@
 // The snapshot of every monitor, the overview's filters, and the per-check and per-monitor
-// actions (optimistic). The snapshot is a shallowRef replaced wholesale: deep reactivity over
-// 10,000 monitors would cost more than the render it feeds.
+// actions (optimistic). The host sends a full snapshot, then deltas (shared/snapshot-delta.ts):
+// each applied delta is a new snapshot that keeps every unchanged monitor the same object, so
+// only changed rows re-render. A shallowRef: deep reactivity over 10,000 monitors would cost
+// more than the render it feeds.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
 import { countHealth } from '../../electron/shared/health'
 import type { CheckState, MonitorState, Snapshot } from '../../electron/shared/model'
+import { SnapshotMirror, type SnapshotUpdate } from '../../electron/shared/snapshot-delta'
 import { bridge } from '../bridge'
 import {
   DEFAULT_FILTERS,
@@ -14,6 +17,7 @@ import {
   type OverviewFilters,
 } from '../lib/overview-rows'
 import { runOptimistic } from './optimistic'
+import { messageOf } from '../../electron/shared/errors'
 
 type MonitorPatch = (m: MonitorState) => MonitorState
 
@@ -23,16 +27,38 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const loadError = ref<string | null>(null)
   const filters = reactive<OverviewFilters>({ ...DEFAULT_FILTERS })
   let unsubscribe: (() => void) | null = null
+  /** The host's picture as last received (optimistic patches apply on top, in `snapshot`). */
+  const mirror = new SnapshotMirror()
+  let shown: Snapshot | null = null
+  let asking: Promise<void> | null = null
+
+  function receive(update: SnapshotUpdate | null) {
+    if (!update) return
+    if (!mirror.receive(update)) {
+      void askFull()
+      return
+    }
+    if (mirror.snapshot !== shown) snapshot.value = shown = mirror.snapshot
+  }
+
+  /** A full snapshot, on load and whenever a delta cannot be applied (a gap, a restart). */
+  function askFull(): Promise<void> {
+    asking ??= bridge()
+      .snapshotFull()
+      .then((update) => {
+        receive(update)
+        loadError.value = null
+      })
+      .finally(() => (asking = null))
+    return asking
+  }
 
   async function load() {
-    unsubscribe ??= bridge().onSnapshotChanged((s) => (snapshot.value = s))
+    unsubscribe ??= bridge().onSnapshotUpdate(receive)
     try {
-      const s = await bridge().getSnapshot()
-      // A push may have arrived while we waited; keep the newer one.
-      if (!snapshot.value || (s && s.fetchedAt >= snapshot.value.fetchedAt)) snapshot.value = s
-      loadError.value = null
+      await askFull()
     } catch (error) {
-      loadError.value = error instanceof Error ? error.message : String(error)
+      loadError.value = messageOf(error)
     } finally {
       loaded.value = true
     }

@@ -2,6 +2,7 @@
 // put the old state back and say what failed and what to do.
 import type { ActionResult } from '../../electron/shared/app-service'
 import { useToastStore } from './toasts'
+import { messageOf } from '../../electron/shared/errors'
 
 export interface OptimisticAction {
   /** Applies the expected outcome; returns the function that undoes it. */
@@ -20,7 +21,7 @@ export async function runOptimistic(action: OptimisticAction): Promise<boolean> 
   try {
     result = await action.call()
   } catch (error) {
-    result = { ok: false, message: error instanceof Error ? error.message : String(error) }
+    result = { ok: false, message: messageOf(error) }
   }
   if (result.ok) {
     toasts.push('success', result.message || `${action.what}: done`)

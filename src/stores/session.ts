@@ -4,12 +4,9 @@ import { ref } from 'vue'
 import type { Credentials, SessionView } from '../../electron/shared/app-service'
 import type { Account } from '../../electron/shared/model'
 import { bridge } from '../bridge'
+import { messageOf } from '../../electron/shared/errors'
 
 export type TestOutcome = { ok: true; account: Account } | { ok: false; message: string }
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 export const useSessionStore = defineStore('session', () => {
   const session = ref<SessionView | null>(null)

@@ -10,6 +10,7 @@ import {
 } from '../../electron/shared/settings'
 import { bridge } from '../bridge'
 import { runOptimistic } from './optimistic'
+import { messageOf } from '../../electron/shared/errors'
 
 export const useSettingsStore = defineStore('settings', () => {
   const settings = shallowRef<Settings | null>(null)
@@ -22,7 +23,7 @@ export const useSettingsStore = defineStore('settings', () => {
       settings.value = await bridge().getSettings()
       loadError.value = null
     } catch (error) {
-      loadError.value = error instanceof Error ? error.message : String(error)
+      loadError.value = messageOf(error)
     }
   }
 

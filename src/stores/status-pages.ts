@@ -4,6 +4,7 @@ import { ref } from 'vue'
 import type { StatusPageView, StatusUpdateTemplateView } from '../../electron/shared/app-service'
 import { bridge } from '../bridge'
 import { useToastStore } from './toasts'
+import { messageOf } from '../../electron/shared/errors'
 
 export type Severity = 'info' | 'warning' | 'high' | 'resolved' | 'scheduled'
 export const SEVERITIES: Severity[] = ['info', 'warning', 'high', 'resolved', 'scheduled']
@@ -31,7 +32,7 @@ export const useStatusPagesStore = defineStore('statusPages', () => {
       templates.value = t
       loadError.value = null
     } catch (error) {
-      loadError.value = error instanceof Error ? error.message : String(error)
+      loadError.value = messageOf(error)
     } finally {
       loading.value = false
     }
@@ -57,7 +58,7 @@ export const useStatusPagesStore = defineStore('statusPages', () => {
     } catch (error) {
       toasts.push(
         'error',
-        `Posting the update failed: ${String(error)}`,
+        `Posting the update failed: ${messageOf(error)}`,
         'Your text is kept: try again.',
       )
       return false

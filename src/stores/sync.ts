@@ -4,6 +4,7 @@ import { ref } from 'vue'
 import type { SyncStatus } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { useToastStore } from './toasts'
+import { messageOf } from '../../electron/shared/errors'
 
 export const useSyncStore = defineStore('sync', () => {
   const status = ref<SyncStatus | null>(null)
@@ -25,7 +26,7 @@ export const useSyncStore = defineStore('sync', () => {
       if (!result.ok)
         toasts.push('error', `Refresh failed: ${result.message}`, 'Try again in a minute.')
     } catch (error) {
-      toasts.push('error', `Refresh failed: ${String(error)}`, 'Try again in a minute.')
+      toasts.push('error', `Refresh failed: ${messageOf(error)}`, 'Try again in a minute.')
     }
   }
 

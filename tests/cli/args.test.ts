@@ -27,12 +27,14 @@ describe('parseCli', () => {
     expect(parseCli(['status'])).toEqual({
       command: 'status',
       json: false,
+      format: null,
       baseUrl: null,
       maxWaitSeconds: 60,
     })
     expect(parseCli(['status', '--json', '--base-url', 'http://127.0.0.1:8080/'])).toEqual({
       command: 'status',
       json: true,
+      format: null,
       baseUrl: 'http://127.0.0.1:8080',
       maxWaitSeconds: 60,
     })
@@ -41,6 +43,7 @@ describe('parseCli', () => {
     expect(parseCli(['watch', '--interval', '15', '--json'])).toEqual({
       command: 'watch',
       json: true,
+      format: null,
       baseUrl: null,
       intervalSeconds: 15,
     })

@@ -1,6 +1,21 @@
-// Every failure of an API call is one of these classes, all extending ApiError, so the engine can
-// decide what to do (stop and ask for a token, wait, back off) with `instanceof`.
-// Messages are built by the transport from redacted text: the token never reaches them.
+// Every failure of an API call is one of these classes, all extending ApiError. Each carries a
+// `kind`, so the engine, the sign-in screen and the CLI decide what to do (stop and ask for a
+// token, wait, back off) with one switch (`apiErrorOf`). Messages are built by the transport from
+// redacted text: the token never reaches them.
+
+export type ApiErrorKind =
+  | 'auth'
+  | 'forbidden'
+  | 'not-found'
+  | 'validation'
+  | 'rate-limited'
+  | 'server'
+  | 'http-status'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'bad-response'
+  | 'invalid-request'
 
 export interface ApiErrorContext {
   /** HTTP method of the request, e.g. `GET`. */
@@ -11,7 +26,8 @@ export interface ApiErrorContext {
   status: number | null
 }
 
-export class ApiError extends Error {
+export abstract class ApiError extends Error {
+  abstract readonly kind: ApiErrorKind
   readonly method: string
   readonly path: string
   readonly status: number | null
@@ -26,16 +42,23 @@ export class ApiError extends Error {
 }
 
 /** 401: the token is missing, wrong or revoked. */
-export class AuthError extends ApiError {}
+export class AuthError extends ApiError {
+  readonly kind = 'auth'
+}
 
 /** 403: the token may not do this (scoped token, guest role ...). */
-export class ForbiddenError extends ApiError {}
+export class ForbiddenError extends ApiError {
+  readonly kind = 'forbidden'
+}
 
 /** 404: the resource does not exist (or is not visible to this token). */
-export class NotFoundError extends ApiError {}
+export class NotFoundError extends ApiError {
+  readonly kind = 'not-found'
+}
 
 /** 422: the service rejected the request body; `fields` maps each field to its messages. */
 export class ValidationError extends ApiError {
+  readonly kind = 'validation'
   readonly fields: Record<string, string[]>
 
   constructor(message: string, context: ApiErrorContext, fields: Record<string, string[]>) {
@@ -46,6 +69,7 @@ export class ValidationError extends ApiError {
 
 /** 429: too many requests. `retryAfterMs` is how long to wait, when the response says so. */
 export class RateLimitError extends ApiError {
+  readonly kind = 'rate-limited'
   readonly retryAfterMs: number | null
   /** Epoch milliseconds when the window opens again, when known. */
   readonly retryAt: number | null
@@ -59,6 +83,7 @@ export class RateLimitError extends ApiError {
 
 /** 5xx: the service failed; worth retrying later with back-off. */
 export class ServerError extends ApiError {
+  readonly kind = 'server'
   /** From `Retry-After` when the service (or a proxy, on 503) sent one, else null. */
   readonly retryAfterMs: number | null
 
@@ -69,13 +94,18 @@ export class ServerError extends ApiError {
 }
 
 /** Any other unexpected status (405 wrong method, 400, 409 ...). */
-export class HttpStatusError extends ApiError {}
+export class HttpStatusError extends ApiError {
+  readonly kind = 'http-status'
+}
 
 /** No response: DNS, refused connection, TLS, offline. */
-export class NetworkError extends ApiError {}
+export class NetworkError extends ApiError {
+  readonly kind = 'network'
+}
 
 /** No complete response within the client's timeout. */
 export class TimeoutError extends ApiError {
+  readonly kind = 'timeout'
   readonly timeoutMs: number
 
   constructor(message: string, context: ApiErrorContext, timeoutMs: number) {
@@ -85,10 +115,13 @@ export class TimeoutError extends ApiError {
 }
 
 /** The caller's AbortSignal fired before the call finished. */
-export class AbortedError extends ApiError {}
+export class AbortedError extends ApiError {
+  readonly kind = 'aborted'
+}
 
 /** The response is not JSON, or lacks a required field, or has one of the wrong type. */
 export class BadResponseError extends ApiError {
+  readonly kind = 'bad-response'
   /** Where in the body the problem is, e.g. `data[3].checks[0].enabled` (empty for the root). */
   readonly issuePath: string
 
@@ -100,6 +133,7 @@ export class BadResponseError extends ApiError {
 
 /** The request was refused before sending: an argument breaks the spec's limits. */
 export class InvalidRequestError extends ApiError {
+  readonly kind = 'invalid-request'
   /** The offending field, e.g. `minutes` or `httpClientHeaders`. */
   readonly field: string
 
@@ -107,4 +141,24 @@ export class InvalidRequestError extends ApiError {
     super(message, context)
     this.field = field
   }
+}
+
+/** Any API error, as a union the `kind` switch narrows (`error.field` after 'invalid-request'). */
+export type AnyApiError =
+  | AuthError
+  | ForbiddenError
+  | NotFoundError
+  | ValidationError
+  | RateLimitError
+  | ServerError
+  | HttpStatusError
+  | NetworkError
+  | TimeoutError
+  | AbortedError
+  | BadResponseError
+  | InvalidRequestError
+
+/** The API error behind `error`, or null for anything else (a bug, a closed gate ...). */
+export function apiErrorOf(error: unknown): AnyApiError | null {
+  return error instanceof ApiError ? (error as AnyApiError) : null
 }

@@ -168,7 +168,7 @@ export class Transport {
       if (outcome !== 'stopped') return outcome
     } catch (err) {
       if (stoppedBy === null) {
-        throw new NetworkError(`${label} failed: ${this.redact(describeFailure(err))}`, context, {
+        throw new NetworkError(`${label} failed: ${this.redact(fetchFailureText(err))}`, context, {
           cause: sanitizedCause(err, this.redact.bind(this)),
         })
       }
@@ -248,7 +248,7 @@ function fieldErrors(body: unknown, redact: (s: string) => string): Record<strin
   return out
 }
 
-function describeFailure(err: unknown): string {
+function fetchFailureText(err: unknown): string {
   if (!(err instanceof Error)) return String(err)
   const code =
     (err.cause as { code?: unknown } | undefined)?.code ?? (err as { code?: unknown }).code

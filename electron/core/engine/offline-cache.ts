@@ -6,6 +6,7 @@ import type { Snapshot } from '../../shared/model'
 import type { Clock, KeyValueStore, Logger, TimerHandle } from '../ports'
 import { CACHE_SCHEMA_VERSION, parseCacheRecord, toStoredRecord } from './offline-cache-schema'
 import { sameOfflinePicture } from './offline-picture'
+import { messageOf } from '../../shared/errors'
 
 export const DEFAULT_CACHE_KEY = 'snapshot-cache'
 
@@ -18,10 +19,6 @@ export interface OfflineCacheOptions {
   /** Rewrite an unchanged snapshot after this long, so its time does not go too stale. */
   refreshUnchangedMs?: number
   key?: string
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 export class OfflineCache {
@@ -65,7 +62,7 @@ export class OfflineCache {
     try {
       raw = await this.store.get(this.key)
     } catch (error) {
-      await this.setAside(undefined, `unreadable: ${message(error)}`)
+      await this.setAside(undefined, `unreadable: ${messageOf(error)}`)
       return null
     }
     if (raw === undefined || raw === null) return null
@@ -99,7 +96,7 @@ export class OfflineCache {
       try {
         await this.store.delete(this.key)
       } catch (error) {
-        this.logger.warn('Offline cache could not be cleared', { error: message(error) })
+        this.logger.warn('Offline cache could not be cleared', { error: messageOf(error) })
       }
     })
     return this.writing
@@ -149,7 +146,7 @@ export class OfflineCache {
       this.written = { snapshot, at: now }
     } catch (error) {
       // Not fatal: the app keeps running on the in-memory snapshot; the next change retries.
-      this.logger.warn('Offline cache could not be written', { error: message(error) })
+      this.logger.warn('Offline cache could not be written', { error: messageOf(error) })
     }
   }
 
@@ -172,7 +169,7 @@ export class OfflineCache {
     } catch (error) {
       this.logger.warn('Offline cache is unusable and could not be set aside', {
         problem,
-        error: message(error),
+        error: messageOf(error),
       })
     }
   }

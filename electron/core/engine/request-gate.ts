@@ -14,6 +14,8 @@ export const DEFAULT_RETRY_AFTER_MS = 60_000
 
 /** Raised without touching the network when the gate cannot serve a task now. */
 export class GateClosedError extends Error {
+  readonly kind = 'gate-closed'
+
   constructor(
     message: string,
     readonly reason: 'rate-limited' | 'paused' | 'cancelled' | 'budget',

@@ -5,7 +5,8 @@
 import type { Clock, TimerHandle } from '../ports'
 import { Backoff } from './backoff'
 import type { RequestGate } from './request-gate'
-import { classifyFailure, describeFailure } from './sweep-errors'
+import { describeFailure } from '../../shared/errors'
+import { classifyFailure } from './failure-kind'
 
 /** Upper bound of the random delay before the sweep that follows resume or reconnect. */
 export const WAKE_JITTER_MS = 2_000

@@ -5,7 +5,7 @@
 import { isoToUtc, toYmdHi } from '../api/dates'
 import type { ActionResult, AppServiceApi } from '../../shared/app-service'
 import type { MonitorState } from '../../shared/model'
-import { describeFailure } from '../engine/sweep-errors'
+import { describeFailure } from '../../shared/errors'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import type { EngineContext } from './context'

@@ -8,6 +8,7 @@ import type { Clock, TimerHandle } from '../ports'
 import type { ChangeEvent, CronState } from '../../shared/model'
 import type { EngineContext } from './context'
 import { buildWithMaintenance } from './maintenance-lookup'
+import { messageOf } from '../../shared/errors'
 
 /** How long fetched cron details count as fresh. */
 export const CRON_TTL_MS = 15 * 60_000
@@ -96,7 +97,7 @@ export class CronDetails {
       this.ctx.reportFailure(error)
       this.ctx.logger.warn('Cron details could not be fetched', {
         monitorId,
-        error: error instanceof Error ? error.message : String(error),
+        error: messageOf(error),
       })
     })
   }

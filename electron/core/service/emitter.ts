@@ -2,6 +2,7 @@
 // the engine or the other listeners.
 import type { AppServiceEvent, AppServiceListener } from '../../shared/app-service'
 import type { Logger } from '../ports'
+import { messageOf } from '../../shared/errors'
 
 export class ServiceEmitter {
   private listeners = new Set<AppServiceListener>()
@@ -22,7 +23,7 @@ export class ServiceEmitter {
       } catch (error) {
         this.logger.error('An AppService listener failed', {
           event: event.type,
-          error: error instanceof Error ? error.message : String(error),
+          error: messageOf(error),
         })
       }
     }

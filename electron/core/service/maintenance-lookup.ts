@@ -22,6 +22,7 @@ import type { Priority } from '../engine/priorities'
 import { withMaintenance } from '../engine/snapshot'
 import type { ChangeEvent, MaintenanceState, Snapshot } from '../../shared/model'
 import type { EngineContext } from './context'
+import { messageOf } from '../../shared/errors'
 
 export const MAINTENANCE_TTL_MS = 5 * 60_000
 /** The longest a sweep's alert decisions wait for maintenance look-ups. */
@@ -93,7 +94,7 @@ export async function lookUpMaintenance(
         ctx.reportFailure(error)
         ctx.logger.warn('Maintenance look-up failed', {
           monitorId,
-          error: error instanceof Error ? error.message : String(error),
+          error: messageOf(error),
         })
       }
     }),

@@ -12,7 +12,7 @@ import type { Account } from '../../shared/model'
 import type { SettingsSource } from '../../shared/settings-patch'
 import { RateLimitError } from '../api/errors'
 import { DEFAULT_RETRY_AFTER_MS } from '../engine/request-gate'
-import { describeFailure } from '../engine/sweep-errors'
+import { describeFailure, messageOf } from '../../shared/errors'
 import type { Clock, FetchLike, Logger, SecretStore } from '../ports'
 import type { ServiceEmitter } from './emitter'
 import type { IoTracker } from './io-tracker'
@@ -93,7 +93,8 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
     try {
       account = await fetchAccount({ baseUrl, token })
     } catch (error) {
-      return { ok: false, message: `Sign-in failed: ${describeProbeFailure(error, baseUrl)}` }
+      const failed = demo ? 'The demo could not start' : 'Sign-in failed'
+      return { ok: false, message: `${failed}: ${describeProbeFailure(error, baseUrl)}` }
     }
     // The demo's token belongs to a simulator that lives as long as the app: not stored.
     if (!demo) {
@@ -159,7 +160,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       try {
         credentials = await io.track(host.demo.start())
       } catch (error) {
-        return { ok: false, message: `The demo could not start: ${describeFailure(error)}` }
+        return { ok: false, message: `The demo could not start: ${messageOf(error)}` }
       }
       return signInWith(credentials, true)
     },

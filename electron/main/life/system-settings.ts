@@ -3,6 +3,7 @@
 import { app, globalShortcut, nativeTheme, type Settings as LoginItemSettings } from 'electron'
 import type { Settings } from '../../shared/settings'
 import { autostartDir, setLinuxAutostart } from './linux-autostart'
+import { messageOf } from '../../shared/errors'
 
 /** Start hidden in the tray when launched at login. */
 export function loginItemSettings(
@@ -65,9 +66,7 @@ export function setupSystemSettings({
     const args = app.isPackaged ? [] : [app.getAppPath()]
     setLinuxAutostart(enabled, { dir: autostartDir(), execPath: process.execPath, args }).catch(
       (error: unknown) =>
-        warn(
-          `Could not ${enabled ? 'add' : 'remove'} the autostart entry: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+        warn(`Could not ${enabled ? 'add' : 'remove'} the autostart entry: ${messageOf(error)}`),
     )
   }
 

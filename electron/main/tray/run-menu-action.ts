@@ -3,6 +3,7 @@
 import { addHours, setHours, startOfDay, addDays } from 'date-fns'
 import type { ActionResult, AppServiceApi } from '../../shared/app-service'
 import type { MenuAction, PausePreset } from './menu-action'
+import { messageOf } from '../../shared/errors'
 
 export interface MenuActionDeps {
   service: AppServiceApi
@@ -115,7 +116,7 @@ export async function runMenuAction(
     }
   } catch (error) {
     // The service should answer with { ok: false }, but a thrown error must still be visible.
-    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+    return { ok: false, message: messageOf(error) }
   }
 }
 
