@@ -1,16 +1,22 @@
-// Command line parsing: `status [--json] [--max-wait SECONDS] [--base-url URL]` and
-// `watch [--json] [--interval SECONDS] [--base-url URL]`. Anything else is exit code 4.
+// Command line parsing: `status [--json | --format F] [--max-wait SECONDS] [--base-url URL]` and
+// `watch [--json | --format waybar] [--interval SECONDS] [--base-url URL]`. Anything else is exit
+// code 4.
 import { parseArgs } from 'node:util'
 import { baseUrlProblem, normalizeBaseUrl } from '../shared/base-url'
 import { MIN_SWEEP_INTERVAL_SECONDS } from '../shared/settings'
 import { CliError, EXIT } from './exit-codes'
+import { BAR_FORMATS, type BarFormat } from './formats/bar'
 import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
-  uptray status [--json] [--max-wait SECONDS] [--base-url URL]
-  uptray watch  [--json] [--interval SECONDS] [--base-url URL]
+  uptray status [--json | --format waybar|xbar|line] [--max-wait SECONDS] [--base-url URL]
+  uptray watch  [--json | --format waybar] [--interval SECONDS] [--base-url URL]
 
   (from the repository: npm run --silent cli -- status --json)
+
+--format prints for a status bar: waybar (one JSON object; with watch one line per change),
+xbar (an xbar or SwiftBar plugin), line (one line for tmux or a shell prompt). A missing or
+refused token and an unreachable service show in the bar (auth-needed, stale) and exit 0.
 
 The API token comes from UPTRAY_API_TOKEN, else from the system keychain (sign in once in the
 Uptray app). The base URL comes from --base-url, else UPTRAY_BASE_URL, else https://ohdear.app;
@@ -31,8 +37,20 @@ const MAX_MAX_WAIT_SECONDS = 24 * 60 * 60
 
 export type CliCommand =
   | { command: 'help' }
-  | { command: 'status'; json: boolean; baseUrl: string | null; maxWaitSeconds: number }
-  | { command: 'watch'; json: boolean; baseUrl: string | null; intervalSeconds: number | null }
+  | {
+      command: 'status'
+      json: boolean
+      format: BarFormat | null
+      baseUrl: string | null
+      maxWaitSeconds: number
+    }
+  | {
+      command: 'watch'
+      json: boolean
+      format: 'waybar' | null
+      baseUrl: string | null
+      intervalSeconds: number | null
+    }
 
 function bad(message: string): CliError {
   return new CliError(EXIT.badArguments, `${message}\n\n${USAGE}`)
@@ -77,6 +95,14 @@ function parseMaxWait(value: string | undefined): number {
   return seconds
 }
 
+function parseFormat(value: string | undefined, json: boolean): BarFormat | null {
+  if (value === undefined) return null
+  if (json) throw bad('--json and --format cannot be combined.')
+  const format = BAR_FORMATS.find((name) => name === value)
+  if (!format) throw bad(`--format "${value}" is not one of ${BAR_FORMATS.join(', ')}.`)
+  return format
+}
+
 export function parseCli(argv: string[]): CliCommand {
   let parsed
   try {
@@ -86,6 +112,7 @@ export function parseCli(argv: string[]): CliCommand {
       strict: true,
       options: {
         json: { type: 'boolean' },
+        format: { type: 'string' },
         interval: { type: 'string' },
         'max-wait': { type: 'string' },
         'base-url': { type: 'string' },
@@ -102,14 +129,18 @@ export function parseCli(argv: string[]): CliCommand {
   const [command] = positionals
   const json = values.json ?? false
   const baseUrl = parseBaseUrl(values['base-url'])
+  const format = parseFormat(values.format, json)
   if (command === 'status') {
     if (values.interval !== undefined) throw bad('--interval only applies to watch.')
-    return { command, json, baseUrl, maxWaitSeconds: parseMaxWait(values['max-wait']) }
+    return { command, json, format, baseUrl, maxWaitSeconds: parseMaxWait(values['max-wait']) }
   }
   if (command === 'watch') {
     // watch always waits a 429 out: it runs until stopped.
     if (values['max-wait'] !== undefined) throw bad('--max-wait only applies to status.')
-    return { command, json, baseUrl, intervalSeconds: parseInterval(values.interval) }
+    if (format !== null && format !== 'waybar') {
+      throw bad(`watch prints --format waybar only (${format} is for status).`)
+    }
+    return { command, json, format, baseUrl, intervalSeconds: parseInterval(values.interval) }
   }
   throw bad(`Unknown command "${command}".`)
 }

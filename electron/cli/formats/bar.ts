@@ -1,0 +1,93 @@
+// What every status bar format shows, from the same status report as `status --json`: the
+// class (the worst of the counts by the shared health rule, or why there are no fresh counts),
+// a short count text, and the monitors that need attention. Pure.
+import { clip } from '../../shared/clip'
+import type { StatusReport } from '../status-report'
+
+export type BarClass = 'ok' | 'warning' | 'failed' | 'stale' | 'auth-needed'
+
+export interface BarState {
+  /** The last good report; null when there never was one. */
+  report: StatusReport | null
+  /** Why the report is not current: the token was refused, or the service is out of reach. */
+  problem: 'stale' | 'auth-needed' | null
+  baseUrl: string
+}
+
+export const BAR_FORMATS = ['waybar', 'xbar', 'line'] as const
+export type BarFormat = (typeof BAR_FORMATS)[number]
+
+/** Labels in a bar or a menu: one line, no control characters, at most this long. */
+const MAX_LABEL = 60
+/** Monitors listed in a tooltip or a menu, the rest summed up. */
+export const MAX_LISTED = 20
+
+export function barClass(state: BarState): BarClass {
+  if (state.problem) return state.problem
+  const totals = state.report?.totals
+  if (!totals) return 'stale'
+  if (totals.failed > 0) return 'failed'
+  if (totals.warning > 0) return 'warning'
+  return 'ok'
+}
+
+/** Embeddings, overrides and isolates: a right-to-left override cannot reverse the bar. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
+/** Escape sequences and line breaks (they become spaces). */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
+/** Longer than any label shows: cleaning a 500 KB field stops here. */
+const SCAN_MAX = 4096
+
+/** Text from the service made safe for one line of a bar, a terminal or a menu. */
+export function barLabel(text: string): string {
+  const flat = text
+    .slice(0, SCAN_MAX)
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return clip(flat, MAX_LABEL)
+}
+
+/** "2 failed, 1 warning" or "40 ok": the counts that matter, by the shared health rule. */
+export function countText(report: StatusReport): string {
+  const { failed, warning } = report.totals
+  const parts = [failed > 0 ? `${failed} failed` : '', warning > 0 ? `${warning} warning` : '']
+  const bad = parts.filter(Boolean).join(', ')
+  return bad || `${report.monitors.length} ok`
+}
+
+/** What the bar says about a problem, or the counts. */
+export function headline(state: BarState): string {
+  const cls = barClass(state)
+  if (cls === 'auth-needed') return 'sign in needed'
+  if (cls === 'stale') return state.report ? `stale: ${countText(state.report)}` : 'unreachable'
+  return countText(state.report!)
+}
+
+/** The sentence for a problem, as a list of zero or one line. */
+export function problemText(state: BarState): string[] {
+  const cls = barClass(state)
+  if (cls === 'auth-needed') return ['The API token is missing or was refused.']
+  if (cls !== 'stale') return []
+  return state.report
+    ? [`The service cannot be reached; counts from the sweep at ${state.report.fetchedAt}.`]
+    : ['The service cannot be reached.']
+}
+
+export type Attention = StatusReport['monitors'][number] & { health: 'failed' | 'warning' }
+
+/** Failed monitors first, then warnings, each by label. */
+export function needingAttention(report: StatusReport | null): Attention[] {
+  if (!report) return []
+  const rank = (m: Attention) => (m.health === 'failed' ? 0 : 1)
+  return report.monitors
+    .filter((m): m is Attention => m.health === 'failed' || m.health === 'warning')
+    .sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label))
+}
+
+/** The monitor's page on the service's web dashboard. */
+export function monitorPage(baseUrl: string, id: number): string {
+  return `${baseUrl.replace(/\/+$/, '')}/monitors/${id}`
+}
