@@ -10,6 +10,9 @@ import { RequestBudget } from './engine/budget'
 import { DetailCache } from './engine/detail-cache'
 import { sweepIntervalMs } from './engine/interval'
 import { OfflineCache } from './engine/offline-cache'
+import { handoverMarkdown } from './engine/timeline-handover'
+import { TimelineLog } from './engine/timeline-log'
+import { createTimelineRecorder } from './engine/timeline-recorder'
 import { RequestGate } from './engine/request-gate'
 import { SweepScheduler } from './engine/scheduler'
 import { describeFailure, messageOf } from '../shared/errors'
@@ -76,6 +79,15 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const policy = new AlertPolicy({ clock, getSettings: () => deps.settings.get() })
   const store = new SnapshotStore({ clock, policy, offlineCache, emitter })
   const detailCache = new DetailCache(clock)
+  const timelineLog = new TimelineLog({ store: deps.store, clock, logger })
+  const timeline = createTimelineRecorder({
+    log: timelineLog,
+    clock,
+    snapshot: () => store.snapshot,
+    monitorOfCheck: (checkId) => store.findMonitorOfCheck(checkId)?.id,
+    monitorOfCronCheck: (cronCheckId) => store.findMonitorOfCronCheck(cronCheckId),
+  })
+  emitter.subscribe((event) => timeline.onEvent(event))
 
   let session: ActiveSession | null = null
   let api: ServiceApi | null = null
@@ -124,7 +136,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       logger.warn('Background work failed', { error: describeFailure(error) }),
     )
   }
-  const { actions, refreshMonitor } = createActions(ctx, cron, track)
+  const created = createActions(ctx, cron, track)
+  const actions = timeline.wrapActions(created.actions)
+  const { refreshMonitor } = created
   const details = createDetails(ctx, cron)
 
   function syncStatus(): SyncStatus {
@@ -142,7 +156,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       }),
       rateLimitedUntil: gate.rateLimitedUntil,
       budgetUsed: budget.usedShare(now),
-      notice: [deps.startupNotice, offlineCache.notice].filter(Boolean).join(' ') || null,
+      notice:
+        [deps.startupNotice, offlineCache.notice, timelineLog.notice].filter(Boolean).join(' ') ||
+        null,
     })
   }
 
@@ -179,6 +195,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       store.reset()
       cron.forget()
       track(io.track(offlineCache.clear()))
+      track(io.track(timelineLog.clear()))
     }
     offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
@@ -201,6 +218,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     cron.forget()
     // Signed out: the next start must not show this account's monitors.
     track(io.track(offlineCache.clear()))
+    track(io.track(timelineLog.clear()))
     publishSession()
     publishSync()
   }
@@ -255,10 +273,12 @@ export function createAppService(deps: AppServiceDeps): AppService {
       if (started) return
       started = true
       const cached = await io.track(offlineCache.load())
+      await io.track(timelineLog.load())
       const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
       if (cached && cached.owner !== null && cached.owner !== baseUrl) {
         // Fetched from another service address: not this account's picture.
         await io.track(offlineCache.clear())
+        await io.track(timelineLog.clear())
       } else if (cached) {
         store.loadCached(cached.snapshot)
         monitorCount = cached.snapshot.monitors.length
@@ -284,6 +304,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       cron.stopRound()
       gate.cancelQueued('The app is shutting down.')
       await io.track(offlineCache.flush())
+      await io.track(timelineLog.flush())
     },
 
     setOnline: (online) => scheduler.setOnline(online),
@@ -291,6 +312,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       scheduler.suspend()
       // The machine may not wake up again: put the last picture on disk now.
       track(io.track(offlineCache.flush()))
+      track(io.track(timelineLog.flush()))
     },
     resume: () => scheduler.resume(),
     idle: () => io.idle(() => gate.inFlight === 0),
@@ -322,6 +344,14 @@ export function createAppService(deps: AppServiceDeps): AppService {
 
     ...actions,
     ...details,
+
+    timeline: async (query) => timelineLog.query(query),
+    async timelineHandover(since, until) {
+      const from = Date.parse(since)
+      const to = Date.parse(until)
+      const events = timelineLog.query({ since, until }).events.slice().reverse()
+      return handoverMarkdown(events, store.snapshot, { since: from, until: to, now: clock.now() })
+    },
 
     setFocus(monitorId) {
       if (monitorId === null) {

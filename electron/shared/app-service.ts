@@ -2,8 +2,17 @@
 // Types only. The implementation lives in electron/core/app-service.ts.
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
 import type { Settings, SettingsPatch } from './settings'
+import type { TimelinePage, TimelineQuery } from './timeline'
 
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string }
+/**
+ * Why an action failed, for callers that act on it (the CLI's exit codes): the token is missing
+ * or refused, the service refused the action itself (404 unknown id, 422 invalid), or it could
+ * not be reached or answered unlike the API.
+ */
+export type ActionFailureKind = 'signed-out' | 'auth' | 'refused' | 'unreachable' | 'unexpected'
+
+export type ActionResult =
+  { ok: true; message: string } | { ok: false; message: string; kind?: ActionFailureKind }
 
 /** How uptime is bucketed (the API's `split`): one point per hour, day or month. */
 export type UptimeSplit = 'hour' | 'day' | 'month'
@@ -153,6 +162,11 @@ export interface AppServiceApi {
   ): Promise<{ upcoming: MaintenancePeriodView[]; recurring: RecurringMaintenanceView[] }>
   statusPages(): Promise<StatusPageView[]>
   statusUpdateTemplates(): Promise<StatusUpdateTemplateView[]>
+
+  // timeline (kept locally: changes, alerts, this app's actions, sync problems)
+  timeline(query: TimelineQuery): Promise<TimelinePage>
+  /** A Markdown summary of [since, until) for the next person on call. */
+  timelineHandover(since: string, until: string): Promise<string>
 
   /** The window says what it shows, so the engine refreshes it first. */
   setFocus(monitorId: number | null): void

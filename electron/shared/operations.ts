@@ -15,6 +15,8 @@ import type {
   UptimeSplit,
 } from './app-service'
 import type { SettingsPatch } from './settings'
+import type { FullSnapshotUpdate } from './snapshot-delta'
+import type { PopoverSummary } from './summary'
 
 /** A piece of argument schema, by what it gives once valid. */
 type Piece<T> = z.ZodType<T, unknown>
@@ -49,6 +51,10 @@ export interface ShellApi {
    * the tray popover. Serve mode has no second window: the page itself goes to the dashboard.
    */
   openDashboard(monitorId: number | null): void
+  /** The host's full snapshot with its version, for a window that connects or lost a delta. */
+  snapshotFull(): FullSnapshotUpdate | null
+  /** What the tray popover shows, for a popover that opens. */
+  popoverSummary(): PopoverSummary | null
 }
 export type ShellMethod = keyof ShellApi
 
@@ -122,6 +128,31 @@ export const OPERATIONS = {
   pingMetrics: { channel: 'metrics:ping', args: ({ z, id, range }) => z.tuple([id, range]) },
   tcpMetrics: { channel: 'metrics:tcp', args: ({ z, id, range }) => z.tuple([id, range]) },
   downtime: { channel: 'metrics:downtime', args: ({ z, id, range }) => z.tuple([id, range]) },
+  // timeline
+  timeline: {
+    channel: 'timeline:query',
+    args: ({ z, id, isoDate }) =>
+      z.tuple([
+        z
+          .object({
+            monitorId: id.nullable().optional(),
+            tag: z.string().max(100).nullable().optional(),
+            kinds: z
+              .array(z.enum(['change', 'alert', 'action', 'sync']))
+              .max(4)
+              .nullable()
+              .optional(),
+            since: isoDate.nullable().optional(),
+            until: isoDate.nullable().optional(),
+            limit: z.number().int().min(1).max(10_000).nullable().optional(),
+          })
+          .strict(),
+      ]),
+  },
+  timelineHandover: {
+    channel: 'timeline:handover',
+    args: ({ z, isoDate }) => z.tuple([isoDate, isoDate]),
+  },
   setFocus: { channel: 'view:focus', args: ({ z, id }) => z.tuple([id.nullable()]) },
   // settings
   getSettings: { channel: 'settings:get', args: ({ none }) => none },
@@ -135,6 +166,8 @@ export const OPERATIONS = {
 export const SHELL_OPERATIONS = {
   openExternal: { channel: 'app:open-external', args: ({ z, url }) => z.tuple([url]) },
   openDashboard: { channel: 'app:open-dashboard', args: ({ z, id }) => z.tuple([id.nullable()]) },
+  snapshotFull: { channel: 'snapshot:full', args: ({ none }) => none },
+  popoverSummary: { channel: 'summary:get', args: ({ none }) => none },
 } as const satisfies ShellOperationTable
 
 export const ALL_OPERATIONS = { ...OPERATIONS, ...SHELL_OPERATIONS }

@@ -8,6 +8,7 @@ import type {
   SessionView,
 } from '../../electron/shared/app-service'
 import type { Snapshot, SyncStatus } from '../../electron/shared/model'
+import type { TimelineQuery } from '../../electron/shared/timeline'
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../electron/shared/settings'
 
 export type ServiceCall = { method: keyof AppServiceApi; args: unknown[] }
@@ -85,6 +86,14 @@ export class FakeAppService implements AppServiceApi {
   )
   statusPages = async () => (this.record('statusPages', []), [])
   statusUpdateTemplates = async () => (this.record('statusUpdateTemplates', []), [])
+  timeline = async (query: TimelineQuery) => (
+    this.record('timeline', [query]),
+    { events: [], total: 0, unreadable: 0 }
+  )
+  timelineHandover = async (since: string, until: string) => (
+    this.record('timelineHandover', [since, until]),
+    '# Handover\n'
+  )
   setFocus = (monitorId: number | null) => void this.record('setFocus', [monitorId])
   getSettings = () => this.settings
   updateSettings = (patch: SettingsPatch) => {

@@ -3,11 +3,12 @@
 // (found by asking the service when the snapshot does not know the cron check yet) or the status
 // pages' updates. A failed action changes nothing.
 import { isoToUtc, toYmdHi } from '../api/dates'
-import type { ActionResult, AppServiceApi } from '../../shared/app-service'
+import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service'
 import type { MonitorState } from '../../shared/model'
 import { describeFailure } from '../../shared/errors'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
+import { actionFailureKind } from './action-failure'
 import type { EngineContext } from './context'
 import type { CronDetails } from './cron-details'
 import { STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
@@ -36,7 +37,8 @@ type Actions = Pick<
 >
 
 const ok = (message: string): ActionResult => ({ ok: true, message })
-const fail = (message: string): ActionResult => ({ ok: false, message })
+const fail = (message: string, kind?: ActionFailureKind): ActionResult =>
+  kind ? { ok: false, message, kind } : { ok: false, message }
 
 function checkName(monitor: MonitorState | undefined, checkId: number): string {
   const check = monitor?.checks.find((c) => c.id === checkId)
@@ -64,7 +66,10 @@ export function createActions(
       value = await ctx.gate.run('action', call, { failFast: true })
     } catch (error) {
       ctx.reportFailure(error)
-      return fail(`Could not ${what}: ${describeFailure(error)} Nothing was changed.`)
+      return fail(
+        `Could not ${what}: ${describeFailure(error)} Nothing was changed.`,
+        actionFailureKind(error),
+      )
     }
     track(
       confirm(value).catch((error: unknown) => {

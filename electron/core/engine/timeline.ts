@@ -1,0 +1,208 @@
+// The timeline as pure functions: turn what the engine saw or did into bounded events, keep the
+// history inside its limits (7 days, 10,000 events), answer filtered queries newest first.
+// Persistence is timeline-log.ts; the handover summary is timeline-handover.ts.
+import type { SyncState, AlertDecision, Alert, Snapshot, SyncStatus } from '../../shared/model'
+import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
+import { clip, clipOrNull, TEXT_LIMITS } from '../../shared/clip'
+
+export const TIMELINE_LIMITS = { maxEvents: 10_000, maxAgeMs: 7 * 24 * 60 * 60_000 } as const
+
+/** Longest sentence kept per event. */
+export const EVENT_TEXT_LIMIT = 500
+/** Most tags kept per event. */
+const MAX_TAGS = 20
+
+/** An event before the history numbers it. */
+export type NewTimelineEvent = Omit<TimelineEvent, 'seq'>
+
+type Subject = Pick<NewTimelineEvent, 'monitorId' | 'monitorLabel' | 'tags'>
+
+/** Every string bounded, so a runaway field from the service cannot bloat the history. */
+export function boundEvent(event: NewTimelineEvent): NewTimelineEvent {
+  return {
+    ...event,
+    type: clip(event.type, 60),
+    monitorLabel: clipOrNull(event.monitorLabel, TEXT_LIMITS.name),
+    tags: event.tags.slice(0, MAX_TAGS).map((tag) => clip(tag, TEXT_LIMITS.tag)),
+    checkType: clipOrNull(event.checkType, 60),
+    from: clipOrNull(event.from, 100),
+    to: clipOrNull(event.to, 100),
+    reason: clipOrNull(event.reason, TEXT_LIMITS.text),
+    text: clip(event.text, EVENT_TEXT_LIMIT),
+  }
+}
+
+/** Drops what is older than the age limit, then the oldest beyond the count limit. */
+export function pruneEvents(
+  events: readonly TimelineEvent[],
+  now: number,
+  limits: { maxEvents: number; maxAgeMs: number } = TIMELINE_LIMITS,
+): TimelineEvent[] {
+  const oldest = now - limits.maxAgeMs
+  const young = events.filter((e) => Date.parse(e.at) >= oldest)
+  return young.length > limits.maxEvents ? young.slice(young.length - limits.maxEvents) : young
+}
+
+/** `events` (oldest first) with `added` numbered after them, bounded and pruned. */
+export function appendEvents(
+  events: readonly TimelineEvent[],
+  added: readonly NewTimelineEvent[],
+  now: number,
+  limits: { maxEvents: number; maxAgeMs: number } = TIMELINE_LIMITS,
+): TimelineEvent[] {
+  let seq = events.length > 0 ? events[events.length - 1]!.seq : 0
+  const numbered = added.map((event) => ({ ...boundEvent(event), seq: ++seq }))
+  return pruneEvents([...events, ...numbered], now, limits)
+}
+
+function matches(event: TimelineEvent, query: TimelineQuery): boolean {
+  if (query.monitorId != null && event.monitorId !== query.monitorId) return false
+  if (query.tag && !event.tags.includes(query.tag)) return false
+  if (query.kinds && query.kinds.length > 0 && !query.kinds.includes(event.kind)) return false
+  const at = Date.parse(event.at)
+  if (query.since && at < Date.parse(query.since)) return false
+  if (query.until && at >= Date.parse(query.until)) return false
+  return true
+}
+
+/** The events `query` asks for, newest first. */
+export function queryEvents(
+  events: readonly TimelineEvent[],
+  query: TimelineQuery,
+  unreadable = 0,
+): TimelinePage {
+  const found: TimelineEvent[] = []
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    if (matches(events[i]!, query)) found.push(events[i]!)
+  }
+  const limit = query.limit ?? TIMELINE_LIMITS.maxEvents
+  return { events: found.slice(0, Math.max(0, limit)), total: found.length, unreadable }
+}
+
+/** The monitor's label and tags as the snapshot knows them. */
+export function subjectOf(snapshot: Snapshot | null, monitorId: number | null): Subject {
+  if (monitorId === null) return { monitorId: null, monitorLabel: null, tags: [] }
+  const monitor = snapshot?.monitors.find((m) => m.id === monitorId)
+  return {
+    monitorId,
+    monitorLabel: monitor?.label ?? null,
+    tags: monitor ? [...monitor.tags] : [],
+  }
+}
+
+const CHANGE_WORDS: Record<string, string> = {
+  'check.changed': 'changed',
+  'cron.changed': 'cron job changed',
+  'monitor.added': 'monitor added',
+  'monitor.removed': 'monitor removed',
+  'snooze.started': 'snoozed',
+  'snooze.ended': 'snooze ended',
+  'maintenance.started': 'maintenance started',
+  'maintenance.ended': 'maintenance ended',
+}
+
+/** One change the diff found, with what the alert policy made of it. */
+export function fromDecision(decision: AlertDecision, snapshot: Snapshot | null): NewTimelineEvent {
+  const { event } = decision
+  const subject = subjectOf(snapshot, event.monitorId)
+  const what = event.checkType ? `${event.checkType} ` : ''
+  const fromTo =
+    event.type === 'check.changed' || event.type === 'cron.changed'
+      ? ` from ${event.from ?? '?'} to ${event.to ?? '?'}`
+      : event.to
+        ? ` until ${event.to}`
+        : ''
+  const muted = !decision.notify && decision.reason ? ` (muted: ${decision.reason})` : ''
+  return {
+    at: event.at,
+    kind: 'change',
+    type: event.type,
+    ...subject,
+    monitorLabel: event.monitorLabel,
+    checkId: event.checkId ?? event.cronCheckId ?? null,
+    checkType: event.checkType ?? (event.cronCheckId !== undefined ? 'cron' : null),
+    from: event.from ?? null,
+    to: event.to ?? null,
+    reason: decision.notify ? null : (decision.reason ?? null),
+    text: `${event.monitorLabel}: ${what}${CHANGE_WORDS[event.type] ?? event.type}${fromTo}${muted}`,
+  }
+}
+
+/** A notification that was shown. */
+export function fromAlert(alert: Alert, at: string, snapshot: Snapshot | null): NewTimelineEvent {
+  return {
+    at,
+    kind: 'alert',
+    type: alert.severity,
+    ...subjectOf(snapshot, alert.monitorId),
+    checkId: null,
+    checkType: null,
+    from: null,
+    to: null,
+    reason: null,
+    text: `${alert.title}: ${alert.body}`,
+  }
+}
+
+/** Something this app asked the service to do, and how it went. */
+export function fromAction(input: {
+  at: string
+  operation: string
+  monitorId: number | null
+  checkId: number | null
+  ok: boolean
+  message: string
+  snapshot: Snapshot | null
+}): NewTimelineEvent {
+  return {
+    at: input.at,
+    kind: 'action',
+    type: input.operation,
+    ...subjectOf(input.snapshot, input.monitorId),
+    checkId: input.checkId,
+    checkType: null,
+    from: null,
+    to: null,
+    reason: input.ok ? null : input.message,
+    text: `This app: ${input.message}`,
+  }
+}
+
+const PROBLEMS: ReadonlySet<SyncState> = new Set([
+  'offline',
+  'rate-limited',
+  'auth-needed',
+  'error',
+])
+
+/**
+ * A sync problem starting, changing or ending; null when the state says nothing new
+ * (syncing and ok follow each other every sweep).
+ */
+export function fromSync(
+  previous: SyncState | null,
+  status: SyncStatus,
+  at: string,
+): NewTimelineEvent | null {
+  const problem = PROBLEMS.has(status.state)
+  const wasProblem = previous !== null && PROBLEMS.has(previous)
+  if (problem && previous === status.state) return null
+  if (!problem && !(wasProblem && status.state === 'ok')) return null
+  const text = problem
+    ? `Sync: ${status.state}${status.message ? `: ${status.message}` : ''}`
+    : `Sync: back to normal after ${previous}`
+  return {
+    at,
+    kind: 'sync',
+    type: status.state,
+    monitorId: null,
+    monitorLabel: null,
+    tags: [],
+    checkId: null,
+    checkType: null,
+    from: previous,
+    to: status.state,
+    reason: problem ? status.message : null,
+    text,
+  }
+}

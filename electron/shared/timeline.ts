@@ -1,0 +1,53 @@
+// The timeline: what happened, kept locally (core/engine/timeline.ts). Types only, so the
+// renderer, serve mode and the CLI share them without pulling in the engine.
+
+/** change: the service's picture changed; alert: a notification was shown; action: this app
+ * acted (snooze, maintenance, re-run...); sync: polling ran into a problem or out of one. */
+export type TimelineKind = 'change' | 'alert' | 'action' | 'sync'
+
+export const TIMELINE_KINDS: readonly TimelineKind[] = ['change', 'alert', 'action', 'sync']
+
+export interface TimelineEvent {
+  /** Increasing per history: newer events have larger numbers. */
+  seq: number
+  /** ISO 8601 UTC. */
+  at: string
+  kind: TimelineKind
+  /** change: the ChangeEventType; alert: its severity; action: the operation; sync: the state. */
+  type: string
+  monitorId: number | null
+  monitorLabel: string | null
+  /** The monitor's tags when it was recorded. */
+  tags: string[]
+  checkId: number | null
+  /** The check's type, or the cron check for a cron change. */
+  checkType: string | null
+  from: string | null
+  to: string | null
+  /** change: muted and why ('snoozed', 'quiet-hours'...), or null when it notified or was not
+   * judged; action: null when it worked, else why not. */
+  reason: string | null
+  /** One sentence for people (bounded). */
+  text: string
+}
+
+export interface TimelineQuery {
+  monitorId?: number | null
+  tag?: string | null
+  kinds?: TimelineKind[] | null
+  /** ISO 8601: only events at or after this time. */
+  since?: string | null
+  /** ISO 8601: only events before this time. */
+  until?: string | null
+  /** At most this many, newest first (default and ceiling: the history's size). */
+  limit?: number | null
+}
+
+export interface TimelinePage {
+  /** Newest first. */
+  events: TimelineEvent[]
+  /** How many events matched before `limit` cut the list. */
+  total: number
+  /** Stored events that could not be read at start and were set aside. */
+  unreadable: number
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest'
+import {
+  appendEvents,
+  fromDecision,
+  fromSync,
+  queryEvents,
+  TIMELINE_LIMITS,
+  type NewTimelineEvent,
+} from '../../../electron/core/engine/timeline'
+import { duration, handoverMarkdown, mdText } from '../../../electron/core/engine/timeline-handover'
+import type { SyncStatus } from '../../../electron/shared/model'
+import type { TimelineEvent } from '../../../electron/shared/timeline'
+import { monitor, snapshot, withCheck } from './snapshot-fixtures'
+
+const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
+const iso = (ms: number) => new Date(ms).toISOString()
+const MIN = 60_000
+
+function change(at: number, overrides: Partial<NewTimelineEvent> = {}): NewTimelineEvent {
+  return {
+    at: iso(at),
+    kind: 'change',
+    type: 'check.changed',
+    monitorId: 1,
+    monitorLabel: 'site-1.example',
+    tags: [],
+    checkId: 10,
+    checkType: 'uptime',
+    from: 'succeeded',
+    to: 'failed',
+    reason: null,
+    text: 'site-1.example: uptime changed',
+    ...overrides,
+  }
+}
+
+function sync(state: SyncStatus['state'], message: string | null = null): SyncStatus {
+  return {
+    state,
+    stale: false,
+    lastSuccessAt: null,
+    nextSweepAt: null,
+    offlineSince: null,
+    rateLimitedUntil: null,
+    budgetUsed: 0,
+    message,
+    notice: null,
+  }
+}
+
+describe('timeline history', () => {
+  it('numbers events in order and keeps at most maxEvents, dropping the oldest', () => {
+    const limits = { maxEvents: 3, maxAgeMs: TIMELINE_LIMITS.maxAgeMs }
+    let events: TimelineEvent[] = []
+    for (let i = 0; i < 5; i += 1)
+      events = appendEvents(events, [change(T0 + i * MIN)], T0 + 5 * MIN, limits)
+    expect(events.map((e) => e.seq)).toEqual([3, 4, 5])
+  })
+
+  it('drops events older than seven days', () => {
+    const old = change(T0 - TIMELINE_LIMITS.maxAgeMs - 1)
+    const young = change(T0 - TIMELINE_LIMITS.maxAgeMs + MIN)
+    const events = appendEvents([], [old, young], T0)
+    expect(events.map((e) => e.at)).toEqual([young.at])
+  })
+
+  it('bounds every string from the service', () => {
+    const [event] = appendEvents(
+      [],
+      [
+        change(T0, {
+          monitorLabel: 'x'.repeat(10_000),
+          text: 'y'.repeat(10_000),
+          tags: ['t'.repeat(500)],
+        }),
+      ],
+      T0,
+    )
+    expect(event!.monitorLabel!.length).toBeLessThanOrEqual(300)
+    expect(event!.text.length).toBeLessThanOrEqual(500)
+    expect(event!.tags[0]!.length).toBeLessThanOrEqual(100)
+  })
+
+  it('answers newest first, filtered by monitor, tag, kind and time', () => {
+    const events = appendEvents(
+      [],
+      [
+        change(T0, { monitorId: 1, tags: ['prod'] }),
+        change(T0 + MIN, { monitorId: 2, tags: ['staging'] }),
+        change(T0 + 2 * MIN, { monitorId: 1, kind: 'action', type: 'snoozeCheck', tags: ['prod'] }),
+        change(T0 + 3 * MIN, { monitorId: null, kind: 'sync', type: 'offline', tags: [] }),
+      ],
+      T0 + 4 * MIN,
+    )
+    expect(queryEvents(events, {}).events.map((e) => e.seq)).toEqual([4, 3, 2, 1])
+    expect(queryEvents(events, { monitorId: 1 }).events.map((e) => e.seq)).toEqual([3, 1])
+    expect(queryEvents(events, { tag: 'staging' }).events.map((e) => e.seq)).toEqual([2])
+    expect(queryEvents(events, { kinds: ['sync', 'action'] }).events.map((e) => e.seq)).toEqual([
+      4, 3,
+    ])
+    expect(
+      queryEvents(events, { since: iso(T0 + MIN), until: iso(T0 + 3 * MIN) }).events.map(
+        (e) => e.seq,
+      ),
+    ).toEqual([3, 2])
+    const page = queryEvents(events, { limit: 1 })
+    expect(page.events.map((e) => e.seq)).toEqual([4])
+    expect(page.total).toBe(4)
+  })
+})
+
+describe('timeline events', () => {
+  it('keeps why an alert was muted', () => {
+    const s = snapshot([monitor(1, { tags: ['prod'] })])
+    const event = fromDecision(
+      {
+        event: {
+          type: 'check.changed',
+          at: iso(T0),
+          monitorId: 1,
+          monitorLabel: 'site-1.example',
+          checkId: 10,
+          checkType: 'uptime',
+          from: 'succeeded',
+          to: 'failed',
+        },
+        notify: false,
+        reason: 'quiet-hours',
+      },
+      s,
+    )
+    expect(event).toMatchObject({
+      kind: 'change',
+      reason: 'quiet-hours',
+      tags: ['prod'],
+      to: 'failed',
+    })
+    expect(event.text).toContain('muted: quiet-hours')
+  })
+
+  it('records a sync problem once, and its end', () => {
+    const at = iso(T0)
+    expect(fromSync(null, sync('syncing'), at)).toBeNull()
+    expect(fromSync('ok', sync('offline', 'No network.'), at)).toMatchObject({
+      kind: 'sync',
+      type: 'offline',
+      reason: 'No network.',
+    })
+    expect(fromSync('offline', sync('offline'), at)).toBeNull()
+    expect(fromSync('offline', sync('syncing'), at)).toBeNull()
+    expect(fromSync('syncing', sync('ok'), at)).toBeNull()
+    expect(fromSync('offline', sync('ok'), at)).toMatchObject({ type: 'ok', from: 'offline' })
+  })
+})
+
+describe('handover', () => {
+  it('says what failed and for how long, what still fails, what is snoozed or in maintenance', () => {
+    const now = T0 + 3 * 60 * MIN
+    const events = appendEvents(
+      [],
+      [
+        change(T0, { monitorId: 1, monitorLabel: 'api.example', checkId: 10 }),
+        change(T0 + 65 * MIN, {
+          monitorId: 1,
+          monitorLabel: 'api.example',
+          checkId: 10,
+          to: 'succeeded',
+        }),
+        change(T0 + 90 * MIN, { monitorId: 2, monitorLabel: 'shop.example', checkId: 20 }),
+        change(T0 + 100 * MIN, {
+          kind: 'action',
+          type: 'snoozeCheck',
+          text: 'This app: Snoozed it.',
+        }),
+      ],
+      now,
+    )
+    const current = snapshot([
+      monitor(1, { label: 'api.example' }),
+      withCheck(monitor(2, { label: 'shop.example', result: 'failed' }), { result: 'failed' }),
+      withCheck(monitor(3, { label: 'blog.example' }), {
+        result: 'failed',
+        snoozedUntil: iso(now + 60 * MIN),
+      }),
+      monitor(4, {
+        label: 'db.example',
+        maintenance: {
+          startedAt: iso(T0),
+          endsAt: iso(now + 30 * MIN),
+          name: 'upgrade',
+          periodId: 1,
+        },
+      }),
+    ])
+    const md = handoverMarkdown(events, current, { since: T0 - MIN, until: now, now })
+    expect(md).toContain('# Handover 2026-01-01 07:59 UTC to 2026-01-01 11:00 UTC')
+    expect(md).toContain('- **api.example** (uptime): failed 2026-01-01 08:00 UTC for 1 h 5 min')
+    expect(md).toContain(
+      '- **shop.example** (uptime): failing since 2026-01-01 09:30 UTC (1 h 30 min so far)',
+    )
+    expect(md).toMatch(/## Still failing\n\n- \*\*shop.example\*\*: failed/)
+    expect(md).toContain('- **blog.example** Uptime: until 2026-01-01 12:00 UTC')
+    expect(md).toContain('- **db.example** (upgrade): until 2026-01-01 11:30 UTC')
+    expect(md).toContain('This app: Snoozed it.')
+  })
+
+  it('keeps markup and line breaks from the service out of the Markdown', () => {
+    expect(mdText('a\n# b [c](d) *e*')).toBe('a \\# b \\[c\\](d) \\*e\\*')
+    expect(duration(3 * 24 * 60 * MIN + 2 * 60 * MIN)).toBe('3 d 2 h')
+  })
+})
