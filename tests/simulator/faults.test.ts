@@ -76,8 +76,13 @@ describe('simulator: injected faults', () => {
       name: 'TimeoutError',
     })
     expect((await sim().api('/api/me')).status).toBe(200)
-    const log = await sim().control.requests()
-    expect(log.at(-2)).toMatchObject({ path: '/api/me', status: 499 })
+    // The server learns of the client leaving on its own schedule: wait for the log entry.
+    let hung: unknown
+    for (let i = 0; i < 50 && !hung; i++) {
+      hung = (await sim().control.requests()).find((r) => r.status === 499)
+      if (!hung) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(hung).toMatchObject({ path: '/api/me', status: 499 })
   })
 
   it('drift: null, retyped, removed and unknown fields on the chosen monitors only', async () => {
