@@ -3,7 +3,11 @@
 // Electron mock, the real engine and the in-process simulator.
 import { join } from 'node:path'
 import { app, net } from 'electron'
-import { openControlSocket } from '../adapters/control-socket/index'
+import {
+  localControlSocketPlace,
+  openControlSocket,
+  type ControlSocket,
+} from '../adapters/control-socket/index'
 import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import { createAppService, type AppService } from '../core/app-service'
@@ -126,6 +130,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   })
   const stopPower = setupPowerEvents(service, realClock)
 
+  let control: ControlSocket | null = null
   const quit = setupQuit(async () => {
     await control?.close()
     stopPower()
@@ -140,7 +145,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
 
   await service.start()
   // `uptray status` and status bars ask this app instead of spending API requests.
-  const control = await openControlSocket(service, mainLogger)
+  control = await openControlSocket(service, mainLogger, localControlSocketPlace(env))
   for (const notice of startupNotices) notifier.showMessage('Uptray', notice)
   if (demoRequested) {
     const result = await service.startDemo()

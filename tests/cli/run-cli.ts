@@ -1,6 +1,7 @@
 // Spawns the real CLI (`tsx electron/cli/index.ts`) as other tools would, with a clean
 // environment: no UPTRAY_* variable, proxy or extra CA leaks in from the machine running the tests.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = process.cwd()
@@ -14,14 +15,17 @@ export interface CliRun {
 }
 
 /** Variables of the machine running the tests that would change where requests go. */
+/** A control socket path where no app listens. */
+const NO_APP = join(tmpdir(), 'uptray-no-app', 'control.sock')
+
 const NETWORK = /^(https?_proxy|no_proxy|all_proxy|node_extra_ca_certs)$/i
 
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('UPTRAY_') && !NETWORK.test(key)),
   )
-  // The keychain is never consulted unless a test asks for it.
-  return { ...base, UPTRAY_NO_SECRET_SERVICE: '1', ...env }
+  // The keychain is never consulted unless a test asks for it; no app of the machine answers.
+  return { ...base, UPTRAY_NO_SECRET_SERVICE: '1', UPTRAY_CONTROL_SOCKET: NO_APP, ...env }
 }
 
 export function startCli(

@@ -37,7 +37,14 @@ export async function startServeChild(
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, UPTRAY_NO_SECRET_SERVICE: 'test', UPTRAY_TOKEN: '' },
+      env: {
+        ...process.env,
+        UPTRAY_NO_SECRET_SERVICE: 'test',
+        UPTRAY_TOKEN: '',
+        // Its own control socket unless the test chose one: never the machine's.
+        UPTRAY_CONTROL_SOCKET:
+          process.env.UPTRAY_CONTROL_SOCKET ?? join(rendererDir, 'control.sock'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

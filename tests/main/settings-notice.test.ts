@@ -32,7 +32,10 @@ beforeAll(async () => {
   )
   const started = await startApp({
     platform: 'linux',
-    env: { UPTRAY_NO_SECRET_SERVICE: 'tests use memory' },
+    env: {
+      UPTRAY_NO_SECRET_SERVICE: 'tests use memory',
+      UPTRAY_CONTROL_SOCKET: join(userData, 'control.sock'),
+    },
     argv: [],
     outMainDir: '/opt/uptray/out/main',
   })

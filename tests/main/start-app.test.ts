@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startApp, type RunningApp } from '../../electron/main/start-app'
+import { askApp } from '../../electron/cli/app-client'
 import type { ActionResult } from '../../electron/shared/app-service'
 import { DEFAULT_TOKEN } from '../../electron/simulator/index'
 import {
@@ -41,7 +42,11 @@ beforeAll(async () => {
   app.paths.set('userData', userData)
   const started = await startApp({
     platform: 'linux',
-    env: { UPTRAY_DEMO: '1', UPTRAY_NO_SECRET_SERVICE: 'tests use memory' },
+    env: {
+      UPTRAY_DEMO: '1',
+      UPTRAY_NO_SECRET_SERVICE: 'tests use memory',
+      UPTRAY_CONTROL_SOCKET: join(userData, 'control.sock'),
+    },
     argv: [],
     outMainDir: '/opt/uptray/out/main',
   })
@@ -140,6 +145,14 @@ describe('the app on the demo', () => {
     const sent = JSON.stringify(BrowserWindow.all.flatMap((w) => w.webContents.sent))
     expect(sent.length).toBeGreaterThan(100)
     expect(sent).not.toContain(DEFAULT_TOKEN)
+  })
+
+  it('answers status on its control socket from its own state', async () => {
+    const answer = await askApp(join(userData, 'control.sock'), 'status')
+    expect(answer).toMatchObject({
+      ok: true,
+      result: { baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/) },
+    })
   })
 
   it('pushes changes to the dashboard window', () => {

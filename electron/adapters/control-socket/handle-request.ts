@@ -10,6 +10,7 @@ import {
   isShellMethod,
   methodOf,
   type Method,
+  type ShellMethod,
 } from '../../shared/operations'
 import { statusReport } from '../../shared/status-report'
 import {
@@ -85,7 +86,7 @@ export async function answer(
   try {
     const result = await callOperation(
       service,
-      method as Exclude<Method, 'openExternal' | 'openDashboard'>,
+      method as Exclude<Method, ShellMethod>,
       valid.args as readonly unknown[],
     )
     return { id, ok: true, result: result ?? null }

@@ -2,7 +2,8 @@
 //   Linux/macOS: $XDG_RUNTIME_DIR/uptray/control.sock, else ~/.cache/uptray/control.sock
 //     (the folder 0700, the socket 0600: only this user may connect).
 //   Windows: the named pipe \\.\pipe\uptray-<user> (one per user).
-import { join, posix } from 'node:path'
+//   UPTRAY_CONTROL_SOCKET (an absolute path) overrides both: tests and several setups side by side.
+import { dirname, isAbsolute, join, posix } from 'node:path'
 
 export interface SocketPlace {
   /** The path to listen on and connect to. */
@@ -24,6 +25,13 @@ function pipeSafe(user: string): string {
 }
 
 export function controlSocketPlace({ platform, env, home, user }: SocketPathInput): SocketPlace {
+  const chosen = env.UPTRAY_CONTROL_SOCKET
+  if (chosen && isAbsolute(chosen)) {
+    return {
+      path: chosen,
+      dir: platform === 'win32' && chosen.startsWith('\\\\') ? null : dirname(chosen),
+    }
+  }
   if (platform === 'win32') return { path: `\\\\.\\pipe\\uptray-${pipeSafe(user)}`, dir: null }
   const runtime = env.XDG_RUNTIME_DIR
   // Only an absolute runtime folder counts: a relative one would depend on the working folder.
