@@ -64,6 +64,8 @@ export function isStale(inputs: {
     inputs.fromCache ||
     age > STALE_AFTER_INTERVALS * inputs.intervalMs ||
     scheduler.phase === 'auth-needed' ||
+    // Unreachable (a network error, not only the OS going offline): nothing new is coming.
+    scheduler.phase === 'offline' ||
     !scheduler.online
   )
 }

@@ -194,9 +194,11 @@ async function runChaos(): Promise<{ rig: Rig; outcome: Outcome }> {
     if (missing.length > 0)
       note('kept', `${minute(now)}: ${missing.length} monitors missing (e.g. ${missing[0]})`)
     const age = now - Date.parse(snapshot.fetchedAt)
-    // Told it is offline, or the token refused: nothing can refresh the picture.
+    // Offline (told so, or the service unreachable) or the token refused: nothing can refresh it.
     const cannotRefresh =
-      status.state === 'auth-needed' || [...active].some((f) => f.kind === 'offline')
+      status.state === 'auth-needed' ||
+      status.state === 'offline' ||
+      [...active].some((f) => f.kind === 'offline')
     if ((age > 2 * INTERVAL_MS + SWEEP_SLACK_MS || cannotRefresh) && !status.stale)
       note('stale', `${minute(now)}: ${age / 1000} s old, state ${status.state}, not stale`)
   }
