@@ -119,7 +119,8 @@ export function createWsBridge(
       ['session:get', 'session:changed'],
       ['settings:get', 'settings:changed'],
       ['sync:get', 'sync:changed'],
-      ['snapshot:get', 'snapshot:changed'],
+      ['snapshot:full', 'snapshot:update'],
+      ['summary:get', 'summary:changed'],
     ]
     for (const [ask, event] of pairs) {
       try {

@@ -1,5 +1,6 @@
 // Serve mode's WebSocket: the IPC contract for every browser tab that holds the access
-// cookie and comes from our own origin. Service events are pushed to every open socket.
+// cookie and comes from our own origin. Service events are pushed to every open socket; the
+// monitors go as versioned deltas through one snapshot feed (shared/snapshot-feed.ts).
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
@@ -8,7 +9,8 @@ import type { EventChannel } from '../shared/contract'
 import { WS_MAX_PAYLOAD, WS_PATH, type WsEvent } from '../shared/ws-protocol'
 import type { Logger } from '../core/ports'
 import { accessCookieName, allowedOrigin, cookieToken, sameToken } from './access'
-import { dispatch } from './dispatch'
+import { dispatch, type DispatchDeps } from './dispatch'
+import { createSnapshotFeed } from '../shared/snapshot-feed'
 
 export interface WsServerOptions {
   server: Server
@@ -20,7 +22,6 @@ export interface WsServerOptions {
 
 function toEvent(e: AppServiceEvent): WsEvent | null {
   const map: Partial<Record<AppServiceEvent['type'], [EventChannel, (e: never) => unknown]>> = {
-    snapshot: ['snapshot:changed', (x: { snapshot: unknown }) => x.snapshot],
     sync: ['sync:changed', (x: { status: unknown }) => x.status],
     session: ['session:changed', (x: { session: unknown }) => x.session],
     settings: ['settings:changed', (x: { settings: unknown }) => x.settings],
@@ -68,6 +69,21 @@ export function attachWsServer(options: WsServerOptions): { close(): Promise<voi
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
   })
 
+  function broadcast(event: WsEvent) {
+    const text = JSON.stringify(event)
+    for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(text)
+  }
+  const feed = createSnapshotFeed({
+    current: () => options.service.getSnapshot(),
+    publish: (payload) => broadcast({ event: 'snapshot:update', payload }),
+    publishSummary: (payload) => broadcast({ event: 'summary:changed', payload }),
+  })
+  const deps: DispatchDeps = {
+    service: options.service,
+    snapshotFull: () => feed.full(),
+    popoverSummary: () => feed.summary(),
+  }
+
   wss.on('connection', (ws: WebSocket) => {
     // A bad frame (invalid UTF-8, RSV bits, unknown opcode, unmasked, over maxPayload): `ws`
     // has already closed this socket with the matching code; without a listener the error
@@ -77,23 +93,23 @@ export function attachWsServer(options: WsServerOptions): { close(): Promise<voi
     })
     ws.on('message', (data, isBinary) => {
       if (isBinary) return
-      void dispatch(data.toString(), { service: options.service }).then((response) => {
+      void dispatch(data.toString(), deps).then((response) => {
         if (response && ws.readyState === ws.OPEN) ws.send(JSON.stringify(response))
       })
     })
   })
 
   const unsubscribe = options.service.subscribe((e) => {
+    if (e.type === 'snapshot') return feed.changed()
     const event = toEvent(e)
-    if (!event) return
-    const text = JSON.stringify(event)
-    for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(text)
+    if (event) broadcast(event)
   })
 
   return {
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe()
+        feed.dispose()
         for (const client of wss.clients) client.terminate()
         wss.close(() => resolve())
       }),

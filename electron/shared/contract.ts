@@ -2,7 +2,9 @@
 // main (handlers), preload (window.uptray) and the renderer (src/bridge.ts), and carried
 // unchanged over the WebSocket in serve mode. The invoke side derives from the operation table
 // (./operations.ts); the events are listed here.
-import type { Snapshot, SyncStatus } from './model'
+import type { SyncStatus } from './model'
+import type { SnapshotUpdate } from './snapshot-delta'
+import type { PopoverSummary } from './summary'
 import { ALL_OPERATIONS, type ChannelOf, type Method, type OperationApi } from './operations'
 import type { SessionView } from './app-service'
 import type { Settings } from './settings'
@@ -17,7 +19,10 @@ export type InvokeContract = { [M in Method as ChannelOf<M>]: Call<M> }
 
 /** Main -> renderer pushes. */
 export interface EventContract {
-  'snapshot:changed': Snapshot
+  /** The monitors: a full snapshot, then versioned deltas (./snapshot-delta.ts). */
+  'snapshot:update': SnapshotUpdate
+  /** What the tray popover shows (./summary.ts), instead of the snapshot. */
+  'summary:changed': PopoverSummary
   'sync:changed': SyncStatus
   'session:changed': SessionView
   'settings:changed': Settings
@@ -39,7 +44,8 @@ export const INVOKE_METHODS = Object.fromEntries(
 ) as { readonly [M in Method]: ChannelOf<M> }
 
 export const EVENT_METHODS = {
-  onSnapshotChanged: 'snapshot:changed',
+  onSnapshotUpdate: 'snapshot:update',
+  onSummaryChanged: 'summary:changed',
   onSyncChanged: 'sync:changed',
   onSessionChanged: 'session:changed',
   onSettingsChanged: 'settings:changed',

@@ -34,6 +34,8 @@ export type SnapshotUpdate =
   | { epoch: string; version: number; full: Snapshot }
   | { epoch: string; version: number; base: number; delta: SnapshotDelta }
 
+export type FullSnapshotUpdate = Extract<SnapshotUpdate, { full: Snapshot }>
+
 /** Structural equality of plain JSON values. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true

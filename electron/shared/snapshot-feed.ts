@@ -1,8 +1,9 @@
 // The host side of the snapshot protocol (./snapshot-delta.ts), one per process that holds the
 // engine: commits close together coalesce into one push (a sweep and the maintenance look-ups
 // that follow it become one update), and each push carries only what changed since the last.
-import { diffSnapshots, type SnapshotUpdate } from './snapshot-delta'
+import { diffSnapshots, sameValue, type SnapshotUpdate } from './snapshot-delta'
 import type { Snapshot } from './model'
+import { summarize, type PopoverSummary } from './summary'
 
 /** At most one push per this many milliseconds. */
 export const COALESCE_MS = 100
@@ -12,6 +13,8 @@ export interface SnapshotFeedOptions {
   current: () => Snapshot | null
   /** Sends one update to every open window. */
   publish: (update: SnapshotUpdate) => void
+  /** Sends the popover's summary to every open window, when it changed. */
+  publishSummary?: (summary: PopoverSummary) => void
   coalesceMs?: number
   /** Names this feed; a window that sees another epoch asks for a full snapshot. */
   epoch?: string
@@ -24,6 +27,8 @@ export interface SnapshotFeed {
   flush(): void
   /** A full snapshot for a window that connects or asks, after any pending push. */
   full(): Extract<SnapshotUpdate, { full: Snapshot }> | null
+  /** The popover's summary of the last push. */
+  summary(): PopoverSummary | null
   dispose(): void
 }
 
@@ -32,6 +37,7 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
   let sent: Snapshot | null = null
   let version = 0
   let timer: ReturnType<typeof setTimeout> | null = null
+  let summary: PopoverSummary | null = null
 
   function flush() {
     if (timer) clearTimeout(timer)
@@ -45,6 +51,9 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
       : { epoch, version, full: now }
     sent = now
     options.publish(update)
+    const next = summarize(now, Date.now())
+    if (!sameValue(next, summary) && next) options.publishSummary?.(next)
+    summary = next
   }
 
   return {
@@ -55,6 +64,10 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
     full() {
       flush()
       return sent ? { epoch, version, full: sent } : null
+    },
+    summary() {
+      flush()
+      return summary
     },
     dispose() {
       if (timer) clearTimeout(timer)

@@ -1,5 +1,5 @@
 import type { WebContents as ElectronWebContents } from 'electron'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupIpc, type IpcHandle } from '../../electron/main/ipc/setup-ipc'
 import { appLocation, isAppUrl } from '../../electron/main/windows/app-url'
 import { INVOKE_METHODS } from '../../electron/shared/contract'
@@ -149,13 +149,47 @@ describe('IPC handlers', () => {
     expect(opened).toEqual(['https://ohdear.app/monitors/2'])
   })
 
-  it('pushes engine events to the app windows on their channels', () => {
-    const snap = mixed()
-    service.emit({ type: 'snapshot', snapshot: snap })
-    service.emit({ type: 'sync', status: service.sync })
-    service.emit({ type: 'decisions', decisions: [] })
-    expect(app.sent.map((m) => m.channel)).toEqual(['snapshot:changed', 'sync:changed'])
-    expect(app.sent[0]?.payload).toBe(snap)
+  it('pushes engine events to the app windows; commits close together become one update', async () => {
+    vi.useFakeTimers()
+    try {
+      const snap = mixed()
+      service.snapshot = snap
+      service.emit({ type: 'snapshot', snapshot: snap })
+      service.emit({ type: 'sync', status: service.sync })
+      service.emit({ type: 'decisions', decisions: [] })
+      const changed = {
+        ...snap,
+        monitors: snap.monitors.map((m, i) => (i ? m : { ...m, label: 'x' })),
+      }
+      service.snapshot = changed
+      service.emit({ type: 'snapshot', snapshot: changed })
+      expect(app.sent.map((m) => m.channel)).toEqual(['sync:changed'])
+      await vi.advanceTimersByTimeAsync(200)
+      expect(app.sent.map((m) => m.channel)).toEqual([
+        'sync:changed',
+        'snapshot:update',
+        'summary:changed',
+      ])
+      expect(app.sent[1]?.payload).toMatchObject({ version: 1, full: changed })
+      // The next commit sends only what changed, on top of version 1.
+      const next = { ...changed, monitors: changed.monitors.slice(1) }
+      service.snapshot = next
+      service.emit({ type: 'snapshot', snapshot: next })
+      await vi.advanceTimersByTimeAsync(200)
+      expect(
+        app.sent.find((m) => m.channel === 'snapshot:update' && m !== app.sent[1])?.payload,
+      ).toMatchObject({
+        version: 2,
+        base: 1,
+        delta: { removed: [snap.monitors[0]!.id], added: [], changed: [] },
+      })
+      expect(await ipcMain.invokeFrom(app, 'snapshot:full')).toMatchObject({
+        version: 2,
+        full: next,
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('dispose removes every handler and the subscription', () => {

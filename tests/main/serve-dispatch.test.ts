@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { dispatch } from '../../electron/serve/dispatch'
 import { INVOKE_METHODS } from '../../electron/shared/contract'
+import { isShellMethod, type Method } from '../../electron/shared/operations'
 import { FakeAppService } from './fake-app-service'
 
 let service: FakeAppService
@@ -14,9 +15,9 @@ const send = (id: number, channel: string, args: unknown[]) =>
   dispatch(JSON.stringify({ id, channel, args }), { service })
 
 describe('serve dispatch', () => {
-  it('every invoke channel names an AppService method (or the link opener, or open-dashboard)', () => {
+  it('every invoke channel names an AppService method (or one of the shell operations)', () => {
     for (const method of Object.keys(INVOKE_METHODS)) {
-      if (method === 'openExternal' || method === 'openDashboard') continue
+      if (isShellMethod(method as Method)) continue
       expect(typeof service[method as keyof FakeAppService], method).toBe('function')
     }
   })

@@ -155,9 +155,10 @@ describe('the app on the demo', () => {
     })
   })
 
-  it('pushes changes to the dashboard window', () => {
-    const channels = BrowserWindow.all[0]!.webContents.sent.map((m) => m.channel)
-    expect(channels).toContain('snapshot:changed')
-    expect(channels).toContain('sync:changed')
+  it('pushes changes to the dashboard window', async () => {
+    const channels = () => BrowserWindow.all[0]!.webContents.sent.map((m) => m.channel)
+    await vi.waitFor(() => expect(channels()).toContain('snapshot:update'))
+    expect(channels()).toContain('summary:changed')
+    expect(channels()).toContain('sync:changed')
   })
 })

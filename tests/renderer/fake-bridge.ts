@@ -10,6 +10,8 @@ import {
 } from '../../electron/shared/contract'
 import type { Snapshot, SyncStatus } from '../../electron/shared/model'
 import type { Settings } from '../../electron/shared/settings'
+import { diffSnapshots } from '../../electron/shared/snapshot-delta'
+import { summarize } from '../../electron/shared/summary'
 import { SIGNED_IN, settings, syncStatus } from './fixtures'
 
 type Method = keyof typeof INVOKE_METHODS
@@ -22,6 +24,8 @@ export interface FakeBridge {
   /** Overrides one method's answer. */
   answer<M extends Method>(method: M, impl: (...args: Parameters<UptrayBridge[M]>) => unknown): void
   emit<C extends EventChannel>(channel: C, payload: EventContract[C]): void
+  /** Pushes a new snapshot as the hosts do: a delta from the last one sent, and the summary. */
+  pushSnapshot(snapshot: Snapshot): void
   state: { session: SessionView; snapshot: Snapshot | null; sync: SyncStatus; settings: Settings }
 }
 
@@ -37,10 +41,18 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
   }
   const calls: FakeBridge['calls'] = []
   const listeners = new Map<EventChannel, Set<(p: unknown) => void>>()
+  const feed = { epoch: 'fake', version: 0, sent: null as Snapshot | null }
 
   const defaults: Impl = {
     getSession: () => state.session,
     getSnapshot: () => state.snapshot,
+    snapshotFull: () => {
+      if (!state.snapshot) return null
+      if (state.snapshot !== feed.sent) feed.version++
+      feed.sent = state.snapshot
+      return { epoch: feed.epoch, version: feed.version, full: state.snapshot }
+    },
+    popoverSummary: () => summarize(state.snapshot, Date.now()),
     getSyncStatus: () => state.sync,
     getSettings: () => state.settings,
     updateSettings: () => ok('Settings saved'),
@@ -92,6 +104,10 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
     }
   }
 
+  function emit<C extends EventChannel>(channel: C, payload: EventContract[C]) {
+    listeners.get(channel)?.forEach((fn) => fn(payload))
+  }
+
   return {
     bridge: api as UptrayBridge,
     calls,
@@ -99,7 +115,20 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
     answer: (method, impl) => {
       overrides[method] = impl as Impl[typeof method]
     },
-    emit: (channel, payload) => listeners.get(channel)?.forEach((fn) => fn(payload)),
+    emit,
+    pushSnapshot: (snapshot) => {
+      state.snapshot = snapshot
+      const { epoch, version, sent } = feed
+      feed.version++
+      feed.sent = snapshot
+      emit(
+        'snapshot:update',
+        sent
+          ? { epoch, version: feed.version, base: version, delta: diffSnapshots(sent, snapshot) }
+          : { epoch, version: feed.version, full: snapshot },
+      )
+      emit('summary:changed', summarize(snapshot, Date.now())!)
+    },
     state,
   }
 }

@@ -170,7 +170,10 @@ describe('overview', () => {
       sync: syncStatus({ state: 'offline', offlineSince: '2026-03-17T14:02:00Z' }),
     })
     let release!: () => void
-    fake.answer('getSnapshot', () => new Promise((r) => (release = () => r(account()))))
+    fake.answer(
+      'snapshotFull',
+      () => new Promise((r) => (release = () => r({ epoch: 'e', version: 1, full: account() }))),
+    )
     const { wrapper } = await mountWithApp(App)
     expect(wrapper.find('[data-test=skeleton]').exists()).toBe(true)
     release()
@@ -203,7 +206,7 @@ describe('overview focus across sweeps', () => {
     await list.trigger('keydown', { key: 'End' })
     await flushPromises()
     expect(document.activeElement?.getAttribute('data-monitor-id')).toBe('1')
-    fake.emit('snapshot:changed', { ...account(), fetchedAt: '2026-03-17T14:00:30Z' })
+    fake.pushSnapshot({ ...account(), fetchedAt: '2026-03-17T14:00:30Z' })
     await flushPromises()
     const active = wrapper
       .findAll('[data-test=monitor-row]')

@@ -33,7 +33,7 @@ describe('monitors store', () => {
         .map((r) => r.kind === 'monitor' && r.monitor.id),
     ).toEqual([2, 1])
 
-    fake.emit('snapshot:changed', snapshot([monitor({ id: 3 })]))
+    fake.pushSnapshot(snapshot([monitor({ id: 3 })]))
     expect(store.monitors.map((m) => m.id)).toEqual([3])
     store.filters.search = 'no-such-thing'
     expect(store.rows).toEqual([])
@@ -261,13 +261,13 @@ describe('settings, sync, status pages and detail stores', () => {
     expect(metricCalls()).toHaveLength(2)
 
     // The monitor turns into a TCP monitor: the ping series goes and tcpMetrics is asked.
-    fake.emit('snapshot:changed', snapshot([monitor({ id: 1, type: 'tcp' })]))
+    fake.pushSnapshot(snapshot([monitor({ id: 1, type: 'tcp' })]))
     await flushPromises()
     expect(metricCalls().at(-1)).toEqual(['tcp', 1, '24h'])
     expect(detail.responseTimes.data?.kind).toBe('tcp')
 
     // And an AI monitor has none: no query, no error.
-    fake.emit('snapshot:changed', snapshot([monitor({ id: 1, type: 'ai' })]))
+    fake.pushSnapshot(snapshot([monitor({ id: 1, type: 'ai' })]))
     await flushPromises()
     expect(detail.responseKind).toBeNull()
     expect(metricCalls()).toHaveLength(3)

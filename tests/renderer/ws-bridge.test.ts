@@ -91,7 +91,7 @@ describe('WebSocket bridge', { timeout: 15_000 }, () => {
     await expect(pending).rejects.toThrow('Lost the connection')
     await until(() => sockets.length === 2 && sessions.length === 1)
     expect(seen.slice(1).map((r) => r.channel)).toEqual(
-      expect.arrayContaining(['session:get', 'sync:get', 'snapshot:get']),
+      expect.arrayContaining(['session:get', 'sync:get', 'snapshot:full', 'summary:get']),
     )
   })
 })

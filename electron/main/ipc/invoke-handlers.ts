@@ -14,6 +14,9 @@ export interface InvokeHandlerDeps {
   openDashboard: (monitorId: number | null) => void
   /** Hides the tray popover (no-op when it is not open). */
   hidePopover: () => void
+  /** The snapshot feed's full picture and popover summary (shared/snapshot-feed.ts). */
+  snapshotFull?: ShellApi['snapshotFull']
+  popoverSummary?: ShellApi['popoverSummary']
 }
 
 export function createInvokeHandler({
@@ -21,6 +24,8 @@ export function createInvokeHandler({
   openExternal,
   openDashboard,
   hidePopover,
+  snapshotFull = () => null,
+  popoverSummary = () => null,
 }: InvokeHandlerDeps): InvokeHandler {
   const shell: ShellApi = {
     openExternal: (url) => openExternal(url),
@@ -29,6 +34,8 @@ export function createInvokeHandler({
       openDashboard(monitorId)
       hidePopover()
     },
+    snapshotFull: () => snapshotFull(),
+    popoverSummary: () => popoverSummary(),
   }
   return (method, args) =>
     isShellMethod(method)

@@ -1,5 +1,6 @@
 // The only place that touches ipcMain: one handler per operation's channel (sender checked,
-// arguments validated with the operation's schema) and the AppService's events pushed to the app windows.
+// arguments validated with the operation's schema) and the AppService's events pushed to the app
+// windows; the monitors go as versioned deltas through one snapshot feed (shared/snapshot-feed.ts).
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import type { AppServiceEvent } from '../../shared/app-service'
 import type { EventChannel, EventContract, InvokeChannel } from '../../shared/contract'
@@ -8,6 +9,7 @@ import type { Method } from '../../shared/operations'
 import { parseInvokeArgs } from '../../shared/contract-schemas'
 import { createInvokeHandler, type InvokeHandlerDeps } from './invoke-handlers'
 import { isTrustedSender } from './trusted-sender'
+import { createSnapshotFeed } from '../../shared/snapshot-feed'
 
 export interface IpcDeps extends InvokeHandlerDeps {
   /** The app's live windows' web contents, asked at each call. */
@@ -23,13 +25,14 @@ export interface IpcHandle {
 
 const INVOKE_ENTRIES = Object.entries(INVOKE_METHODS) as [Method, InvokeChannel][]
 
-/** Which push channel carries each AppService event (alerts and decisions stay in main). */
+/**
+ * Which push channel carries each AppService event (alerts and decisions stay in main; snapshots
+ * go through the snapshot feed).
+ */
 export function eventForRenderer(
   event: AppServiceEvent,
 ): { channel: EventChannel; payload: EventContract[EventChannel] } | null {
   switch (event.type) {
-    case 'snapshot':
-      return { channel: 'snapshot:changed', payload: event.snapshot }
     case 'sync':
       return { channel: 'sync:changed', payload: event.status }
     case 'session':
@@ -42,7 +45,16 @@ export function eventForRenderer(
 }
 
 export function setupIpc(deps: IpcDeps): IpcHandle {
-  const handle = createInvokeHandler(deps)
+  const feed = createSnapshotFeed({
+    current: () => deps.service.getSnapshot(),
+    publish: (payload) => broadcast('snapshot:update', payload),
+    publishSummary: (payload) => broadcast('summary:changed', payload),
+  })
+  const handle = createInvokeHandler({
+    ...deps,
+    snapshotFull: () => feed.full(),
+    popoverSummary: () => feed.summary(),
+  })
   for (const [method, channel] of INVOKE_ENTRIES) {
     ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...rawArgs: unknown[]) => {
       const known = new Set(deps.appWebContents().map((wc) => wc.id))
@@ -62,6 +74,7 @@ export function setupIpc(deps: IpcDeps): IpcHandle {
     }
   }
   const unsubscribe = deps.service.subscribe((event) => {
+    if (event.type === 'snapshot') return feed.changed()
     const message = eventForRenderer(event)
     if (message) broadcast(message.channel, message.payload)
   })
@@ -70,6 +83,7 @@ export function setupIpc(deps: IpcDeps): IpcHandle {
     broadcast,
     dispose() {
       unsubscribe()
+      feed.dispose()
       for (const [, channel] of INVOKE_ENTRIES) ipcMain.removeHandler(channel)
     },
   }

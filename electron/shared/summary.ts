@@ -1,0 +1,46 @@
+// What the tray popover shows, computed where the engine runs so the popover never receives the
+// snapshot: the shared health counts and the worst few monitors (failing before warning, names
+// in order within each, as in the overview).
+import { countHealth, monitorHealth, type HealthCounts } from './health'
+import type { Snapshot } from './model'
+
+/** How many problem monitors the popover lists; the dashboard has the rest. */
+export const SUMMARY_LISTED = 8
+
+export interface SummaryMonitor {
+  id: number
+  label: string
+  health: 'failed' | 'warning'
+}
+
+export interface PopoverSummary {
+  fetchedAt: string
+  counts: HealthCounts
+  /** The worst monitors, at most SUMMARY_LISTED. */
+  problems: SummaryMonitor[]
+  /** Every failing or warning monitor, listed or not. */
+  problemCount: number
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
+export function summarize(snapshot: Snapshot | null, now: number): PopoverSummary | null {
+  if (!snapshot) return null
+  const problems: SummaryMonitor[] = []
+  for (const m of snapshot.monitors) {
+    const health = monitorHealth(m, now)
+    if (health === 'failed' || health === 'warning')
+      problems.push({ id: m.id, label: m.label, health })
+  }
+  problems.sort(
+    (a, b) =>
+      Number(a.health === 'warning') - Number(b.health === 'warning') ||
+      collator.compare(a.label, b.label),
+  )
+  return {
+    fetchedAt: snapshot.fetchedAt,
+    counts: countHealth(snapshot, now),
+    problems: problems.slice(0, SUMMARY_LISTED),
+    problemCount: problems.length,
+  }
+}
