@@ -12,6 +12,7 @@ import {
   type Method,
   type ShellMethod,
 } from '../../shared/operations'
+import { messageOf } from '../../shared/errors'
 import { statusReport } from '../../shared/status-report'
 import {
   controlRequest,
@@ -19,8 +20,6 @@ import {
   type ControlRequest,
   type ControlStatus,
 } from './protocol'
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The operation named by a method name or a channel, or undefined. */
 function operationOf(op: string): Method | undefined {

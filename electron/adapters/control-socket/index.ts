@@ -2,6 +2,7 @@
 import { homedir, userInfo } from 'node:os'
 import type { Logger } from '../../core/ports'
 import type { AppServiceApi } from '../../shared/app-service'
+import { messageOf } from '../../shared/errors'
 import { startControlSocket, type ControlSocket } from './server'
 import { controlSocketPlace, type SocketPlace } from './socket-path'
 
@@ -32,8 +33,7 @@ export async function openControlSocket(
   try {
     return await startControlSocket({ place, service, logger })
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    logger.warn(`Control socket not started: ${message}`)
+    logger.warn(`Control socket not started: ${messageOf(error)}`)
     return null
   }
 }
