@@ -5,12 +5,21 @@ import { parseArgs } from 'node:util'
 import { baseUrlProblem, normalizeBaseUrl } from '../shared/base-url'
 import { MIN_SWEEP_INTERVAL_SECONDS } from '../shared/settings'
 import { CliError, EXIT } from './exit-codes'
+import {
+  ACT_HELP,
+  ACT_OPTIONS,
+  ACT_USAGE,
+  isActCommand,
+  parseActCommand,
+  type ActCommand,
+} from './commands/parse-act'
 import { BAR_FORMATS, type BarFormat } from './formats/bar'
 import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
   uptray status [--json | --format waybar|xbar|line] [--max-wait SECONDS] [--base-url URL]
   uptray watch  [--json | --format waybar] [--interval SECONDS] [--base-url URL]
+${ACT_USAGE}
 
   (from the repository: npm run --silent cli -- status --json)
 
@@ -26,6 +35,8 @@ status: when the service asks to wait (429 with Retry-After or X-RateLimit-Reset
 --max-wait seconds in all (default 60; 0: never wait) sending nothing meanwhile, then finishes
 the sweep; a longer wait exits 3 and says when to retry.
 
+${ACT_HELP}
+
 Proxies: HTTPS_PROXY, HTTP_PROXY and NO_PROXY are followed; NODE_EXTRA_CA_CERTS adds a company
 certificate authority (a PEM file).
 
@@ -37,6 +48,7 @@ const MAX_MAX_WAIT_SECONDS = 24 * 60 * 60
 
 export type CliCommand =
   | { command: 'help' }
+  | ActCommand
   | {
       command: 'status'
       json: boolean
@@ -116,6 +128,7 @@ export function parseCli(argv: string[]): CliCommand {
         interval: { type: 'string' },
         'max-wait': { type: 'string' },
         'base-url': { type: 'string' },
+        ...ACT_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -125,10 +138,12 @@ export function parseCli(argv: string[]): CliCommand {
   const { values, positionals } = parsed
   if (values.help) return { command: 'help' }
   if (positionals.length === 0) throw bad('Say which command to run: status or watch.')
-  if (positionals.length > 1) throw bad(`Unexpected argument "${positionals[1]}".`)
+  if (positionals.length > 1 && !isActCommand(positionals[0]))
+    throw bad(`Unexpected argument "${positionals[1]}".`)
   const [command] = positionals
   const json = values.json ?? false
   const baseUrl = parseBaseUrl(values['base-url'])
+  if (isActCommand(command)) return parseActCommand({ positionals, values, json, baseUrl, bad })
   const format = parseFormat(values.format, json)
   if (command === 'status') {
     if (values.interval !== undefined) throw bad('--interval only applies to watch.')

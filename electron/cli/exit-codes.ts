@@ -8,6 +8,8 @@ export const EXIT = {
   /** The service could not be reached (or did not answer like the monitoring API). */
   unreachable: 3,
   badArguments: 4,
+  /** The service refused the action (404 unknown id, 422 invalid): the message quotes why. */
+  refused: 5,
 } as const
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]

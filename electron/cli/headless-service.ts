@@ -24,6 +24,8 @@ export interface HeadlessOptions {
   /** Per-request timeout of the API client (the client's default when absent). */
   timeoutMs?: number
   clock?: Clock
+  /** False: no sweeps, only the requests of the operations called (see AppServiceDeps.poll). */
+  poll?: boolean
 }
 
 export interface HeadlessService {
@@ -73,6 +75,7 @@ export function createHeadlessService(options: HeadlessOptions): HeadlessService
       sweepIntervalSeconds: options.intervalSeconds ?? DEFAULT_SETTINGS.sweepIntervalSeconds,
     }),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.poll !== undefined ? { poll: options.poll } : {}),
   })
 
   function failure(status: SyncStatus, hadSuccess: boolean): CliError | null {

@@ -18,6 +18,10 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       process.stdout.write(`${USAGE}\n`)
       return EXIT.ok
     }
+    if (cli.command === 'events') {
+      const { runEventsCommand } = await import('./commands/index')
+      return await runEventsCommand(cli, (text) => process.stdout.write(`${text}\n`))
+    }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
     const bar: BarFormat | null = cli.command === 'status' ? cli.format : null
     const resolved = await resolveToken(baseUrl, env).catch((error: unknown) => {
@@ -40,6 +44,16 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     const fetch = createNodeFetch(env)
     const log = (message: string, fields?: Record<string, unknown>) =>
       say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`)
+    if (cli.command === 'act') {
+      const { runActCommand } = await import('./commands/index')
+      return await runActCommand(cli, {
+        baseUrl,
+        token,
+        fetch,
+        out: (text) => process.stdout.write(`${text}\n`),
+        err: say,
+      })
+    }
     if (cli.command === 'status') {
       // One sweep, then the service stops: warnings about background work it cut short (the
       // account read, queued requests) are not news; errors still are.

@@ -44,6 +44,11 @@ export interface AppServiceDeps {
   demo?: { start(): Promise<Credentials> }
   /** Per-request timeout of the API client. */
   timeoutMs?: number
+  /**
+   * False: signing in does not start sweeps nor read the account, so only the operations asked
+   * for send requests (a CLI command that acts). Default true.
+   */
+  poll?: boolean
   /** A file the composer had to set aside at start (settings), for the sync line. */
   startupNotice?: string | null
 }
@@ -199,7 +204,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     }
     offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
-    if (started) {
+    if (started && deps.poll !== false) {
       scheduler.start()
       cron.startRound(clock)
     }
@@ -292,7 +297,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       }
       if (token) {
         connect({ baseUrl, token, demo: false, account: null })
-        track(loadAccountQuietly())
+        if (deps.poll !== false) track(loadAccountQuietly())
       } else {
         publishSync()
       }

@@ -181,9 +181,10 @@ export function createMaintenanceApi(t: Transport) {
   }
   return {
     /** Maintenance from now on; answers 201 with the period. */
+    /** The period started, or null for an empty 200 (older service versions). */
     start: (monitorId: number, body: StartMaintenanceBody = {}, call?: CallOptions) => {
       const template = '/api/monitors/{monitorId}/start-maintenance'
-      return t.request(
+      return t.requestMaybeEmpty(
         {
           method: 'POST',
           path: route('POST', template, { monitorId }),

@@ -10,6 +10,7 @@ import { rateHeaders } from './rate-limit'
 import { RouteTable } from './route-table'
 import { registerApiRoutes } from './routes'
 import { registerControlRoutes } from './control-routes'
+import { registerLegacyAnswers } from './legacy-answers'
 import { registerPingRoutes } from './routes/ping'
 import type { Simulation } from '../simulation'
 
@@ -56,6 +57,8 @@ export function createApp(sim: Simulation): Hono {
     }
   })
 
+  // Before the routes, so it wraps their answers (inside the auth and fault middleware above).
+  registerLegacyAnswers(app, routes, sim)
   registerApiRoutes(routes)
   registerPingRoutes(routes)
   registerControlRoutes(routes)

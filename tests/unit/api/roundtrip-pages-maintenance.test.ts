@@ -92,7 +92,7 @@ describe('maintenance', () => {
     expect(period).toMatchObject({ monitor_id: monitor.id, name: 'Deploy' })
     await expect(api.maintenance.stop(monitor.id)).resolves.toBeUndefined()
     const listed = await api.maintenance.listAll(monitor.id)
-    expect(listed.map((p) => p.id)).toContain(period.id)
+    expect(listed.map((p) => p.id)).toContain(period!.id)
   })
 
   it('scheduled periods: create, update before start, list with filters, delete', async () => {

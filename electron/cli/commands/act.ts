@@ -1,0 +1,105 @@
+// snooze, unsnooze, rerun, maintenance start|stop: one action through the AppService (and so
+// through its request gate), its result turned into the CLI's contract: one line (or one JSON
+// object with --json) and an exit code. `runAction` is the seam: it takes any AppService-like
+// object, the headless service here or a running app reached over its control socket.
+import type { ActionResult, AppServiceApi } from '../../shared/app-service'
+import { clip } from '../../shared/clip'
+import type { FetchLike, Logger } from '../../core/ports'
+import { redact } from '../errors'
+import { EXIT, type ExitCode } from '../exit-codes'
+import { createHeadlessService } from '../headless-service'
+import type { ActAction } from './parse-act'
+
+export type ActService = Pick<
+  AppServiceApi,
+  'snoozeCheck' | 'unsnoozeCheck' | 'rerunCheck' | 'startMaintenance' | 'stopMaintenance'
+>
+
+/** Longest message printed (it may quote the service). */
+const MESSAGE_LIMIT = 600
+
+export function runAction(service: ActService, action: ActAction): Promise<ActionResult> {
+  switch (action.op) {
+    case 'snooze':
+      return service.snoozeCheck(action.checkId, action.minutes)
+    case 'unsnooze':
+      return service.unsnoozeCheck(action.checkId)
+    case 'rerun':
+      return service.rerunCheck(action.checkId)
+    case 'maintenance-start':
+      return action.name === null
+        ? service.startMaintenance(action.monitorId, action.minutes * 60)
+        : service.startMaintenance(action.monitorId, action.minutes * 60, action.name)
+    case 'maintenance-stop':
+      return service.stopMaintenance(action.monitorId)
+  }
+}
+
+export function exitCodeOf(result: ActionResult): ExitCode {
+  if (result.ok) return EXIT.ok
+  switch (result.kind) {
+    case 'signed-out':
+    case 'auth':
+      return EXIT.token
+    case 'refused':
+      return EXIT.refused
+    case 'unreachable':
+      return EXIT.unreachable
+    default:
+      return EXIT.unexpected
+  }
+}
+
+export interface ActOutput {
+  exitCode: ExitCode
+  /** What goes to stdout (the result with --json, the sentence on success otherwise). */
+  stdout: string | null
+  /** What goes to stderr (the sentence on failure). */
+  stderr: string | null
+}
+
+/** The printed form of a result: bounded, one line, never the token. */
+export function actOutput(
+  action: ActAction,
+  result: ActionResult,
+  json: boolean,
+  token: string | null,
+): ActOutput {
+  const message = clip(redact(result.message, token).replace(/\s+/g, ' '), MESSAGE_LIMIT)
+  const exitCode = exitCodeOf(result)
+  if (json) {
+    const kind = result.ok ? null : (result.kind ?? 'unexpected')
+    const body = { ok: result.ok, exitCode, kind, ...action, message }
+    return { exitCode, stdout: JSON.stringify(body), stderr: null }
+  }
+  return result.ok
+    ? { exitCode, stdout: message, stderr: null }
+    : { exitCode, stdout: null, stderr: message }
+}
+
+export interface ActOptions {
+  baseUrl: string
+  token: string
+  fetch: FetchLike
+  logger: Logger
+  action: ActAction
+  timeoutMs?: number
+}
+
+/** Runs one action against the service with the headless AppService (no sweeps). */
+export async function runActDirect(options: ActOptions): Promise<ActionResult> {
+  const { service } = createHeadlessService({
+    baseUrl: options.baseUrl,
+    token: options.token,
+    fetch: options.fetch,
+    logger: options.logger,
+    poll: false,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  })
+  await service.start()
+  try {
+    return await runAction(service, options.action)
+  } finally {
+    await service.stop()
+  }
+}

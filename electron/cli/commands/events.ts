@@ -1,0 +1,79 @@
+// `events`: the timeline the app keeps in its data folder, read only (nothing is moved, written
+// or set aside; a file the app cannot read is the app's to set aside at its next start).
+// `listEvents` is the seam: it takes anything with the AppService's `timeline`, the folder
+// here or a running app reached over its control socket.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pruneEvents, queryEvents } from '../../core/engine/timeline'
+import { TIMELINE_KEY } from '../../core/engine/timeline-log'
+import { parseTimelineRecord } from '../../core/engine/timeline-schema'
+import type { AppServiceApi } from '../../shared/app-service'
+import { messageOf } from '../../shared/errors'
+import type { TimelineEvent, TimelinePage } from '../../shared/timeline'
+import { CliError, EXIT } from '../exit-codes'
+
+export type TimelineSource = Pick<AppServiceApi, 'timeline'>
+
+/** The timeline stored in `dataDir` (serve mode's folder; the desktop app's `cache` folder). */
+export function folderTimeline(dataDir: string, now: () => number = Date.now): TimelineSource {
+  return {
+    async timeline(query) {
+      const file = join(dataDir, `${TIMELINE_KEY}.json`)
+      let text: string
+      try {
+        text = await readFile(file, 'utf8')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
+          return { events: [], total: 0, unreadable: 0 }
+        }
+        throw new CliError(EXIT.unexpected, `Cannot read ${file}: ${messageOf(error)}`)
+      }
+      let raw: unknown
+      try {
+        raw = JSON.parse(text)
+      } catch {
+        throw new CliError(
+          EXIT.unexpected,
+          `${file} is not a timeline (not JSON); it was left as is.`,
+        )
+      }
+      const parsed = parseTimelineRecord(raw)
+      if (!parsed.ok) {
+        throw new CliError(
+          EXIT.unexpected,
+          `${file} is not a timeline (${parsed.problem}); it was left as is.`,
+        )
+      }
+      return queryEvents(pruneEvents(parsed.events, now()), query, parsed.unreadable)
+    },
+  }
+}
+
+export function listEvents(
+  source: TimelineSource,
+  sinceMs: number | null,
+  now: number,
+): Promise<TimelinePage> {
+  return source.timeline(sinceMs === null ? {} : { since: new Date(now - sinceMs).toISOString() })
+}
+
+/** Text from the service on one terminal line: control characters (escapes) removed. */
+function line(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+}
+
+function eventLine(event: TimelineEvent): string {
+  const at = `${event.at.slice(0, 16).replace('T', ' ')} UTC`
+  return `${at}  ${event.kind.padEnd(6)}  ${line(event.text)}`
+}
+
+export function eventsOutput(page: TimelinePage, json: boolean): string {
+  if (json) return JSON.stringify(page)
+  const lines = page.events.map(eventLine)
+  if (lines.length === 0) lines.push('No events in the timeline for this period.')
+  if (page.unreadable > 0) {
+    lines.push(`(${page.unreadable} stored events could not be read and are not shown.)`)
+  }
+  return lines.join('\n')
+}

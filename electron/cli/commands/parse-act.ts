@@ -1,0 +1,158 @@
+// Parsing of the commands that act (snooze, unsnooze, rerun, maintenance start|stop) and of
+// `events`. Wired into args.ts; anything wrong is exit code 4 and nothing is sent.
+import { homedir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { CliError } from '../exit-codes'
+
+export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json]          (default 60 minutes)
+  uptray unsnooze CHECK_ID [--json]
+  uptray rerun CHECK_ID [--json]
+  uptray maintenance start MONITOR_ID [--minutes N] [--name TEXT] [--json]   (default 60)
+  uptray maintenance stop MONITOR_ID [--json]
+  uptray events [--json] [--since DURATION] [--data-dir DIR]   (e.g. --since 8h; 30m, 2d)`
+
+export const ACT_HELP = `snooze, unsnooze, rerun and maintenance act on the service (same token and base URL as
+status) and exit 5 when the service refuses (404 unknown id, 422 invalid), quoting its reason.
+events prints the timeline the app keeps in its data folder (--data-dir, default
+~/.config/uptray-serve, serve mode's), read only.`
+
+export const ACT_OPTIONS = {
+  minutes: { type: 'string' },
+  name: { type: 'string' },
+  since: { type: 'string' },
+  'data-dir': { type: 'string' },
+} as const
+
+export const DEFAULT_MINUTES = 60
+/** The service's ceilings: a snooze of at most a year, maintenance of at most 365 days. */
+const MAX_MINUTES = 525_600
+const MAX_NAME = 255
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+export type ActAction =
+  | { op: 'snooze'; checkId: number; minutes: number }
+  | { op: 'unsnooze'; checkId: number }
+  | { op: 'rerun'; checkId: number }
+  | { op: 'maintenance-start'; monitorId: number; minutes: number; name: string | null }
+  | { op: 'maintenance-stop'; monitorId: number }
+
+export type ActCommand =
+  | { command: 'act'; action: ActAction; json: boolean; baseUrl: string | null }
+  | { command: 'events'; json: boolean; sinceMs: number | null; dataDir: string }
+
+const ACT_COMMANDS = new Set(['snooze', 'unsnooze', 'rerun', 'maintenance', 'events'])
+
+export function isActCommand(command: string | undefined): boolean {
+  return command !== undefined && ACT_COMMANDS.has(command)
+}
+
+interface ActInput {
+  positionals: string[]
+  values: Record<string, string | boolean | undefined>
+  json: boolean
+  baseUrl: string | null
+  bad: (message: string) => CliError
+  cwd?: string
+}
+
+/** Options of status and watch, refused here rather than ignored. */
+const FOREIGN = ['format', 'interval', 'max-wait', 'direct'] as const
+
+export function parseActCommand(input: ActInput): ActCommand {
+  const { positionals, values, json, baseUrl, bad } = input
+  const [command, ...rest] = positionals
+  for (const option of FOREIGN) {
+    if (values[option] !== undefined) throw bad(`--${option} does not apply to ${command}.`)
+  }
+  const only = (option: keyof typeof ACT_OPTIONS, allowed: boolean) => {
+    if (!allowed && values[option] !== undefined) {
+      throw bad(`--${option} does not apply to ${[command, ...rest.slice(0, 1)].join(' ')}.`)
+    }
+  }
+  const text = (option: keyof typeof ACT_OPTIONS) => {
+    const value = values[option]
+    return typeof value === 'string' ? value : undefined
+  }
+
+  if (command === 'events') {
+    for (const option of ['minutes', 'name'] as const) only(option, false)
+    if (values['base-url'] !== undefined)
+      throw bad('events reads the local timeline: no --base-url.')
+    if (rest.length > 0) throw bad(`Unexpected argument "${rest[0]}".`)
+    const dir = text('data-dir') ?? join(homedir(), '.config', 'uptray-serve')
+    return {
+      command: 'events',
+      json,
+      sinceMs: parseDuration(text('since'), bad),
+      dataDir: resolve(input.cwd ?? process.cwd(), dir),
+    }
+  }
+  only('since', false)
+  only('data-dir', false)
+
+  let action: ActAction
+  if (command === 'maintenance') {
+    const [verb, id, extra] = rest
+    if (verb !== 'start' && verb !== 'stop') {
+      throw bad('Say maintenance start MONITOR_ID or maintenance stop MONITOR_ID.')
+    }
+    if (extra !== undefined) throw bad(`Unexpected argument "${extra}".`)
+    const monitorId = parseId(id, 'MONITOR_ID', bad)
+    if (verb === 'start') {
+      const name = text('name')
+      if (name !== undefined && (name.trim() === '' || name.length > MAX_NAME)) {
+        throw bad(`--name must be 1 to ${MAX_NAME} characters.`)
+      }
+      action = {
+        op: 'maintenance-start',
+        monitorId,
+        minutes: parseMinutes(text('minutes'), bad),
+        name: name?.trim() ?? null,
+      }
+    } else {
+      only('minutes', false)
+      only('name', false)
+      action = { op: 'maintenance-stop', monitorId }
+    }
+  } else {
+    const [id, extra] = rest
+    if (extra !== undefined) throw bad(`Unexpected argument "${extra}".`)
+    const checkId = parseId(id, 'CHECK_ID', bad)
+    only('name', false)
+    if (command === 'snooze') {
+      action = { op: 'snooze', checkId, minutes: parseMinutes(text('minutes'), bad) }
+    } else {
+      only('minutes', false)
+      action = command === 'unsnooze' ? { op: 'unsnooze', checkId } : { op: 'rerun', checkId }
+    }
+  }
+  return { command: 'act', action, json, baseUrl }
+}
+
+function parseId(value: string | undefined, what: string, bad: ActInput['bad']): number {
+  if (value === undefined) throw bad(`Give the ${what}.`)
+  const id = Number(value)
+  if (!/^\d+$/.test(value) || id < 1 || !Number.isSafeInteger(id)) {
+    throw bad(`${what} must be a positive whole number, not "${value.slice(0, 40)}".`)
+  }
+  return id
+}
+
+function parseMinutes(value: string | undefined, bad: ActInput['bad']): number {
+  if (value === undefined) return DEFAULT_MINUTES
+  const minutes = Number(value.trim())
+  if (!/^\d+$/.test(value.trim()) || minutes < 1 || minutes > MAX_MINUTES) {
+    throw bad(`--minutes must be a positive whole number (at most ${MAX_MINUTES}).`)
+  }
+  return minutes
+}
+
+/** `8h`, `30m`, `2d`, `45s` in milliseconds; null when not given. */
+export function parseDuration(value: string | undefined, bad: ActInput['bad']): number | null {
+  if (value === undefined) return null
+  const match = /^(\d{1,6})([smhd])$/.exec(value.trim())
+  if (!match || Number(match[1]) === 0) {
+    throw bad(`--since takes a duration like 30m, 8h or 2d, not "${value.slice(0, 40)}".`)
+  }
+  return Number(match[1]) * DURATION_UNITS[match[2]!]!
+}
