@@ -2,7 +2,7 @@
 // request gate (budget, priorities, 429), the sweep scheduler, the snapshot store (diff, alert
 // policy, offline cache), actions and detail queries, and the session (token in SecretStore).
 import type { AppServiceApi, Credentials, SessionView } from '../shared/app-service'
-import type { SyncStatus } from '../shared/model'
+import type { Snapshot, SyncStatus } from '../shared/model'
 import { MIN_SWEEP_INTERVAL_SECONDS, type Settings } from '../shared/settings'
 import type { SettingsPatchResult, SettingsSource } from '../shared/settings-patch'
 import { AlertPolicy } from './engine/alert-policy'
@@ -81,7 +81,17 @@ export function createAppService(deps: AppServiceDeps): AppService {
     onRequest: () => publishSync(),
   })
   const offlineCache = new OfflineCache({ store: deps.store, clock, logger })
-  const policy = new AlertPolicy({ clock, getSettings: () => deps.settings.get() })
+  const policy: AlertPolicy = new AlertPolicy({
+    clock,
+    getSettings: () => deps.settings.get(),
+    remind: {
+      store: deps.store,
+      logger,
+      snapshot: (): Snapshot | null => store.snapshot,
+      emit: (alert) => emitter.emit({ type: 'alert', alert }),
+    },
+  })
+  const reminders = policy.reminders!
   const store = new SnapshotStore({ clock, policy, offlineCache, emitter })
   const detailCache = new DetailCache(clock)
   const timelineLog = new TimelineLog({ store: deps.store, clock, logger })
@@ -201,6 +211,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       cron.forget()
       track(io.track(offlineCache.clear()))
       track(io.track(timelineLog.clear()))
+      reminders.clear()
     }
     offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
@@ -223,6 +234,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     cron.forget()
     // Signed out: the next start must not show this account's monitors.
     track(io.track(offlineCache.clear()))
+    reminders.clear()
     track(io.track(timelineLog.clear()))
     publishSession()
     publishSync()
@@ -272,6 +284,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     scheduler.retime()
     publishSync()
   }
+    reminders.reschedule()
 
   return {
     async start() {
@@ -281,6 +294,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       await io.track(timelineLog.load())
       const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
       if (cached && cached.owner !== null && cached.owner !== baseUrl) {
+      await io.track(reminders.load())
         // Fetched from another service address: not this account's picture.
         await io.track(offlineCache.clear())
         await io.track(timelineLog.clear())
@@ -312,6 +326,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
       await io.track(timelineLog.flush())
     },
 
+      reminders.stop()
+      await io.track(reminders.flush())
     setOnline: (online) => scheduler.setOnline(online),
     suspend: () => {
       scheduler.suspend()
@@ -361,6 +377,13 @@ export function createAppService(deps: AppServiceDeps): AppService {
     setFocus(monitorId) {
       if (monitorId === null) {
         focus = null
+    async acknowledge(monitorId) {
+      const count = reminders.acknowledge(monitorId)
+      const label = store.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? 'the monitor'
+      if (count === 0) return { ok: true, message: `Seen: no reminder was open for ${label}.` }
+      return { ok: true, message: `Seen: reminders for ${label} stopped.` }
+    },
+
         return
       }
       const now = clock.now()

@@ -169,6 +169,9 @@ export interface AppServiceApi {
   timelineHandover(since: string, until: string): Promise<string>
 
   /** The window says what it shows, so the engine refreshes it first. */
+  /** Seen: stops the reminders of the monitor's failures (nothing is sent to the service). */
+  acknowledge(monitorId: number): Promise<ActionResult>
+
   setFocus(monitorId: number | null): void
 
   // settings (validated and persisted by the host; the engine applies them at once)

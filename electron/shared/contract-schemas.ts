@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
 import { ALL_OPERATIONS, type SchemaKit } from './operations'
-import { MIN_SWEEP_INTERVAL_SECONDS } from './settings'
+import { MAC_SOUNDS, MIN_SWEEP_INTERVAL_SECONDS, REMIND_EVERY_MINUTES } from './settings'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
 export const LIMITS = {
@@ -59,8 +59,17 @@ export const notificationSettingsSchema = z.strictObject({
   mutedCheckTypes: z.array(z.string().min(1).max(LIMITS.checkType)).max(64),
   notifyOnRecovery: z.boolean(),
   sound: z.boolean(),
+  sounds: z.strictObject({
+    failure: z.enum(MAC_SOUNDS),
+    warning: z.enum(MAC_SOUNDS),
+    recovery: z.enum(MAC_SOUNDS),
+  }),
   quietHours: z.strictObject({ enabled: z.boolean(), start: hhmm, end: hhmm }),
   pausedUntil: isoDate.nullable(),
+  remind: z.strictObject({
+    everyMinutes: z.literal(REMIND_EVERY_MINUTES),
+    maxTimes: z.number().int().min(1).max(100),
+  }),
 })
 
 /** Electron accelerator syntax, loosely: modifiers and one key joined by `+`. */

@@ -43,9 +43,10 @@ function withDefaults(raw: Raw): Raw {
   }
   const notifications = merged.notifications
   if (isRecord(notifications) && isRecord(raw.notifications)) {
-    const quiet = raw.notifications.quietHours
-    if (isRecord(quiet)) {
-      notifications.quietHours = { ...DEFAULT_SETTINGS.notifications.quietHours, ...quiet }
+    // Objects inside notifications (quiet hours, reminders, sounds) keep the keys they lack too.
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS.notifications)) {
+      const given = raw.notifications[key]
+      if (isRecord(value) && isRecord(given)) notifications[key] = { ...value, ...given }
     }
   }
   return merged

@@ -169,6 +169,7 @@ export const SHELL_OPERATIONS = {
   snapshotFull: { channel: 'snapshot:full', args: ({ none }) => none },
   popoverSummary: { channel: 'summary:get', args: ({ none }) => none },
 } as const satisfies ShellOperationTable
+  acknowledge: { channel: 'alert:acknowledge', args: ({ z, id }) => z.tuple([id]) },
 
 export const ALL_OPERATIONS = { ...OPERATIONS, ...SHELL_OPERATIONS }
 export type AllOperations = typeof ALL_OPERATIONS

@@ -12,14 +12,53 @@ export interface QuietHours {
   end: string
 }
 
+/** 'Remind me until I react': 0 is off. */
+export const REMIND_EVERY_MINUTES = [0, 5, 10, 15] as const
+export type RemindEveryMinutes = (typeof REMIND_EVERY_MINUTES)[number]
+
+export interface ReminderSettings {
+  everyMinutes: RemindEveryMinutes
+  /** At most this many reminders per failure. */
+  maxTimes: number
+}
+
+/** macOS notification sounds a severity may play (elsewhere only on/off applies). */
+export const MAC_SOUNDS = [
+  'default',
+  'Basso',
+  'Blow',
+  'Bottle',
+  'Frog',
+  'Funk',
+  'Glass',
+  'Hero',
+  'Morse',
+  'Ping',
+  'Pop',
+  'Purr',
+  'Sosumi',
+  'Submarine',
+  'Tink',
+] as const
+export type MacSound = (typeof MAC_SOUNDS)[number]
+
+export interface SeveritySounds {
+  failure: MacSound
+  warning: MacSound
+  recovery: MacSound
+}
+
 export interface NotificationSettings {
   /** Check types whose changes never notify (e.g. `broken_links`). */
   mutedCheckTypes: string[]
   notifyOnRecovery: boolean
   sound: boolean
+  /** The sound per severity where the OS lets us choose (macOS); `sound` switches them all. */
+  sounds: SeveritySounds
   quietHours: QuietHours
   /** ISO 8601 UTC: notifications paused until then, or null. */
   pausedUntil: string | null
+  remind: ReminderSettings
 }
 
 export interface Settings {
@@ -47,8 +86,10 @@ export const DEFAULT_SETTINGS: Settings = {
     mutedCheckTypes: [],
     notifyOnRecovery: true,
     sound: false,
+    sounds: { failure: 'Basso', warning: 'Purr', recovery: 'Glass' },
     quietHours: { enabled: false, start: '22:00', end: '07:00' },
     pausedUntil: null,
+    remind: { everyMinutes: 0, maxTimes: 6 },
   },
   startAtLogin: false,
   theme: 'system',

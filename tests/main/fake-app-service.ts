@@ -69,6 +69,7 @@ export class FakeAppService implements AppServiceApi {
   snoozeCronCheck = (...args: unknown[]) => this.act('snoozeCronCheck', args)
   unsnoozeCronCheck = (...args: unknown[]) => this.act('unsnoozeCronCheck', args)
   rerunCheck = (...args: unknown[]) => this.act('rerunCheck', args)
+  acknowledge = (...args: unknown[]) => this.act('acknowledge', args)
   setCheckEnabled = (...args: unknown[]) => this.act('setCheckEnabled', args)
   startMaintenance = (...args: unknown[]) => this.act('startMaintenance', args)
   stopMaintenance = (...args: unknown[]) => this.act('stopMaintenance', args)

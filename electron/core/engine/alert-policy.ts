@@ -15,6 +15,7 @@ import { awayAlert, burstAlert, eventAlert, type AlertSubject } from './alert-te
 import { FlapDetector } from './flapping'
 import { checkHealth, inMaintenance } from '../../shared/health'
 import { isQuietTime } from './quiet-hours'
+import { Reminders, type RemindersOptions } from './reminders'
 import { SnoozeRules } from './snooze-rules'
 import { indexOf } from './snapshot-index'
 
@@ -25,6 +26,8 @@ export interface AlertPolicyOptions {
   burstThreshold?: number
   flapThreshold?: number
   flapWindowMs?: number
+  /** Reminders for failures nobody acknowledged (reminders.ts); none without it. */
+  remind?: Omit<RemindersOptions, 'clock' | 'getSettings'>
 }
 
 type Target = { key: string; id: number; isCron: boolean; snoozedUntil: string | null }
@@ -46,12 +49,16 @@ export class AlertPolicy {
   private readonly cronLevels = new Map<string, Level>()
   private readonly snoozes = new SnoozeRules()
   private alertCount = 0
+  readonly reminders: Reminders | null
 
   constructor(options: AlertPolicyOptions) {
     this.clock = options.clock
     this.getSettings = options.getSettings
     this.burstThreshold = options.burstThreshold ?? 3
     this.flaps = new FlapDetector(options.flapThreshold ?? 3, options.flapWindowMs ?? 10 * 60_000)
+    this.reminders = options.remind
+      ? new Reminders({ ...options.remind, clock: this.clock, getSettings: this.getSettings })
+      : null
   }
 
   decide(
@@ -78,6 +85,11 @@ export class AlertPolicy {
       if (subject) subjects.push(subject)
     }
     this.flaps.prune(nowMs)
+    const failures = subjects.filter((s) => s.kind === 'failure' && !s.stillFailing)
+    this.reminders?.follow(
+      events,
+      failures.map((s) => s.event),
+    )
     const alerts = context.firstSweepAfterCache
       ? this.awayAlerts(events, kinds, sweep)
       : this.sweepAlerts(subjects, snapshot, sweep.now)
