@@ -1,0 +1,87 @@
+// The AppService keeps its timeline: changes with the alert policy's verdict, notifications, its
+// own actions and sync problems, on the fake clock against the simulator, across a restart.
+import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryKeyValueStore } from '../../../electron/core/stores/memory'
+import type { Snapshot } from '../../../electron/shared/model'
+import { type Harness, startHarness } from './harness'
+
+let harnesses: Harness[] = []
+afterEach(async () => {
+  for (const h of harnesses) await h.close()
+  harnesses = []
+})
+
+async function open(options: Parameters<typeof startHarness>[0]): Promise<Harness> {
+  const h = await startHarness(options)
+  harnesses.push(h)
+  return h
+}
+
+describe('AppService timeline', () => {
+  it('records changes, alerts, actions and sync problems, and keeps them across a restart', async () => {
+    const store = new MemoryKeyValueStore()
+    const h = await open({ monitors: 6, store, scenario: 'steady' })
+    await h.service.start()
+    await h.advance(0)
+    const snapshot = h.service.getSnapshot() as Snapshot
+    const monitor = snapshot.monitors[1]!
+    const check = monitor.checks.find((c) => c.type === 'uptime')!
+
+    await h.syncSim()
+    await h.sim.control.setCheckResult(check.id, 'failed', 'Down')
+    await h.advance(60_000)
+    const changes = await h.service.timeline({ monitorId: monitor.id, kinds: ['change'] })
+    expect(changes.events[0]).toMatchObject({
+      kind: 'change',
+      type: 'check.changed',
+      monitorId: monitor.id,
+      checkId: check.id,
+      to: 'failed',
+      reason: null,
+    })
+    const alerts = await h.service.timeline({ kinds: ['alert'] })
+    expect(alerts.events.length).toBeGreaterThan(0)
+
+    const snoozed = await h.service.snoozeCheck(check.id, 30)
+    expect(snoozed.ok).toBe(true)
+    await h.advance(1_000)
+    const actions = await h.service.timeline({ kinds: ['action'] })
+    expect(actions.events[0]).toMatchObject({
+      type: 'snoozeCheck',
+      monitorId: monitor.id,
+      checkId: check.id,
+      reason: null,
+    })
+    const refused = await h.service.rerunCheck(999_999)
+    expect(refused).toMatchObject({ ok: false, kind: 'refused' })
+    expect((await h.service.timeline({ kinds: ['action'] })).events[0]).toMatchObject({
+      type: 'rerunCheck',
+      reason: refused.message,
+    })
+
+    await h.sim.control.addFault({ kind: 'drop-connection' })
+    await h.advance(60_000)
+    const sync = await h.service.timeline({ kinds: ['sync'] })
+    expect(sync.events[0]).toMatchObject({ kind: 'sync', type: 'offline' })
+    await h.sim.control.clearFaults()
+
+    const handover = await h.service.timelineHandover(
+      new Date(h.clock.now() - 3_600_000).toISOString(),
+      new Date(h.clock.now() + 1).toISOString(),
+    )
+    expect(handover).toContain('## Failed in this period')
+    expect(handover).toContain(`**${monitor.label}**`)
+    expect(handover).toMatch(/## Snoozed\n\n- \*\*/)
+
+    const before = await h.service.timeline({})
+    await h.service.stop()
+    const port = Number(new URL(h.sim.baseUrl).port)
+    await h.close()
+    harnesses = harnesses.filter((x) => x !== h)
+
+    const again = await open({ monitors: 6, store, scenario: 'steady', port })
+    await again.service.start()
+    const after = await again.service.timeline({})
+    expect(after.events.slice(-before.events.length)).toEqual(before.events)
+  })
+})
