@@ -66,10 +66,8 @@ export function createActions(
       value = await ctx.gate.run('action', call, { failFast: true })
     } catch (error) {
       ctx.reportFailure(error)
-      return fail(
-        `Could not ${what}: ${describeFailure(error)} Nothing was changed.`,
-        actionFailureKind(error),
-      )
+      // The reason only: the layer that shows it says what failed ("Could not snooze ...").
+      return fail(`${describeFailure(error)} Nothing was changed.`, actionFailureKind(error))
     }
     track(
       confirm(value).catch((error: unknown) => {

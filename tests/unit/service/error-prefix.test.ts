@@ -1,5 +1,6 @@
-// A failure is said once: the AppService names what failed ("The demo could not start",
-// "Settings were not saved") and the layers below give only the reason.
+// A failure is said once. The demo's answer is shown as it is, so the AppService names what
+// failed there ("The demo could not start"); an action's or a settings change's answer is shown
+// by a layer that names the action itself, so the AppService gives only the reason.
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAppService } from '../../../electron/core/app-service'
 import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
@@ -52,7 +53,7 @@ describe('each failure is named once', () => {
     expect(result.message).not.toContain('Sign-in failed')
   })
 
-  it('settings that cannot be written say "Settings were not saved" once, with the reason', async () => {
+  it('settings that cannot be written give the reason alone (the shower names the action)', async () => {
     const logger = { info: () => {}, warn: () => {}, error: () => {} }
     const settings = await loadServeSettings(new FullDiskStore(), logger)
     const service = createAppService({
@@ -65,7 +66,7 @@ describe('each failure is named once', () => {
     })
     expect(await service.updateSettings({ theme: 'dark' })).toEqual({
       ok: false,
-      message: 'Settings were not saved: ENOSPC: no space left on device',
+      message: 'ENOSPC: no space left on device',
     })
     expect(settings.get().theme).not.toBe('dark')
   })

@@ -16,8 +16,7 @@ describe('saving settings', () => {
     const events = h.events.length
     expect(await h.service.updateSettings({ theme: 'dark', budgetShare: 5 })).toEqual({
       ok: false,
-      message:
-        'Settings were not saved: Invalid settings: budgetShare: Too big: expected number to be <=0.9',
+      message: 'Invalid settings: budgetShare: Too big: expected number to be <=0.9',
     })
     expect(h.settings()).toEqual(before)
     expect(h.events.slice(events).filter((e) => e.type === 'settings')).toEqual([])
