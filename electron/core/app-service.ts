@@ -402,9 +402,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
       try {
         result = await io.track(deps.settings.update(patch))
       } catch (error) {
-        return { ok: false, message: `Settings were not saved: ${messageOf(error)}` }
+        // The reason only: the layer that shows it says what failed ("Save settings failed: ...").
+        return { ok: false, message: messageOf(error) }
       }
-      if (!result.ok) return { ok: false, message: `Settings were not saved: ${result.message}` }
+      if (!result.ok) return { ok: false, message: result.message }
       const { settings } = result
       const urlChanged =
         patch.baseUrl !== undefined && normalizeBaseUrl(patch.baseUrl) !== session?.baseUrl
