@@ -22,6 +22,9 @@ import { setupNotifications } from './notifications/setup-notifications'
 import { createDemoSimulator } from './service/demo-simulator'
 import { openElectronSettingsStore } from './settings/settings-store'
 import { setupTray, type TrayController } from './tray/setup-tray'
+import { loadAutoUpdater } from './update/load-updater'
+import { setupUpdater, type UpdaterControl } from './update/setup-updater'
+import { updatesEnabled } from './update/update-policy'
 import { appLocation } from './windows/app-url'
 import { guardSession, openExternalSafely } from './windows/navigation-guard'
 import { setupWindows, type Windows } from './windows/setup-windows'
@@ -99,6 +102,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   app.on('activate', () => windows.openDashboard(null))
 
   const notifier = setupNotifications({ service, openDashboard })
+  const updateContext = { packaged: app.isPackaged, demo: demoRequested }
+  let updates: UpdaterControl | null = null
   const tray = setupTray({
     service,
     platform,
@@ -110,6 +115,9 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     quit: () => quit.quit(),
     visibleWindows: () => windows.visibleWindows(),
     notify: (title, body) => notifier.showMessage(title, body),
+    updateOffer: () => updates?.offer() ?? null,
+    checkForUpdates: async () => updates?.check(),
+    restartToUpdate: async () => updates?.restart(),
   })
   const ipc = setupIpc({
     service,
@@ -133,6 +141,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   let control: ControlSocket | null = null
   const quit = setupQuit(async () => {
     await control?.close()
+    updates?.dispose()
     stopPower()
     unsubscribeSettings()
     system.dispose()
@@ -146,6 +155,16 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   await service.start()
   // `uptray status` and status bars ask this app instead of spending API requests.
   control = await openControlSocket(service, mainLogger, localControlSocketPlace(env))
+  if (updatesEnabled(updateContext)) {
+    updates = setupUpdater({
+      updater: await loadAutoUpdater(),
+      context: updateContext,
+      now: realClock.now,
+      idle: () => service.idle(),
+      onChange: () => tray.refresh(),
+      warn: (message) => mainLogger.warn(message),
+    })
+  }
   for (const notice of startupNotices) notifier.showMessage('Uptray', notice)
   if (demoRequested) {
     const result = await service.startDemo()

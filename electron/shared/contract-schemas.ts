@@ -122,6 +122,9 @@ const kit: SchemaKit = {
   isoDate,
   range,
   optionalSplit,
+  checkType: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be a check type such as broken_links'),
   name: z.string().max(LIMITS.name),
   url: z.string().max(LIMITS.url),
   credentials: credentialsSchema,

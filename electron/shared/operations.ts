@@ -32,6 +32,8 @@ export interface SchemaKit {
   isoDate: Piece<string>
   range: Piece<UptimeRange>
   optionalSplit: Piece<UptimeSplit | undefined>
+  /** A check type as the API spells it (known or a future one). */
+  checkType: Piece<string>
   name: Piece<string>
   url: Piece<string>
   credentials: Piece<Credentials>
@@ -128,6 +130,20 @@ export const OPERATIONS = {
   pingMetrics: { channel: 'metrics:ping', args: ({ z, id, range }) => z.tuple([id, range]) },
   tcpMetrics: { channel: 'metrics:tcp', args: ({ z, id, range }) => z.tuple([id, range]) },
   downtime: { channel: 'metrics:downtime', args: ({ z, id, range }) => z.tuple([id, range]) },
+  checkDetails: {
+    channel: 'check:details',
+    args: ({ z, id, checkType }) =>
+      z.union([z.tuple([id, checkType]), z.tuple([id, checkType, id.nullable()])]),
+  },
+  checkRuns: { channel: 'check:runs', args: ({ z, id, checkType }) => z.tuple([id, checkType]) },
+  snoozeHealthCheck: {
+    channel: 'health-check:snooze',
+    args: ({ z, id, minutes }) => z.tuple([id, id, minutes]),
+  },
+  unsnoozeHealthCheck: {
+    channel: 'health-check:unsnooze',
+    args: ({ z, id }) => z.tuple([id, id]),
+  },
   // timeline
   timeline: {
     channel: 'timeline:query',

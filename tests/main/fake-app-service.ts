@@ -81,6 +81,23 @@ export class FakeAppService implements AppServiceApi {
   tcpMetrics = async (...args: unknown[]) => (this.record('tcpMetrics', args), [])
   downtime = async (...args: unknown[]) => (this.record('downtime', args), [])
   cronChecks = async (...args: unknown[]) => (this.record('cronChecks', args), [])
+  checkDetails = async (monitorId: number, checkType: string, ...rest: unknown[]) => (
+    this.record('checkDetails', [monitorId, checkType, ...rest]),
+    {
+      monitorId,
+      checkType,
+      run: null,
+      findings: { kind: 'none' as const },
+      unreadable: { count: 0, reasons: [] },
+      fetchedAt: new Date(0).toISOString(),
+    }
+  )
+  checkRuns = async (...args: unknown[]) => (
+    this.record('checkRuns', args),
+    { runs: [], unreadable: { count: 0, reasons: [] }, fetchedAt: new Date(0).toISOString() }
+  )
+  snoozeHealthCheck = (...args: unknown[]) => this.act('snoozeHealthCheck', args)
+  unsnoozeHealthCheck = (...args: unknown[]) => this.act('unsnoozeHealthCheck', args)
   maintenancePeriods = async (...args: unknown[]) => (
     this.record('maintenancePeriods', args),
     { upcoming: [], recurring: [] }

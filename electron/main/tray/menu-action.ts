@@ -30,6 +30,8 @@ export type MenuAction =
   | { type: 'open:dashboard'; monitorId: number | null }
   | { type: 'open:preferences' }
   | { type: 'app:quit' }
+  | { type: 'update:check' }
+  | { type: 'update:restart' }
 
 /** A stable, readable menu item id, e.g. `check:snooze:12:60`. */
 export function actionId(action: MenuAction): string {

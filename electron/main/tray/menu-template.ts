@@ -17,6 +17,7 @@ import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
+import type { UpdateOffer } from '../update/update-policy'
 
 export const MAX_MONITORS_IN_MENU = 15
 
@@ -37,6 +38,8 @@ export interface MenuInput {
   settings: Settings
   now: number
   feedback?: MenuFeedback | null
+  /** The auto-update entry (update-policy.ts), none when updates are off. */
+  update?: UpdateOffer | null
 }
 
 const SEPARATOR: TrayMenuItem = { type: 'separator' }
@@ -221,6 +224,7 @@ export function buildTrayMenu({
   settings,
   now,
   feedback,
+  update = null,
 }: MenuInput): TrayMenuItem[] {
   const head: TrayMenuItem[] = [
     {
@@ -246,9 +250,16 @@ export function buildTrayMenu({
     notificationsItem(settings, now),
     item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
     item('Preferences...', { type: 'open:preferences' }),
+    ...updateItem(update),
     SEPARATOR,
     item('Quit Uptray', { type: 'app:quit' }),
   ]
+}
+
+function updateItem(offer: UpdateOffer | null): TrayMenuItem[] {
+  if (!offer) return []
+  if (!offer.command) return [{ id: 'update', label: offer.label, enabled: false }]
+  return [item(offer.label, { type: offer.command }, { enabled: offer.enabled })]
 }
 
 /** Depth-first search by id (tests and the tray's "click by id"). */

@@ -1,7 +1,7 @@
 // Runs a tray menu action against the AppService and the shell, and says how it went in a
 // sentence the menu's status line and a notification can show.
 import { addHours, setHours, startOfDay, addDays } from 'date-fns'
-import type { ActionResult, AppServiceApi } from '../../shared/app-service'
+import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MenuAction, PausePreset } from './menu-action'
 import { messageOf } from '../../shared/errors'
 
@@ -12,6 +12,9 @@ export interface MenuActionDeps {
   openPreferences: () => void
   openExternal: (url: string) => Promise<ActionResult>
   quit: () => void
+  /** Auto-update (setup-updater.ts); absent when updates are off. */
+  checkForUpdates?: () => Promise<void>
+  restartToUpdate?: () => Promise<void>
 }
 
 /** When "Pause notifications" ends: in one hour, or at 08:00 local time tomorrow. */
@@ -113,6 +116,12 @@ export async function runMenuAction(
       case 'app:quit':
         deps.quit()
         return DONE
+      case 'update:check':
+        await deps.checkForUpdates?.()
+        return DONE
+      case 'update:restart':
+        await deps.restartToUpdate?.()
+        return DONE
     }
   } catch (error) {
     // The service should answer with { ok: false }, but a thrown error must still be visible.
@@ -126,5 +135,13 @@ export async function runMenuAction(
  */
 export function needsFeedback(action: MenuAction, result: ActionResult): boolean {
   if (!result.ok) return true
-  return !['open:dashboard', 'open:preferences', 'open:url', 'app:quit'].includes(action.type)
+  // The update entry shows its own progress.
+  return ![
+    'open:dashboard',
+    'open:preferences',
+    'open:url',
+    'app:quit',
+    'update:check',
+    'update:restart',
+  ].includes(action.type)
 }

@@ -2,8 +2,8 @@
 // AppService state, and runs menu actions with visible feedback. Every decision is made by the
 // pure modules next to it; this file only applies their results to Electron.
 import { app, BrowserWindow, Menu, nativeImage, Tray, type NativeImage } from 'electron'
-import type { AppServiceApi } from '../../shared/app-service'
-import type { ActionResult } from '../../shared/app-service'
+import type { AppServiceApi } from '../../shared/app-service-api'
+import type { ActionResult } from '../../shared/app-service-api'
 import { bindMenu } from './bind-menu'
 import type { MenuAction } from './menu-action'
 import { buildTrayMenu, type MenuFeedback } from './menu-template'
@@ -12,6 +12,7 @@ import { drawTrayIcon, type TrayIconOptions } from './tray-icon'
 import { trayPresentation } from './tray-presentation'
 import { trayViewOf } from './tray-state'
 import { tooltipText } from './tray-text'
+import type { UpdateOffer } from '../update/update-policy'
 
 /** How long an action's result stays on the menu's status line. */
 export const FEEDBACK_MS = 60_000
@@ -30,6 +31,10 @@ export interface TrayDeps {
   visibleWindows: () => BrowserWindow[]
   /** A notification for action results (the menu is closed when they arrive). */
   notify: (title: string, body: string) => void
+  /** The auto-update entry for the menu (absent: updates off). */
+  updateOffer?: () => UpdateOffer | null
+  checkForUpdates?: () => Promise<void>
+  restartToUpdate?: () => Promise<void>
 }
 
 export interface TrayController {
@@ -88,7 +93,8 @@ export function setupTray(deps: TrayDeps): TrayController {
     overlay = look.overlay
     for (const win of deps.visibleWindows()) applyOverlay(win)
     tray.setToolTip(tooltipText(snapshot, sync, settings, now))
-    const template = buildTrayMenu({ snapshot, sync, settings, now, feedback })
+    const update = deps.updateOffer?.() ?? null
+    const template = buildTrayMenu({ snapshot, sync, settings, now, feedback, update })
     const menu = Menu.buildFromTemplate(bindMenu(template, (action) => void run(action)))
     // Linux app indicators only show a context menu; elsewhere a left click opens the popover.
     if (deps.platform === 'linux') tray.setContextMenu(menu)

@@ -1,5 +1,6 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
 // Types only. The implementation lives in electron/core/app-service.ts.
+import type { CheckDetailsApi } from './check-views'
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
 import type { Settings, SettingsPatch } from './settings'
 import type { TimelinePage, TimelineQuery } from './timeline'
@@ -109,7 +110,7 @@ export interface SessionView {
   account: Account | null
 }
 
-export interface AppServiceApi {
+export interface AppServiceApi extends CheckDetailsApi {
   // state
   getSnapshot(): Snapshot | null
   getSyncStatus(): SyncStatus

@@ -1,0 +1,186 @@
+// The check page's queries: the findings of a check's latest (or a given) run and its run
+// history, cached with a TTL at the window's priority like the other details; Snooze and
+// Unsnooze of one application health check at action priority.
+import { utcToIso } from '../api/dates'
+import { CHECK_TYPES, type CheckType } from '../api/schemas/enums'
+import { mergeUnreadable, noUnreadable, unreadableOf } from '../api/schemas/tolerant-list'
+import type { ActionResult } from '../../shared/app-service'
+import {
+  RUN_FINDINGS_TYPES,
+  type CheckDetailsApi,
+  type CheckDetailsView,
+  type CheckFindings,
+} from '../../shared/check-views'
+import type { Unreadable } from '../../shared/model'
+import { describeFailure } from '../../shared/errors'
+import { actionFailureKind } from './action-failure'
+import type { EngineContext } from './context'
+import {
+  toBrokenLinks,
+  toCertificateHealth,
+  toHealthChecks,
+  toMixedContent,
+  toRunView,
+  toSitemap,
+} from './check-findings'
+
+/** The latest run's findings change when the check runs again: kept a minute. */
+export const LATEST_FINDINGS_TTL_MS = 60_000
+/** A past run's findings never change. */
+export const PAST_FINDINGS_TTL_MS = 30 * 60_000
+export const RUNS_TTL_MS = 60_000
+
+/** Detail-cache key prefix of everything the check page read for one monitor. */
+export const checkPageKey = (monitorId: number): string => `check-page:${monitorId}:`
+
+const KNOWN = new Set<string>(CHECK_TYPES)
+
+function knownType(checkType: string): CheckType {
+  if (!KNOWN.has(checkType))
+    throw new RangeError(`Uptray cannot read the runs of "${checkType.slice(0, 40)}" checks yet.`)
+  return checkType as CheckType
+}
+
+const runOf = (
+  id: number | null,
+  startedAt: string | null,
+  endedAt: string | null,
+): CheckDetailsView['run'] => ({ id, startedAt: utcToIso(startedAt), endedAt: utcToIso(endedAt) })
+
+interface Loaded {
+  findings: CheckFindings
+  run: CheckDetailsView['run']
+  unreadable: Unreadable
+}
+
+export function createCheckDetails(ctx: EngineContext): CheckDetailsApi {
+  /** `load` sends its requests through the gate itself (a page may need two). */
+  async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    ctx.api()
+    try {
+      return await ctx.cache.get(key, ttlMs, load)
+    } catch (error) {
+      ctx.reportFailure(error)
+      throw error
+    }
+  }
+
+  const fetchedAt = (key: string): string =>
+    new Date(ctx.cache.storedAt(key) ?? ctx.clock.now()).toISOString()
+
+  /** One request of the check page, through the gate, at the window's priority. */
+  const ask = <T>(call: () => Promise<T>): Promise<T> =>
+    ctx.gate.run('focus', call, { failFast: true })
+
+  async function load(monitorId: number, type: string, runId: number | null): Promise<Loaded> {
+    const api = ctx.api()
+    const options = runId === null ? {} : { runId }
+    const none = { run: null, unreadable: noUnreadable() }
+    switch (type) {
+      case 'broken_links': {
+        const [links, summary] = await Promise.all([
+          ask(() => api.results.brokenLinks(monitorId, options)),
+          // The totals are extra: without them the links still show.
+          ask(() => api.results.crawledUrlsSummary(monitorId, options)).catch(() => null),
+        ])
+        const meta = links.meta
+        return {
+          findings: toBrokenLinks(links, summary),
+          run: meta ? runOf(meta.run_id, meta.run_started_at, meta.run_ended_at) : null,
+          unreadable: unreadableOf(links.data),
+        }
+      }
+      case 'mixed_content': {
+        const body = await ask(() => api.results.mixedContent(monitorId, options))
+        return { ...none, findings: toMixedContent(body), unreadable: unreadableOf(body.data) }
+      }
+      case 'certificate_health': {
+        const [health, detected] = await Promise.all([
+          ask(() => api.results.certificateHealth(monitorId, options)),
+          ask(() => api.results.detectedCertificates(monitorId, { sort: '-created_at' })),
+        ])
+        return {
+          findings: toCertificateHealth(health, detected.data, ctx.clock.now()),
+          run: runOf(health.run_id, health.run_started_at, health.run_ended_at),
+          unreadable: mergeUnreadable(unreadableOf(health.certificate_checks), detected.unreadable),
+        }
+      }
+      case 'sitemap': {
+        const body = await ask(() => api.results.sitemap(monitorId, options))
+        return { ...none, findings: toSitemap(body) }
+      }
+      case 'application_health': {
+        const checks = await ask(() => api.applicationHealth.list(monitorId))
+        return { ...none, findings: toHealthChecks(checks), unreadable: unreadableOf(checks) }
+      }
+      default:
+        return { ...none, findings: { kind: 'none' } }
+    }
+  }
+
+  async function healthAction(
+    monitorId: number,
+    what: string,
+    call: () => Promise<unknown>,
+    success: string,
+  ): Promise<ActionResult> {
+    try {
+      ctx.api()
+      await ctx.gate.run('action', call, { failFast: true })
+    } catch (error) {
+      ctx.reportFailure(error)
+      return {
+        ok: false,
+        message: `Could not ${what}: ${describeFailure(error)} Nothing was changed.`,
+        kind: actionFailureKind(error),
+      }
+    }
+    ctx.cache.invalidate(`${checkPageKey(monitorId)}application_health:`)
+    return { ok: true, message: success }
+  }
+
+  return {
+    checkDetails: async (monitorId, checkType, runId) => {
+      const run = runId ?? null
+      if (run !== null && !RUN_FINDINGS_TYPES.includes(checkType))
+        throw new RangeError(`The findings of a past run cannot be read for ${checkType} checks.`)
+      const key = `${checkPageKey(monitorId)}${checkType}:${run ?? 'latest'}`
+      const ttl = run === null ? LATEST_FINDINGS_TTL_MS : PAST_FINDINGS_TTL_MS
+      const loaded = await cached(key, ttl, () => load(monitorId, checkType, run))
+      return {
+        monitorId,
+        checkType,
+        run: loaded.run,
+        findings: loaded.findings,
+        unreadable: loaded.unreadable,
+        fetchedAt: fetchedAt(key),
+      }
+    },
+    checkRuns: async (monitorId, checkType) => {
+      const type = knownType(checkType)
+      const key = `${checkPageKey(monitorId)}${checkType}:runs`
+      const page = await cached(key, RUNS_TTL_MS, () =>
+        ask(() => ctx.api().runs.list(monitorId, type)),
+      )
+      return {
+        runs: page.data.map(toRunView),
+        unreadable: page.unreadable,
+        fetchedAt: fetchedAt(key),
+      }
+    },
+    snoozeHealthCheck: (monitorId, healthCheckId, minutes) =>
+      healthAction(
+        monitorId,
+        'snooze the health check',
+        () => ctx.api().applicationHealth.snooze(monitorId, healthCheckId, minutes),
+        `Health check snoozed for ${minutes} minutes.`,
+      ),
+    unsnoozeHealthCheck: (monitorId, healthCheckId) =>
+      healthAction(
+        monitorId,
+        'unsnooze the health check',
+        () => ctx.api().applicationHealth.unsnooze(monitorId, healthCheckId),
+        'Health check unsnoozed.',
+      ),
+  }
+}

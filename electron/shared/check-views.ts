@@ -1,0 +1,145 @@
+// What the page of one check shows: its findings (per check type) and its run history. Types
+// only, shared by the core (electron/core/service/check-details.ts) and the renderer.
+import type { ActionResult } from './app-service'
+import type { Unreadable } from './model'
+
+/** One run of a check, newest first in a list. */
+export interface CheckRunView {
+  id: number
+  result: string
+  startedAt: string | null
+  endedAt: string | null
+  durationSeconds: number | null
+  /** The service's report of this run (shown only when it is an `https:` link). */
+  serviceUrl: string | null
+}
+
+export interface CheckRunsView {
+  runs: CheckRunView[]
+  unreadable: Unreadable
+  /** When this list was read from the service (ISO 8601 UTC). */
+  fetchedAt: string
+}
+
+export interface BrokenLinkView {
+  url: string
+  statusCode: number | null
+  error: string | null
+  linkType: string | null
+  linkText: string | null
+  foundOn: string | null
+  internal: boolean | null
+}
+
+export interface CrawledSummaryView {
+  total: number
+  internal: number
+  external: number
+  byType: { type: string; count: number }[]
+}
+
+export interface MixedContentView {
+  element: string | null
+  url: string | null
+  foundOn: string | null
+}
+
+export interface CertificateCheckView {
+  type: string
+  label: string
+  passed: boolean
+}
+
+export interface DetectedCertificateView {
+  id: number
+  fingerprint: string
+  domain: string | null
+  validFrom: string | null
+  validUntil: string | null
+  daysLeft: number | null
+  isValid: boolean | null
+}
+
+export interface SitemapIssueView {
+  /** The sitemap or sitemap index the issue belongs to (the checked URL for top-level ones). */
+  where: string
+  name: string
+  url: string | null
+  responseCode: number | null
+}
+
+export interface HealthCheckView {
+  id: number
+  name: string
+  status: string | null
+  message: string | null
+  snoozedUntil: string | null
+}
+
+/** The findings of one run, by check type; `none` for types whose findings the API does not list. */
+export type CheckFindings =
+  | {
+      kind: 'broken_links'
+      links: BrokenLinkView[]
+      summary: CrawledSummaryView | null
+    }
+  | { kind: 'mixed_content'; items: MixedContentView[] }
+  | {
+      kind: 'certificate_health'
+      issuer: string | null
+      domain: string | null
+      extraDomains: string[]
+      validFrom: string | null
+      validUntil: string | null
+      daysLeft: number | null
+      /** Failed checks first. */
+      checks: CertificateCheckView[]
+      chainIssuers: string[]
+      history: DetectedCertificateView[]
+    }
+  | {
+      kind: 'sitemap'
+      checkUrl: string | null
+      totalUrlCount: number
+      totalIssuesCount: number
+      sitemaps: { url: string; urlCount: number | null }[]
+      issues: SitemapIssueView[]
+    }
+  | { kind: 'application_health'; checks: HealthCheckView[] }
+  | { kind: 'none' }
+
+export interface CheckDetailsView {
+  monitorId: number
+  checkType: string
+  /** The run these findings belong to, when the service says. */
+  run: { id: number | null; startedAt: string | null; endedAt: string | null } | null
+  findings: CheckFindings
+  unreadable: Unreadable
+  /** When these findings were read from the service (ISO 8601 UTC). */
+  fetchedAt: string
+}
+
+/** The check types whose findings can be read for an older run (`run_id`). */
+export const RUN_FINDINGS_TYPES: readonly string[] = [
+  'broken_links',
+  'mixed_content',
+  'certificate_health',
+  'sitemap',
+]
+
+/** The AppService operations behind the check page (cached, at the window's priority). */
+export interface CheckDetailsApi {
+  /** The findings of the latest run, or of run `runId` where the type's endpoint takes one. */
+  checkDetails(
+    monitorId: number,
+    checkType: string,
+    runId?: number | null,
+  ): Promise<CheckDetailsView>
+  checkRuns(monitorId: number, checkType: string): Promise<CheckRunsView>
+  snoozeHealthCheck(
+    monitorId: number,
+    healthCheckId: number,
+    minutes: number,
+  ): Promise<ActionResult>
+  unsnoozeHealthCheck(monitorId: number, healthCheckId: number): Promise<ActionResult>
+}

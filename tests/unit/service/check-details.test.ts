@@ -1,0 +1,125 @@
+// The check page's queries against the simulator: what the AppService gives is what the
+// simulator answered, cached, with run history linking to each run's report.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MonitorState } from '../../../electron/shared/model'
+import { type Harness, startHarness } from './harness'
+
+let h: Harness
+
+beforeAll(async () => {
+  h = await startHarness({ scenario: 'demo', monitors: 40 })
+  await h.service.start()
+  await h.advance(0)
+})
+afterAll(async () => {
+  await h.close()
+})
+
+function withCheck(type: string, result?: string): MonitorState {
+  const monitor = h.service
+    .getSnapshot()!
+    .monitors.find((m) => m.checks.some((c) => c.type === type && (!result || c.result === result)))
+  if (!monitor) throw new Error(`no monitor with a ${result ?? ''} ${type} check in the demo`)
+  return monitor
+}
+
+async function simulator(path: string): Promise<Record<string, unknown>> {
+  await h.syncSim()
+  const response = await fetch(`${h.sim.baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${h.sim.token}`, accept: 'application/json' },
+  })
+  return (await response.json()) as Record<string, unknown>
+}
+
+async function sentBy<T>(run: () => Promise<T>) {
+  const before = (await h.requests()).length
+  const value = await run()
+  return { value, sent: (await h.requests()).slice(before) }
+}
+
+describe('check details', () => {
+  it('lists every broken link of a failed run with the crawled-URL totals, cached', async () => {
+    const monitor = withCheck('broken_links', 'failed')
+    const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'broken_links'))
+    expect(sent.map((r) => r.path).sort()).toEqual([
+      `/api/broken-links/${monitor.id}`,
+      `/api/crawled-urls/${monitor.id}/summary`,
+    ])
+    const answer = (await simulator(`/api/broken-links/${monitor.id}`)) as {
+      data: { crawled_url: string; found_on_url: string; status_code: number }[]
+    }
+    expect(value.findings.kind).toBe('broken_links')
+    if (value.findings.kind !== 'broken_links') return
+    expect(answer.data.length).toBeGreaterThan(0)
+    expect(value.findings.links.map((l) => [l.url, l.foundOn, l.statusCode])).toEqual(
+      answer.data.map((l) => [l.crawled_url, l.found_on_url, l.status_code]),
+    )
+    expect(value.findings.summary?.total).toBeGreaterThan(value.findings.links.length)
+    expect(value.run?.endedAt).toMatch(/Z$/)
+    expect((await sentBy(() => h.service.checkDetails(monitor.id, 'broken_links'))).sent).toEqual(
+      [],
+    )
+  })
+
+  it('names every certificate check, the failed ones first, and the detected certificates', async () => {
+    const monitor = withCheck('certificate_health')
+    const value = await h.service.checkDetails(monitor.id, 'certificate_health')
+    const answer = (await simulator(`/api/certificate-health/${monitor.id}`)) as {
+      certificate_checks: { label: string; passed: boolean }[]
+    }
+    if (value.findings.kind !== 'certificate_health') throw new Error(value.findings.kind)
+    const labels = value.findings.checks.map((c) => c.label)
+    expect([...labels].sort()).toEqual(answer.certificate_checks.map((c) => c.label).sort())
+    const firstPassed = value.findings.checks.findIndex((c) => c.passed)
+    if (firstPassed >= 0)
+      expect(value.findings.checks.slice(firstPassed).every((c) => c.passed)).toBe(true)
+    expect(value.findings.history.length).toBe(2)
+    expect(value.findings.domain).toBeTruthy()
+  })
+
+  it('reads a past run by its id, and refuses it for types without run findings', async () => {
+    const monitor = withCheck('broken_links', 'failed')
+    const { runs } = await h.service.checkRuns(monitor.id, 'broken_links')
+    const past = runs[1]!
+    const { sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'broken_links', past.id))
+    expect(new URLSearchParams(sent[0]!.query).get('run_id')).toBe(String(past.id))
+    await expect(h.service.checkDetails(monitor.id, 'uptime', past.id)).rejects.toThrow(
+      /past run cannot be read/,
+    )
+  })
+
+  it('gives the run history with each run report link and duration', async () => {
+    const monitor = withCheck('uptime')
+    const { value, sent } = await sentBy(() => h.service.checkRuns(monitor.id, 'uptime'))
+    expect(sent).toHaveLength(1)
+    const answer = (await simulator(`/api/monitors/${monitor.id}/checks/uptime/runs`)) as {
+      data: { id: number; service_url: string }[]
+    }
+    expect(value.runs.length).toBeGreaterThan(0)
+    expect(value.runs.map((r) => [r.id, r.serviceUrl])).toEqual(
+      answer.data.map((r) => [r.id, r.service_url]),
+    )
+    for (const run of value.runs) expect(run.durationSeconds).toBeGreaterThanOrEqual(0)
+  })
+
+  it('lists the application health checks and snoozes one', async () => {
+    const monitor = withCheck('application_health')
+    const value = await h.service.checkDetails(monitor.id, 'application_health')
+    if (value.findings.kind !== 'application_health') throw new Error(value.findings.kind)
+    const first = value.findings.checks[0]!
+    expect(first.snoozedUntil).toBeNull()
+    const result = await h.service.snoozeHealthCheck(monitor.id, first.id, 60)
+    expect(result.ok).toBe(true)
+    const after = await h.service.checkDetails(monitor.id, 'application_health')
+    if (after.findings.kind !== 'application_health') throw new Error(after.findings.kind)
+    expect(after.findings.checks.find((c) => c.id === first.id)?.snoozedUntil).toMatch(/Z$/)
+  })
+
+  it('answers a type without findings with none, and refuses runs of an unknown type', async () => {
+    const monitor = withCheck('uptime')
+    const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'lighthouse'))
+    expect(value.findings).toEqual({ kind: 'none' })
+    expect(sent).toEqual([])
+    await expect(h.service.checkRuns(monitor.id, 'teleport')).rejects.toThrow(/cannot read/)
+  })
+})
