@@ -26,6 +26,12 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Status pages' },
   },
   {
+    path: '/timeline',
+    name: 'timeline',
+    component: () => import('./views/TimelineView.vue'),
+    meta: { title: 'Timeline' },
+  },
+  {
     path: '/settings',
     name: 'settings',
     component: () => import('./views/SettingsView.vue'),

@@ -1,0 +1,87 @@
+// The timeline view's state: filters, the events the app kept (newest first), and the handover
+// summary copied to the clipboard. The history itself lives in the app (core/engine/timeline*).
+import { defineStore } from 'pinia'
+import { reactive, ref, shallowRef } from 'vue'
+import type { TimelineEvent, TimelineKind } from '../../electron/shared/timeline'
+import { messageOf } from '../../electron/shared/errors'
+import { bridge } from '../bridge'
+import { useToastStore } from './toasts'
+
+export type TimelinePeriod = '1h' | '8h' | '24h' | '7d'
+export const PERIODS: { value: TimelinePeriod; label: string; ms: number }[] = [
+  { value: '1h', label: 'Last hour', ms: 3_600_000 },
+  { value: '8h', label: 'Last 8 hours', ms: 8 * 3_600_000 },
+  { value: '24h', label: 'Last 24 hours', ms: 24 * 3_600_000 },
+  { value: '7d', label: 'Last 7 days', ms: 7 * 24 * 3_600_000 },
+]
+
+/** Rows shown at most; the count says when there are more. */
+export const TIMELINE_PAGE = 500
+
+export interface TimelineFilters {
+  monitorId: number | null
+  tag: string | null
+  kind: TimelineKind | null
+  period: TimelinePeriod
+}
+
+export const useTimelineStore = defineStore('timeline', () => {
+  const events = shallowRef<TimelineEvent[]>([])
+  const total = ref(0)
+  const unreadable = ref(0)
+  const loading = ref(false)
+  const loadError = ref<string | null>(null)
+  const copying = ref(false)
+  const filters = reactive<TimelineFilters>({
+    monitorId: null,
+    tag: null,
+    kind: null,
+    period: '24h',
+  })
+
+  function since(now: number): string {
+    const period = PERIODS.find((p) => p.value === filters.period) ?? PERIODS[2]!
+    return new Date(now - period.ms).toISOString()
+  }
+
+  async function load() {
+    loading.value = true
+    try {
+      const page = await bridge().timeline({
+        monitorId: filters.monitorId,
+        tag: filters.tag,
+        kinds: filters.kind ? [filters.kind] : null,
+        since: since(Date.now()),
+        limit: TIMELINE_PAGE,
+      })
+      events.value = page.events
+      total.value = page.total
+      unreadable.value = page.unreadable
+      loadError.value = null
+    } catch (error) {
+      loadError.value = messageOf(error)
+    } finally {
+      loading.value = false
+    }
+  }
+
+  /** Puts the Markdown handover of the chosen period on the clipboard. */
+  async function copyHandover(): Promise<boolean> {
+    const toasts = useToastStore()
+    copying.value = true
+    try {
+      const now = Date.now()
+      const markdown = await bridge().timelineHandover(since(now), new Date(now + 1).toISOString())
+      await navigator.clipboard.writeText(markdown)
+      toasts.push('success', 'Handover copied', 'Paste it where the next person on call reads it.')
+      return true
+    } catch (error) {
+      toasts.push('error', `The handover was not copied: ${messageOf(error)}`)
+      return false
+    } finally {
+      copying.value = false
+    }
+  }
+
+  return { events, total, unreadable, loading, loadError, copying, filters, load, copyHandover }
+})

@@ -1,0 +1,107 @@
+import { flushPromises } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import App from '../../src/App.vue'
+import type { TimelineEvent, TimelineQuery } from '../../electron/shared/timeline'
+import { monitor, snapshot } from './fixtures'
+import { chooseOption, freshFake, mountWithApp } from './setup'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.unstubAllGlobals()
+})
+
+function event(seq: number, overrides: Partial<TimelineEvent> = {}): TimelineEvent {
+  return {
+    seq,
+    at: new Date(Date.UTC(2026, 0, 1, 8, seq)).toISOString(),
+    kind: 'change',
+    type: 'check.changed',
+    monitorId: 1,
+    monitorLabel: 'api',
+    tags: ['prod'],
+    checkId: 10,
+    checkType: 'uptime',
+    from: 'succeeded',
+    to: 'failed',
+    reason: null,
+    text: `event ${seq}`,
+    ...overrides,
+  }
+}
+
+describe('timeline view', () => {
+  it('lists the events newest first and asks again when a filter changes', async () => {
+    const fake = freshFake({
+      snapshot: snapshot([
+        monitor({ id: 1, label: 'api', tags: ['prod'] }),
+        monitor({ id: 2, label: 'shop', tags: ['staging'] }),
+      ]),
+    })
+    fake.answer('timeline', (query: TimelineQuery) => {
+      const all = [
+        event(3, { kind: 'action', text: 'This app: Snoozed uptime on api.' }),
+        event(2, { monitorId: 2, monitorLabel: 'shop', tags: ['staging'], text: 'shop: failed' }),
+        event(1, { text: '\u202Eapi: failed (muted: quiet-hours)' }),
+      ].filter((e) => query.monitorId == null || e.monitorId === query.monitorId)
+      return { events: all, total: all.length, unreadable: 1 }
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/timeline' })
+    await flushPromises()
+    expect(wrapper.find('[data-test=nav-timeline]').exists()).toBe(true)
+    const rows = wrapper.findAll('[data-test=timeline-event]')
+    expect(rows.map((r) => r.text())).toEqual([
+      expect.stringContaining('Snoozed uptime on api.'),
+      expect.stringContaining('shop: failed'),
+      expect.stringContaining('api: failed (muted: quiet-hours)'),
+    ])
+    // Direction controls from the service are removed.
+    expect(rows[2]!.text()).not.toContain('\u202E')
+    expect(wrapper.text()).toContain('1 stored events could not be read')
+    const first = fake.callsTo('timeline')[0]![0] as TimelineQuery
+    expect(first).toMatchObject({ monitorId: null, tag: null, kinds: null })
+    expect(Date.now() - Date.parse(first.since!)).toBeGreaterThan(23 * 3_600_000)
+
+    // Options: "All monitors", then api, shop.
+    await chooseOption(wrapper, '[data-test=filter-monitor]', 2)
+    await chooseOption(wrapper, '[data-test=filter-kind]', 3)
+    await flushPromises()
+    const last = fake.callsTo('timeline').at(-1)![0] as TimelineQuery
+    expect(last).toMatchObject({ monitorId: 2, kinds: ['action'] })
+    expect(wrapper.findAll('[data-test=timeline-event]')).toHaveLength(1)
+  })
+
+  it('Copy handover puts the Markdown of the chosen period on the clipboard', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1, label: 'api' })]) })
+    fake.answer('timeline', () => ({ events: [], total: 0, unreadable: 0 }))
+    fake.answer('timelineHandover', () => '# Handover\n\n## Still failing\n')
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const { wrapper } = await mountWithApp(App, { path: '/timeline' })
+    await flushPromises()
+    expect(wrapper.find('[data-test=timeline-empty]').exists()).toBe(true)
+    await chooseOption(wrapper, '[data-test=filter-period]', 1)
+    await wrapper.find('[data-test=copy-handover]').trigger('click')
+    await flushPromises()
+    expect(writeText).toHaveBeenCalledWith('# Handover\n\n## Still failing\n')
+    const [since, until] = fake.callsTo('timelineHandover')[0] as [string, string]
+    const hours = (Date.parse(until) - Date.parse(since)) / 3_600_000
+    expect(Math.round(hours)).toBe(8)
+    expect(wrapper.text()).toContain('Handover copied')
+  })
+
+  it('says so when the clipboard refuses, and keeps the list', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1, label: 'api' })]) })
+    fake.answer('timeline', () => ({ events: [event(1)], total: 1, unreadable: 0 }))
+    fake.answer('timelineHandover', () => '# Handover\n')
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async () => Promise.reject(new Error('Write permission denied.')) },
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/timeline' })
+    await flushPromises()
+    await wrapper.find('[data-test=copy-handover]').trigger('click')
+    await flushPromises()
+    expect(wrapper.text()).toContain('The handover was not copied: Write permission denied.')
+    expect(wrapper.findAll('[data-test=timeline-event]')).toHaveLength(1)
+  })
+})
