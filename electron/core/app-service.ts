@@ -22,6 +22,7 @@ import { createActions } from './service/actions'
 import { NotSignedInError, type EngineContext } from './service/context'
 import { CronDetails } from './service/cron-details'
 import { createDetails } from './service/details'
+import { createCheckDetails } from './service/check-details'
 import { ServiceEmitter } from './service/emitter'
 import { IoTracker } from './service/io-tracker'
 import { createServiceApi, type ServiceApi } from './service/service-api'
@@ -155,6 +156,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const actions = timeline.wrapActions(created.actions)
   const { refreshMonitor } = created
   const details = createDetails(ctx, cron)
+  const checkDetails = createCheckDetails(ctx)
 
   function syncStatus(): SyncStatus {
     const now = clock.now()
@@ -365,6 +367,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
 
     ...actions,
     ...details,
+    ...checkDetails,
 
     timeline: async (query) => timelineLog.query(query),
     async timelineHandover(since, until) {

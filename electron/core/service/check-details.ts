@@ -4,7 +4,7 @@
 import { utcToIso } from '../api/dates'
 import { CHECK_TYPES, type CheckType } from '../api/schemas/enums'
 import { mergeUnreadable, noUnreadable, unreadableOf } from '../api/schemas/tolerant-list'
-import type { ActionResult } from '../../shared/app-service'
+import type { ActionResult } from '../../shared/app-service-api'
 import {
   RUN_FINDINGS_TYPES,
   type CheckDetailsApi,
@@ -120,7 +120,6 @@ export function createCheckDetails(ctx: EngineContext): CheckDetailsApi {
 
   async function healthAction(
     monitorId: number,
-    what: string,
     call: () => Promise<unknown>,
     success: string,
   ): Promise<ActionResult> {
@@ -131,7 +130,8 @@ export function createCheckDetails(ctx: EngineContext): CheckDetailsApi {
       ctx.reportFailure(error)
       return {
         ok: false,
-        message: `Could not ${what}: ${describeFailure(error)} Nothing was changed.`,
+        // The reason only: the layer that shows it says what failed.
+        message: `${describeFailure(error)} Nothing was changed.`,
         kind: actionFailureKind(error),
       }
     }
@@ -171,14 +171,12 @@ export function createCheckDetails(ctx: EngineContext): CheckDetailsApi {
     snoozeHealthCheck: (monitorId, healthCheckId, minutes) =>
       healthAction(
         monitorId,
-        'snooze the health check',
         () => ctx.api().applicationHealth.snooze(monitorId, healthCheckId, minutes),
         `Health check snoozed for ${minutes} minutes.`,
       ),
     unsnoozeHealthCheck: (monitorId, healthCheckId) =>
       healthAction(
         monitorId,
-        'unsnooze the health check',
         () => ctx.api().applicationHealth.unsnooze(monitorId, healthCheckId),
         'Health check unsnoozed.',
       ),
