@@ -1,7 +1,7 @@
 // The AppService facade: the only door for the tray, IPC, the CLI and serve mode. It wires the
 // request gate (budget, priorities, 429), the sweep scheduler, the snapshot store (diff, alert
 // policy, offline cache), actions and detail queries, and the session (token in SecretStore).
-import type { AppServiceApi, Credentials, SessionView } from '../shared/app-service'
+import type { AppServiceApi, Credentials, SessionView } from '../shared/app-service-api'
 import type { Snapshot, SyncStatus } from '../shared/model'
 import { MIN_SWEEP_INTERVAL_SECONDS, type Settings } from '../shared/settings'
 import type { SettingsPatchResult, SettingsSource } from '../shared/settings-patch'
@@ -211,9 +211,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
     if (otherSession || otherCache) {
       store.reset()
       cron.forget()
+      reminders.clear()
       track(io.track(offlineCache.clear()))
       track(io.track(timelineLog.clear()))
-      reminders.clear()
     }
     offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
@@ -234,9 +234,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
     detailCache.clear()
     store.reset()
     cron.forget()
+    reminders.clear()
     // Signed out: the next start must not show this account's monitors.
     track(io.track(offlineCache.clear()))
-    reminders.clear()
     track(io.track(timelineLog.clear()))
     publishSession()
     publishSync()
@@ -284,9 +284,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
   function applySettings(settings: Settings): void {
     budget.setShare(settings.budgetShare)
     scheduler.retime()
+    reminders.reschedule()
     publishSync()
   }
-    reminders.reschedule()
 
   return {
     async start() {
@@ -294,9 +294,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       started = true
       const cached = await io.track(offlineCache.load())
       await io.track(timelineLog.load())
+      await io.track(reminders.load())
       const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
       if (cached && cached.owner !== null && cached.owner !== baseUrl) {
-      await io.track(reminders.load())
         // Fetched from another service address: not this account's picture.
         await io.track(offlineCache.clear())
         await io.track(timelineLog.clear())
@@ -326,10 +326,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
       gate.cancelQueued('The app is shutting down.')
       await io.track(offlineCache.flush())
       await io.track(timelineLog.flush())
-    },
-
       reminders.stop()
       await io.track(reminders.flush())
+    },
+
     setOnline: (online) => scheduler.setOnline(online),
     suspend: () => {
       scheduler.suspend()
@@ -377,9 +377,6 @@ export function createAppService(deps: AppServiceDeps): AppService {
       return handoverMarkdown(events, store.snapshot, { since: from, until: to, now: clock.now() })
     },
 
-    setFocus(monitorId) {
-      if (monitorId === null) {
-        focus = null
     async acknowledge(monitorId) {
       const count = reminders.acknowledge(monitorId)
       const label = store.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? 'the monitor'
@@ -387,6 +384,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       return { ok: true, message: `Seen: reminders for ${label} stopped.` }
     },
 
+    setFocus(monitorId) {
+      if (monitorId === null) {
+        focus = null
         return
       }
       const now = clock.now()

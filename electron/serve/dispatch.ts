@@ -2,7 +2,7 @@
 // in the operation table, its arguments validated with the operation's schema, and any failure
 // becomes a clear message that changes nothing. The token never appears here: the service holds it, answers do not.
 import { z } from 'zod'
-import type { AppServiceApi } from '../shared/app-service'
+import type { AppServiceApi } from '../shared/app-service-api'
 import type { InvokeChannel } from '../shared/contract'
 import { parseInvokeArgs } from '../shared/contract-schemas'
 import {

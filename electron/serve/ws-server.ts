@@ -4,7 +4,7 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import type { AppServiceApi, AppServiceEvent } from '../shared/app-service'
+import type { AppServiceApi, AppServiceEvent } from '../shared/app-service-api'
 import type { EventChannel } from '../shared/contract'
 import { WS_MAX_PAYLOAD, WS_PATH, type WsEvent } from '../shared/ws-protocol'
 import type { Logger } from '../core/ports'

@@ -169,10 +169,10 @@ export interface AppServiceApi extends CheckDetailsApi {
   /** A Markdown summary of [since, until) for the next person on call. */
   timelineHandover(since: string, until: string): Promise<string>
 
-  /** The window says what it shows, so the engine refreshes it first. */
   /** Seen: stops the reminders of the monitor's failures (nothing is sent to the service). */
   acknowledge(monitorId: number): Promise<ActionResult>
 
+  /** The window says what it shows, so the engine refreshes it first. */
   setFocus(monitorId: number | null): void
 
   // settings (validated and persisted by the host; the engine applies them at once)

@@ -1,6 +1,6 @@
 // What the page of one check shows: its findings (per check type) and its run history. Types
 // only, shared by the core (electron/core/service/check-details.ts) and the renderer.
-import type { ActionResult } from './app-service'
+import type { ActionResult } from './app-service-api'
 import type { Unreadable } from './model'
 
 /** One run of a check, newest first in a list. */

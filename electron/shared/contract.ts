@@ -6,7 +6,7 @@ import type { SyncStatus } from './model'
 import type { SnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './summary'
 import { ALL_OPERATIONS, type ChannelOf, type Method, type OperationApi } from './operations'
-import type { SessionView } from './app-service'
+import type { SessionView } from './app-service-api'
 import type { Settings } from './settings'
 
 type Call<M extends Method> = {

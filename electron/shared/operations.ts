@@ -13,7 +13,7 @@ import type {
   Credentials,
   UptimeRange,
   UptimeSplit,
-} from './app-service'
+} from './app-service-api'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './summary'
@@ -169,6 +169,7 @@ export const OPERATIONS = {
     channel: 'timeline:handover',
     args: ({ z, isoDate }) => z.tuple([isoDate, isoDate]),
   },
+  acknowledge: { channel: 'alert:acknowledge', args: ({ z, id }) => z.tuple([id]) },
   setFocus: { channel: 'view:focus', args: ({ z, id }) => z.tuple([id.nullable()]) },
   // settings
   getSettings: { channel: 'settings:get', args: ({ none }) => none },
@@ -185,7 +186,6 @@ export const SHELL_OPERATIONS = {
   snapshotFull: { channel: 'snapshot:full', args: ({ none }) => none },
   popoverSummary: { channel: 'summary:get', args: ({ none }) => none },
 } as const satisfies ShellOperationTable
-  acknowledge: { channel: 'alert:acknowledge', args: ({ z, id }) => z.tuple([id]) },
 
 export const ALL_OPERATIONS = { ...OPERATIONS, ...SHELL_OPERATIONS }
 export type AllOperations = typeof ALL_OPERATIONS

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from 'chart.js'
 import { format, parseISO } from 'date-fns'
-import type { UptimeRange } from '../../electron/shared/app-service'
+import type { UptimeRange } from '../../electron/shared/app-service-api'
 
 // Bars for uptime, HTTP timings and TCP connect times; lines (with a filled min–max band) for ping.
 Chart.register(

@@ -12,7 +12,7 @@ import type {
   TcpMetricPoint,
   UptimePoint,
   UptimeRange,
-} from '../../electron/shared/app-service'
+} from '../../electron/shared/app-service-api'
 import type { MonitorType } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { useMonitorsStore } from './monitors'

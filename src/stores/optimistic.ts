@@ -1,6 +1,6 @@
 // Optimistic actions: show the outcome at once, ask the app, and on refusal or a lost call
 // put the old state back and say what failed and what to do.
-import type { ActionResult } from '../../electron/shared/app-service'
+import type { ActionResult } from '../../electron/shared/app-service-api'
 import { useToastStore } from './toasts'
 import { messageOf } from '../../electron/shared/errors'
 

@@ -1,7 +1,7 @@
 // Who is signed in (never the token): drives first run vs. dashboard.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Credentials, SessionView } from '../../electron/shared/app-service'
+import type { Credentials, SessionView } from '../../electron/shared/app-service-api'
 import type { Account } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { messageOf } from '../../electron/shared/errors'

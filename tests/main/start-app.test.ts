@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startApp, type RunningApp } from '../../electron/main/start-app'
 import { askApp } from '../../electron/cli/app-client'
-import type { ActionResult } from '../../electron/shared/app-service'
+import type { ActionResult } from '../../electron/shared/app-service-api'
 import { DEFAULT_TOKEN } from '../../electron/simulator/index'
 import {
   app,

@@ -1,6 +1,6 @@
 // An in-memory UptrayBridge for component tests: answers from plain state, records every
 // call, can be told to refuse or throw, and can push events like the app does.
-import type { ActionResult, SessionView } from '../../electron/shared/app-service'
+import type { ActionResult, SessionView } from '../../electron/shared/app-service-api'
 import {
   EVENT_METHODS,
   INVOKE_METHODS,

@@ -1,7 +1,7 @@
 // One control-socket request -> one answer. Operations go through the IPC operation table and its
 // zod schemas (the same validation as IPC and serve mode's WebSocket); the shell's own operations
 // (links, windows) are not offered here. Any failure becomes a clear message that changes nothing.
-import type { AppServiceApi } from '../../shared/app-service'
+import type { AppServiceApi } from '../../shared/app-service-api'
 import type { InvokeChannel } from '../../shared/contract'
 import { parseInvokeArgs } from '../../shared/contract-schemas'
 import {

@@ -1,7 +1,7 @@
 // The control socket of this user on this machine (see socket-path.ts for the rules).
 import { homedir, userInfo } from 'node:os'
 import type { Logger } from '../../core/ports'
-import type { AppServiceApi } from '../../shared/app-service'
+import type { AppServiceApi } from '../../shared/app-service-api'
 import { messageOf } from '../../shared/errors'
 import { startControlSocket, type ControlSocket } from './server'
 import { controlSocketPlace, type SocketPlace } from './socket-path'

@@ -5,7 +5,7 @@
 import { chmodSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import type { Logger } from '../../core/ports'
-import type { AppServiceApi } from '../../shared/app-service'
+import type { AppServiceApi } from '../../shared/app-service-api'
 import { answer, parseRequest } from './handle-request'
 import { lineReader, MAX_LINE_BYTES, type ControlAnswer } from './protocol'
 import type { SocketPlace } from './socket-path'

@@ -2,7 +2,7 @@
 // through its request gate), its result turned into the CLI's contract: one line (or one JSON
 // object with --json) and an exit code. `runAction` is the seam: it takes any AppService-like
 // object, the headless service here or a running app reached over its control socket.
-import type { ActionResult, AppServiceApi } from '../../shared/app-service'
+import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import { clip } from '../../shared/clip'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact } from '../errors'

@@ -1,6 +1,6 @@
 // What goes into the timeline: the AppService's own events (changes with the alert policy's
 // verdict, notifications, sync problems) and every action it performs, with its result.
-import type { ActionResult, AppServiceEvent } from '../../shared/app-service'
+import type { ActionResult, AppServiceEvent } from '../../shared/app-service-api'
 import type { Snapshot, SyncState } from '../../shared/model'
 import type { Clock } from '../ports'
 import { fromAction, fromAlert, fromDecision, fromSync } from './timeline'

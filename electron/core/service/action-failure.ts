@@ -1,6 +1,6 @@
 // Why an action failed, as a kind callers can act on (the CLI's exit codes): the API client's
 // error kinds and the gate's refusals folded into what the user can do about them.
-import type { ActionFailureKind } from '../../shared/app-service'
+import type { ActionFailureKind } from '../../shared/app-service-api'
 import { apiErrorOf } from '../api/errors'
 import { GateClosedError } from '../engine/request-gate'
 import { NotSignedInError } from './context'

@@ -3,7 +3,7 @@
 // (found by asking the service when the snapshot does not know the cron check yet) or the status
 // pages' updates. A failed action changes nothing.
 import { isoToUtc, toYmdHi } from '../api/dates'
-import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service'
+import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
 import { describeFailure } from '../../shared/errors'
 import type { Priority } from '../engine/priorities'

@@ -1,4 +1,4 @@
-// API records -> the views the window shows (electron/shared/app-service.ts). Pure functions.
+// API records -> the views the window shows (electron/shared/app-service-api.ts). Pure functions.
 import { utcToIso } from '../api/dates'
 import type {
   ApiMaintenancePeriod,
@@ -24,7 +24,7 @@ import type {
   UptimePoint,
   UptimeRange,
   UptimeSplit,
-} from '../../shared/app-service'
+} from '../../shared/app-service-api'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS

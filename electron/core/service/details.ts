@@ -5,7 +5,7 @@ import type {
   MaintenancePeriodView,
   UptimeRange,
   UptimeSplit,
-} from '../../shared/app-service'
+} from '../../shared/app-service-api'
 import type { MonitorType } from '../../shared/model'
 import type { EngineContext } from './context'
 import type { CronDetails } from './cron-details'

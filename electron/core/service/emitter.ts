@@ -1,6 +1,6 @@
 // The listeners of AppService events. A listener that throws is logged, never allowed to break
 // the engine or the other listeners.
-import type { AppServiceEvent, AppServiceListener } from '../../shared/app-service'
+import type { AppServiceEvent, AppServiceListener } from '../../shared/app-service-api'
 import type { Logger } from '../ports'
 import { messageOf } from '../../shared/errors'
 

@@ -7,7 +7,7 @@
 // we poll while it has told us to wait: a probe to that service (the signed-in one, or the one
 // in the settings when signed out) fails at once, naming when to try again, while the gate's
 // Retry-After wait is on; and a 429 answered to such a probe starts that wait, as the gate does.
-import type { ActionResult, AppServiceApi, Credentials } from '../../shared/app-service'
+import type { ActionResult, AppServiceApi, Credentials } from '../../shared/app-service-api'
 import type { Account } from '../../shared/model'
 import type { SettingsSource } from '../../shared/settings-patch'
 import { RateLimitError } from '../api/errors'

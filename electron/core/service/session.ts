@@ -2,7 +2,7 @@
 // anyone else never carries it.
 import type { ApiMe } from '../api/schemas/account'
 import type { Account } from '../../shared/model'
-import type { Credentials, SessionView } from '../../shared/app-service'
+import type { Credentials, SessionView } from '../../shared/app-service-api'
 import { baseUrlProblem } from '../../shared/base-url'
 
 export interface ActiveSession {

@@ -1,7 +1,7 @@
 // What each invoke channel does: a straight call into the AppService for every operation of the
 // table (arguments already validated), and by hand for the shell's own `app:` channels (links,
 // windows).
-import type { ActionResult, AppServiceApi } from '../../shared/app-service'
+import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import { callOperation, isShellMethod, type Method, type ShellApi } from '../../shared/operations'
 
 /** Runs one call whose arguments the operation's schema has already validated. */

@@ -2,7 +2,7 @@
 // arguments validated with the operation's schema) and the AppService's events pushed to the app
 // windows; the monitors go as versioned deltas through one snapshot feed (shared/snapshot-feed.ts).
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
-import type { AppServiceEvent } from '../../shared/app-service'
+import type { AppServiceEvent } from '../../shared/app-service-api'
 import type { EventChannel, EventContract, InvokeChannel } from '../../shared/contract'
 import { INVOKE_METHODS } from '../../shared/contract'
 import type { Method } from '../../shared/operations'

@@ -1,44 +1,80 @@
 // Shows a native notification for every alert the engine decided to raise (bursts and "while
-// you were away" arrive already summarized as one Alert). A click opens the dashboard at the
-// monitor. Also used for tray action feedback.
+// you were away" arrive already summarized as one Alert), with the actions its OS can show
+// (notification-for.ts). An action runs through the AppService and its outcome is shown as a
+// short notice; a Windows toast's action arrives later as an `uptray://` URL (`handleArgv`).
+// A click opens the dashboard at the monitor, or on Linux the popover, where the actions are.
 import { Notification } from 'electron'
-import type { AppServiceApi } from '../../shared/app-service'
+import type { AppServiceApi } from '../../shared/app-service-api'
 import type { Alert } from '../../shared/model'
 import { line, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../tray/safe-text'
-import { notificationContent } from './notification-content'
+import { actionInArgv, parseActionUrl, type ParsedAction } from './notification-actions'
+import { notificationFor } from './notification-for'
+import { runNotificationAction } from './run-notification-action'
 
 export interface NotificationsDeps {
   service: AppServiceApi
   openDashboard: (monitorId: number | null) => void
+  /** The popover, focused on the monitor (Linux: the actions live there). */
+  openPopover?: (monitorId: number | null) => void
+  platform?: NodeJS.Platform
 }
 
 export interface Notifier {
   showAlert(alert: Alert): void
   /** A short message about something the user just did (tray action results). */
   showMessage(title: string, body: string): void
+  /** A second launch's arguments: true when they carried a notification action (run). */
+  handleArgv(argv: readonly string[]): boolean
+  /** Resolves when the actions started so far have finished (tests). */
+  settled(): Promise<void>
   dispose(): void
 }
 
-export function setupNotifications({ service, openDashboard }: NotificationsDeps): Notifier {
+export function setupNotifications(deps: NotificationsDeps): Notifier {
+  const { service, openDashboard } = deps
+  const platform = deps.platform ?? process.platform
+  const openPopover = deps.openPopover ?? openDashboard
   // Keep references: a garbage-collected Notification loses its click handler.
   const open = new Set<Notification>()
+  let running: Promise<void> = Promise.resolve()
   const show = (notification: Notification) => {
     open.add(notification)
     notification.on('close', () => open.delete(notification))
     notification.show()
   }
 
+  function act(action: ParsedAction): void {
+    const work = runNotificationAction(action, service, openDashboard).then(
+      (outcome) => {
+        if (outcome) notifier.showMessage(outcome.title, outcome.result.message)
+      },
+      () => undefined,
+    )
+    running = running.then(() => work)
+  }
+
   const notifier: Notifier = {
     showAlert(alert) {
       if (!Notification.isSupported()) return
-      const content = notificationContent(alert, service.getSettings())
+      const spec = notificationFor(alert, platform, service.getSettings())
       const notification = new Notification({
-        title: content.title,
-        body: content.body,
-        silent: content.silent,
-        urgency: content.urgency,
+        title: spec.title,
+        body: spec.body,
+        silent: spec.silent,
+        urgency: spec.urgency,
+        ...(spec.sound ? { sound: spec.sound } : {}),
+        ...(spec.actions.length > 0
+          ? { actions: spec.actions.map((a) => ({ type: 'button' as const, text: a.text })) }
+          : {}),
+        ...(spec.toastXml ? { toastXml: spec.toastXml } : {}),
       })
-      notification.on('click', () => openDashboard(content.monitorId))
+      notification.on('click', () =>
+        spec.click === 'popover' ? openPopover(spec.monitorId) : openDashboard(spec.monitorId),
+      )
+      notification.on('action', (_event, index: number) => {
+        const parsed = parseActionUrl(spec.actions[index]?.url ?? '')
+        if (parsed) act(parsed)
+      })
       show(notification)
     },
     showMessage(title, body) {
@@ -51,6 +87,13 @@ export function setupNotifications({ service, openDashboard }: NotificationsDeps
         }),
       )
     },
+    handleArgv(argv) {
+      const action = actionInArgv(argv)
+      if (!action) return false
+      act(action)
+      return true
+    },
+    settled: () => running,
     dispose: () => unsubscribe(),
   }
   const unsubscribe = service.subscribe((event) => {

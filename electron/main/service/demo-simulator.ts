@@ -1,6 +1,6 @@
 // Demo mode ("Try the demo", or UPTRAY_DEMO=1): the simulator runs inside the app on a free
 // 127.0.0.1 port and the engine signs in to it like to the real service.
-import type { Credentials } from '../../shared/app-service'
+import type { Credentials } from '../../shared/app-service-api'
 import { startSimulator, type RunningSimulator } from '../../simulator/index'
 
 export interface DemoSimulator {

@@ -1,7 +1,7 @@
 // Keeps every app window on the app: no navigation away, no new windows, no webviews, no
 // permissions; `https:` links the user clicks open in the system browser instead.
 import { session, shell, type Session, type WebContents } from 'electron'
-import type { ActionResult } from '../../shared/app-service'
+import type { ActionResult } from '../../shared/app-service-api'
 import { isAllowedExternalUrl } from './app-url'
 import { electronCsp, withCsp } from './content-security-policy'
 

@@ -5,7 +5,7 @@
 import { createAppService, type AppService } from '../../../electron/core/app-service'
 import type { FetchLike, Logger } from '../../../electron/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
-import type { AppServiceEvent, Credentials } from '../../../electron/shared/app-service'
+import type { AppServiceEvent, Credentials } from '../../../electron/shared/app-service-api'
 import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
 import { memorySettings } from '../../../electron/shared/settings-patch'
 import {

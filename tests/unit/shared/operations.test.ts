@@ -3,7 +3,7 @@
 // method's parameters; the runtime checks cover what types cannot (one channel per operation).
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
-import type { AppServiceApi } from '../../../electron/shared/app-service'
+import type { AppServiceApi } from '../../../electron/shared/app-service-api'
 import { INVOKE_METHODS } from '../../../electron/shared/contract'
 import { INVOKE_SCHEMAS } from '../../../electron/shared/contract-schemas'
 import {
