@@ -17,7 +17,7 @@ import { BAR_FORMATS, type BarFormat } from './formats/bar'
 import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
-  uptray status [--json | --format waybar|xbar|line] [--max-wait SECONDS] [--base-url URL]
+  uptray status [--json | --format waybar|xbar|line] [--max-wait SECONDS] [--base-url URL] [--direct]
   uptray watch  [--json | --format waybar] [--interval SECONDS] [--base-url URL]
 ${ACT_USAGE}
 
@@ -34,6 +34,10 @@ it may not contain a user name or password.
 status: when the service asks to wait (429 with Retry-After or X-RateLimit-Reset), waits up to
 --max-wait seconds in all (default 60; 0: never wait) sending nothing meanwhile, then finishes
 the sweep; a longer wait exits 3 and says when to retry.
+
+status asks the running Uptray app first (desktop or serve mode, over its control socket): no
+token needed, no request spent; "source" in the JSON says "app" or "direct". With no app running,
+or --direct, it asks the service itself.
 
 ${ACT_HELP}
 
@@ -55,6 +59,8 @@ export type CliCommand =
       format: BarFormat | null
       baseUrl: string | null
       maxWaitSeconds: number
+      /** Skip the running app: sweep the service directly. */
+      direct: boolean
     }
   | {
       command: 'watch'
@@ -129,6 +135,7 @@ export function parseCli(argv: string[]): CliCommand {
         'max-wait': { type: 'string' },
         'base-url': { type: 'string' },
         ...ACT_OPTIONS,
+        direct: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -147,11 +154,19 @@ export function parseCli(argv: string[]): CliCommand {
   const format = parseFormat(values.format, json)
   if (command === 'status') {
     if (values.interval !== undefined) throw bad('--interval only applies to watch.')
-    return { command, json, format, baseUrl, maxWaitSeconds: parseMaxWait(values['max-wait']) }
+    return {
+      command,
+      json,
+      format,
+      baseUrl,
+      maxWaitSeconds: parseMaxWait(values['max-wait']),
+      direct: values.direct ?? false,
+    }
   }
   if (command === 'watch') {
     // watch always waits a 429 out: it runs until stopped.
     if (values['max-wait'] !== undefined) throw bad('--max-wait only applies to status.')
+    if (values.direct !== undefined) throw bad('--direct only applies to status.')
     if (format !== null && format !== 'waybar') {
       throw bad(`watch prints --format waybar only (${format} is for status).`)
     }

@@ -2,11 +2,33 @@
 // A stable contract: JSON shapes in status-report.ts and watch-lines.ts, exit codes in
 // exit-codes.ts. Messages go to stderr and never contain the token.
 import type { Logger } from '../core/ports'
+import type { StatusReport } from '../shared/status-report'
 import { parseCli, USAGE } from './args'
 import { resolveBaseUrl, resolveToken } from './credentials'
 import { redact, toCliError } from './errors'
 import { CliError, EXIT } from './exit-codes'
 import type { BarFormat } from './formats/bar'
+
+/** `status` from a running app, or null when none answers for this account. */
+async function fromApp(
+  json: boolean,
+  asked: string | null,
+  baseUrl: string,
+  format: BarFormat | null = null,
+): Promise<string | null> {
+  const { appStatus } = await import('./app-client')
+  const { localControlSocketPlace } = await import('../adapters/control-socket/index')
+  const status = await appStatus(localControlSocketPlace().path, asked === null ? null : baseUrl)
+  if (!status) return null
+  const report = status.report as StatusReport
+  if (format) {
+    const { renderBar } = await import('./formats')
+    return renderBar(format, { report, problem: null, baseUrl: status.baseUrl ?? baseUrl })
+  }
+  if (json) return JSON.stringify({ ...report, source: 'app' })
+  const { statusTable } = await import('./status-report')
+  return statusTable(report, status.baseUrl ?? baseUrl)
+}
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   let token: string | null = null
@@ -23,6 +45,14 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       return await runEventsCommand(cli, (text) => process.stdout.write(`${text}\n`))
     }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
+    if (cli.command === 'status' && !cli.direct) {
+      const asked = cli.baseUrl ?? env.UPTRAY_BASE_URL ?? null
+      const output = await fromApp(cli.json, asked, baseUrl, cli.format)
+      if (output !== null) {
+        process.stdout.write(`${output}\n`)
+        return EXIT.ok
+      }
+    }
     const bar: BarFormat | null = cli.command === 'status' ? cli.format : null
     const resolved = await resolveToken(baseUrl, env).catch((error: unknown) => {
       // A status bar shows a missing token (auth-needed) instead of losing its module.

@@ -47,7 +47,9 @@ export async function runStatus(
   const source = options.source ?? sweepReport
   if (!options.format) {
     const report = await source(options)
-    return options.json ? JSON.stringify(report) : statusTable(report, options.baseUrl)
+    return options.json
+      ? JSON.stringify({ ...report, source: 'direct' })
+      : statusTable(report, options.baseUrl)
   }
   const state = { report: null, problem: null, baseUrl: options.baseUrl }
   try {
