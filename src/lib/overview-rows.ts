@@ -60,24 +60,50 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 const byName = (a: IndexedMonitor, b: IndexedMonitor) =>
   collator.compare(a.monitor.label, b.monitor.label)
 
-/** `now` decides which snoozes and maintenance periods are active. */
-export function indexMonitors(monitors: MonitorState[], now: number): MonitorIndex {
-  const items = monitors.map((monitor) => {
+/** The name order of `previous` for `items`, when the same monitors keep the same labels. */
+function sameNameOrder(
+  previous: MonitorIndex | undefined,
+  items: IndexedMonitor[],
+): IndexedMonitor[] | null {
+  if (!previous || previous.byName.length !== items.length) return null
+  const byId = new Map(items.map((i) => [i.monitor.id, i]))
+  const order: IndexedMonitor[] = []
+  for (const old of previous.byName) {
+    const item = byId.get(old.monitor.id)
+    if (!item || item.monitor.label !== old.monitor.label) return null
+    order.push(item)
+  }
+  return order
+}
+
+/**
+ * `now` decides which snoozes and maintenance periods are active. With the previous index (the
+ * last snapshot's), unchanged monitors keep their search text and, when no label changed, the
+ * name order is kept: a sweep that changed a few monitors does not sort 10,000 names again.
+ */
+export function indexMonitors(
+  monitors: MonitorState[],
+  now: number,
+  previous?: MonitorIndex,
+): MonitorIndex {
+  const before = previous && new Map(previous.byName.map((i) => [i.monitor, i]))
+  const items = monitors.map((monitor): IndexedMonitor => {
     const health = monitorHealth(monitor, now)
+    const old = before?.get(monitor)
     return {
       monitor,
-      haystack: `${monitor.label} ${monitor.url} ${monitor.tags.join(' ')}`.toLowerCase(),
+      haystack:
+        old?.haystack ?? `${monitor.label} ${monitor.url} ${monitor.tags.join(' ')}`.toLowerCase(),
       health,
       severity: HEALTH_ORDER.indexOf(health),
-      checkTypes: new Set(monitor.checks.map((c) => c.type)),
+      checkTypes: old?.checkTypes ?? new Set(monitor.checks.map((c) => c.type)),
     }
   })
-  const sortedByName = items.sort(byName)
-  return {
-    byName: sortedByName,
-    // A stable sort of the name order: severity first, names in order within each.
-    bySeverity: [...sortedByName].sort((a, b) => a.severity - b.severity),
-  }
+  const sortedByName = sameNameOrder(previous, items) ?? items.sort(byName)
+  // Severity first, names in order within each: the name order split by severity.
+  const buckets: IndexedMonitor[][] = HEALTH_ORDER.map(() => [])
+  for (const item of sortedByName) buckets[item.severity]!.push(item)
+  return { byName: sortedByName, bySeverity: buckets.flat() }
 }
 
 export function filterMonitors(index: MonitorIndex, f: OverviewFilters): IndexedMonitor[] {

@@ -14,6 +14,7 @@ import {
   buildRows,
   filterMonitors,
   indexMonitors,
+  type MonitorIndex,
   type OverviewFilters,
 } from '../lib/overview-rows'
 import { runOptimistic } from './optimistic'
@@ -73,7 +74,10 @@ export const useMonitorsStore = defineStore('monitors', () => {
     void snapshot.value
     return Date.now()
   })
-  const index = computed(() => indexMonitors(monitors.value, healthAt.value))
+  let lastIndex: MonitorIndex | undefined
+  const index = computed(
+    () => (lastIndex = indexMonitors(monitors.value, healthAt.value, lastIndex)),
+  )
   const filtered = computed(() => filterMonitors(index.value, filters))
   const rows = computed(() => buildRows(filtered.value, filters.groupBy))
   /** The shared health counts (shared/health.ts): the same numbers as the tray and the CLI. */

@@ -7,9 +7,15 @@ export interface BenchWorld {
   count: number
   summary?: string
   painted?: string
+  /** The popover's summary (shared/summary.ts), answered to `popoverSummary`. */
+  popover?: unknown
 }
 
-export function installBenchBridge({ count, summary = 'ok', painted }: BenchWorld): void {
+/**
+ * The snapshot goes to the page as JSON text and is parsed when asked for, as over the
+ * WebSocket. Pushes: `__emit(method, text)` parses and calls the listener of `on<Event>`.
+ */
+export function installBenchBridge({ count, summary = 'ok', painted, popover }: BenchWorld): void {
   const results = ['succeeded', 'succeeded', 'succeeded', 'warning', 'failed']
   const monitors = Array.from({ length: count }, (_, i) => {
     const result = results[i % results.length]
@@ -55,6 +61,15 @@ export function installBenchBridge({ count, summary = 'ok', painted }: BenchWorl
     unreadable: { count: 0, reasons: [] },
   }
   const w = window as unknown as Record<string, unknown>
+  const text = JSON.stringify(snapshot)
+  w.__benchState = { version: 1, cursor: 0, monitors }
+  const listeners: Record<string, (payload: unknown) => void> = {}
+  w.__emit = (method: string, message: string) => listeners[method]?.(JSON.parse(message))
+  const longtasks: { start: number; duration: number }[] = []
+  w.__longtasks = longtasks
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longtasks.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
   const ok = { ok: true, message: 'ok' }
   const answers: Record<string, unknown> = {
     // The monitor page's details: empty, so it renders without charts to draw.
@@ -64,6 +79,7 @@ export function installBenchBridge({ count, summary = 'ok', painted }: BenchWorl
     tcpMetrics: [],
     downtime: [],
     maintenancePeriods: { upcoming: [], recurring: [] },
+    popoverSummary: popover ?? null,
     getSession: {
       signedIn: true,
       demo: false,
@@ -116,11 +132,17 @@ export function installBenchBridge({ count, summary = 'ok', painted }: BenchWorl
     {},
     {
       get(_t, name: string) {
-        if (name.startsWith('on')) return () => () => undefined
-        if (name === 'getSnapshot') {
+        if (name.startsWith('on')) {
+          return (fn: (payload: unknown) => void) => {
+            listeners[name] = fn
+            return () => undefined
+          }
+        }
+        if (name === 'getSnapshot' || name === 'snapshotFull') {
           return async () => {
             w.__snapshotAskedAt = performance.now()
-            return snapshot
+            const full = JSON.parse(text) as unknown
+            return name === 'snapshotFull' ? { epoch: 'bench', version: 1, full } : full
           }
         }
         return async () => (name in answers ? answers[name] : ok)
