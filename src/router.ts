@@ -14,6 +14,13 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Monitor' },
   },
   {
+    path: '/monitor/:id(\\d+)/check/:type([a-z][a-z0-9_]{0,39})',
+    name: 'check',
+    component: () => import('./views/CheckView.vue'),
+    props: (route) => ({ id: Number(route.params.id), type: String(route.params.type) }),
+    meta: { title: 'Check' },
+  },
+  {
     path: '/cron',
     name: 'cron',
     component: () => import('./views/CronView.vue'),
