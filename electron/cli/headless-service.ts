@@ -3,7 +3,7 @@
 // MemoryKeyValueStore in place of the app's offline cache file (nothing is read from or written
 // to disk), the real clock unless one is given.
 // Also what a sync state means for a command: keep going, or stop with which exit code.
-import { createAppService, type AppService } from '../core/app-service'
+import { createAppService, type AppService } from '../core/app-service/create-app-service'
 import type { Clock, FetchLike, Logger } from '../core/ports'
 import { realClock } from '../core/wall-clock'
 import { MemoryKeyValueStore, MemorySecretStore } from '../core/stores/memory'

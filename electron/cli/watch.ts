@@ -2,7 +2,7 @@
 // global fetch. Prints one line per change event and per sync state change until stopped.
 // The first sweep of a fresh start has nothing to compare with: it prints only sync.status.
 // With `format: 'waybar'` it prints instead one Waybar JSON line whenever that object changes.
-import type { AppService } from '../core/app-service'
+import type { AppService } from '../core/app-service/create-app-service'
 import type { FetchLike, Logger } from '../core/ports'
 import { realClock } from '../core/wall-clock'
 import type { SyncState, SyncStatus } from '../shared/model'

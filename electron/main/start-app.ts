@@ -10,7 +10,7 @@ import {
 } from '../adapters/control-socket/index'
 import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
-import { createAppService, type AppService } from '../core/app-service'
+import { createAppService, type AppService } from '../core/app-service/create-app-service'
 import { realClock } from '../core/wall-clock'
 import { setupIpc } from './ipc/setup-ipc'
 import { mainLogger } from './life/main-logger'
@@ -18,6 +18,7 @@ import { setupPowerEvents } from './life/power-events'
 import { setupQuit, type QuitControl } from './life/quit'
 import { setupSingleInstance } from './life/single-instance'
 import { setupSystemSettings } from './life/system-settings'
+import { ACTION_PROTOCOL } from './notifications/notification-actions'
 import { setupNotifications } from './notifications/setup-notifications'
 import { createDemoSimulator } from './service/demo-simulator'
 import { openElectronSettingsStore } from './settings/settings-store'
@@ -54,7 +55,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   const beside = (relative: string) => join(options.outMainDir, relative)
 
   let openDashboard: (monitorId: number | null) => void = () => undefined
-  if (!setupSingleInstance(() => openDashboard(null))) {
+  let onSecondLaunch = (_argv: string[]): void => openDashboard(null)
+  if (!setupSingleInstance((argv) => onSecondLaunch(argv))) {
     app.quit()
     return null
   }
@@ -62,7 +64,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   app.on('window-all-closed', () => undefined)
   await app.whenReady()
   if (platform === 'darwin') app.dock?.hide()
-  if (platform === 'win32') app.setAppUserModelId('app.uptray')
+  if (platform === 'win32') {
+    app.setAppUserModelId('app.uptray')
+    // Toast buttons activate uptray:// URLs, which come back as a second launch.
+    app.setAsDefaultProtocolClient(ACTION_PROTOCOL)
+  }
   guardSession(devServerUrl)
 
   const userData = app.getPath('userData')
@@ -101,7 +107,15 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   openDashboard = (monitorId) => windows.openDashboard(monitorId)
   app.on('activate', () => windows.openDashboard(null))
 
-  const notifier = setupNotifications({ service, openDashboard })
+  const notifier = setupNotifications({
+    service,
+    platform,
+    openDashboard,
+    openPopover: (monitorId) => windows.showPopover(monitorId),
+  })
+  onSecondLaunch = (argv) => {
+    if (!notifier.handleArgv(argv)) openDashboard(null)
+  }
   const updateContext = { packaged: app.isPackaged, demo: demoRequested }
   let updates: UpdaterControl | null = null
   const tray = setupTray({

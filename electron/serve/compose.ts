@@ -4,7 +4,7 @@
 import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import { createNodeFetch } from '../adapters/node-fetch'
-import { createAppService, type AppService } from '../core/app-service'
+import { createAppService, type AppService } from '../core/app-service/create-app-service'
 import type { FetchLike, Logger, SecretStore } from '../core/ports'
 import { realClock } from '../core/wall-clock'
 import { MemorySecretStore } from '../core/stores/memory'

@@ -1,5 +1,5 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
-// Types only. The implementation lives in electron/core/app-service.ts.
+// Types only. The implementation lives in electron/core/app-service/create-app-service.ts.
 import type { CheckDetailsApi } from './check-views'
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
 import type { Settings, SettingsPatch } from './settings'

@@ -1,5 +1,5 @@
 // What the page of one check shows: its findings (per check type) and its run history. Types
-// only, shared by the core (electron/core/service/check-details.ts) and the renderer.
+// only, shared by the core (electron/core/app-service/check-details.ts) and the renderer.
 import type { ActionResult } from './app-service-api'
 import type { Unreadable } from './model'
 

@@ -2,7 +2,7 @@
 // AppService built on them (again after a restart, on the same stores). Every request the
 // service sends is recorded on the client side with the fake time and an order number, so the
 // test sees what the engine did, not what the server got.
-import { createAppService, type AppService } from '../../../electron/core/app-service'
+import { createAppService, type AppService } from '../../../electron/core/app-service/create-app-service'
 import type { FetchLike, Logger } from '../../../electron/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
 import type { AppServiceEvent } from '../../../electron/shared/app-service-api'
