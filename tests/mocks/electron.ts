@@ -38,6 +38,10 @@ export const app = Object.assign(new Emitter(), {
     return true
   },
   setAppUserModelId: (id: string) => record('app.setAppUserModelId', id),
+  setAsDefaultProtocolClient: (protocol: string) => {
+    record('app.setAsDefaultProtocolClient', protocol)
+    return true
+  },
   dock: {
     visible: true,
     show: () => {

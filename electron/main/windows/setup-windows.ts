@@ -44,6 +44,8 @@ export interface Windows {
   togglePopover(): void
   /** Hides the popover if it is open (after it sent the user to the dashboard). */
   hidePopover(): void
+  /** Shows the popover (not toggling), focused on the monitor when one is given. */
+  showPopover(monitorId: number | null): void
   /** Web contents of the app's live windows (IPC accepts only these). */
   webContents(): WebContents[]
   /** Windows currently shown (Windows taskbar overlay). */
@@ -98,7 +100,7 @@ export function setupWindows(deps: WindowsDeps): Windows {
     return win
   }
 
-  function createPopover(): BrowserWindow {
+  function createPopover(route = '/popover'): BrowserWindow {
     const win = createSecureWindow(
       popoverWindowOptions(POPOVER_SIZE, nativeTheme.shouldUseDarkColors),
       deps.preloadPath,
@@ -109,7 +111,7 @@ export function setupWindows(deps: WindowsDeps): Windows {
     win.on('closed', () => {
       popover = null
     })
-    void win.loadURL(appPageUrl(deps.location, '/popover'))
+    void win.loadURL(appPageUrl(deps.location, route))
     return win
   }
 
@@ -157,6 +159,14 @@ export function setupWindows(deps: WindowsDeps): Windows {
         popover.hide()
         return
       }
+      placePopover(popover)
+      popover.show()
+      popover.focus()
+    },
+    showPopover(monitorId) {
+      const route = monitorId === null ? '/popover' : `/popover?focus=${monitorId}`
+      if (popover && !popover.isDestroyed()) void popover.loadURL(appPageUrl(deps.location, route))
+      else popover = createPopover(route)
       placePopover(popover)
       popover.show()
       popover.focus()

@@ -1,0 +1,81 @@
+// Carries out an action chosen on a notification (a macOS action button, a Windows toast button
+// that came back as a URL) through the AppService, and words the outcome for a short notice: a
+// failed action says why (the service's reason).
+import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
+import { messageOf } from '../../shared/errors'
+import type { ParsedAction } from './notification-actions'
+
+export type ActionService = Pick<
+  AppServiceApi,
+  'snoozeCheck' | 'snoozeCronCheck' | 'startMaintenance' | 'acknowledge'
+>
+
+export interface ActionOutcome {
+  title: string
+  result: ActionResult
+}
+
+const HOUR_MINUTES = 60
+const HOUR_SECONDS = 3600
+
+async function all(work: Promise<ActionResult>[]): Promise<ActionResult[]> {
+  return Promise.all(
+    work.map((w) => w.catch((error: unknown) => ({ ok: false, message: messageOf(error) }))),
+  )
+}
+
+/** One result for many: the only one, a count when all went well, else the first failure. */
+function combine(results: ActionResult[], many: (n: number) => string): ActionResult {
+  const failed = results.find((r) => !r.ok)
+  if (failed) return failed
+  if (results.length === 1) return results[0]!
+  return { ok: true, message: many(results.length) }
+}
+
+const TITLES = {
+  snooze: ['Snoozed for 1 h', 'Could not snooze'],
+  maintenance: ['Maintenance started', 'Maintenance not started'],
+  seen: ['Marked as seen', 'Could not mark as seen'],
+} as const
+
+/** Runs the action; null for Open, which only shows a window. */
+export async function runNotificationAction(
+  action: ParsedAction,
+  service: ActionService,
+  open: (monitorId: number | null) => void,
+): Promise<ActionOutcome | null> {
+  const { monitors, checks, crons } = action.target
+  let kind: keyof typeof TITLES
+  let result: ActionResult
+  switch (action.kind) {
+    case 'open':
+      open(monitors.length === 1 ? monitors[0]! : null)
+      return null
+    case 'snooze':
+    case 'snooze-all': {
+      kind = 'snooze'
+      const results = await all([
+        ...checks.map((id) => service.snoozeCheck(id, HOUR_MINUTES)),
+        ...crons.map((id) => service.snoozeCronCheck(id, HOUR_MINUTES)),
+      ])
+      result = combine(results, (n) => `${n} checks snoozed for 1 hour.`)
+      break
+    }
+    case 'maintenance': {
+      kind = 'maintenance'
+      const results = await all(monitors.map((id) => service.startMaintenance(id, HOUR_SECONDS)))
+      result = combine(results, (n) => `Maintenance started on ${n} monitors for 1 hour.`)
+      break
+    }
+    case 'seen': {
+      kind = 'seen'
+      const results = await all(monitors.map((id) => service.acknowledge(id)))
+      result = combine(results, (n) => `Reminders stopped for ${n} monitors.`)
+      break
+    }
+  }
+  if (checks.length + crons.length + monitors.length === 0) {
+    result = { ok: false, message: 'The notification named nothing to act on.' }
+  }
+  return { title: TITLES[kind][result.ok ? 0 : 1], result }
+}

@@ -1,0 +1,167 @@
+// The notification per OS for an alert: text, actions, Windows toast XML, sound. Pure.
+import { describe, expect, it } from 'vitest'
+import {
+  actionInArgv,
+  actionsFor,
+  actionUrl,
+  parseActionUrl,
+} from '../../electron/main/notifications/notification-actions'
+import { notificationFor } from '../../electron/main/notifications/notification-for'
+import { soundFor } from '../../electron/main/notifications/notification-sound'
+import type { Alert, ChangeEvent } from '../../electron/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '../../electron/shared/settings'
+
+const failed: ChangeEvent = {
+  type: 'check.changed',
+  at: '2026-03-10T11:58:00Z',
+  monitorId: 2,
+  monitorLabel: 'shop.example.com',
+  checkId: 21,
+  checkType: 'uptime',
+  from: 'succeeded',
+  to: 'failed',
+}
+const alert: Alert = {
+  id: 'a1',
+  title: 'shop.example.com: Uptime failed',
+  body: 'Uptime failed since 11:58; before that it succeeded.',
+  severity: 'failed',
+  monitorId: 2,
+  events: [failed],
+}
+const burst: Alert = {
+  id: 'b1',
+  title: '5 changes: 5 failed',
+  body: '...',
+  severity: 'failed',
+  monitorId: null,
+  events: [1, 2, 3, 4, 5].map((n) => ({ ...failed, monitorId: n, checkId: 100 + n })),
+}
+const recovered: Alert = {
+  ...alert,
+  severity: 'recovered',
+  events: [{ ...failed, from: 'failed', to: 'succeeded' }],
+}
+
+function settings(notifications: Partial<Settings['notifications']> = {}): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    notifications: { ...DEFAULT_SETTINGS.notifications, ...notifications },
+  }
+}
+const REMINDING = settings({ remind: { everyMinutes: 5, maxTimes: 6 } })
+const texts = (list: { text: string }[]) => list.map((a) => a.text)
+
+describe('actions an alert offers', () => {
+  it('one failing check: Snooze 1 h, Open, Start maintenance 1 h, and Seen while reminders are on', () => {
+    expect(texts(actionsFor(alert, DEFAULT_SETTINGS))).toEqual([
+      'Snooze 1 h',
+      'Open',
+      'Start maintenance 1 h',
+    ])
+    const actions = actionsFor(alert, REMINDING)
+    expect(texts(actions)).toEqual(['Snooze 1 h', 'Open', 'Start maintenance 1 h', 'Seen'])
+    expect(parseActionUrl(actions[0]!.url)).toEqual({
+      kind: 'snooze',
+      target: { monitors: [2], checks: [21], crons: [] },
+    })
+  })
+
+  it('a burst summary offers Snooze all 1 h over every failing check', () => {
+    const actions = actionsFor(burst, DEFAULT_SETTINGS)
+    expect(texts(actions)).toEqual(['Snooze all 1 h', 'Open'])
+    expect(parseActionUrl(actions[0]!.url)?.target.checks).toEqual([101, 102, 103, 104, 105])
+  })
+
+  it('good news offers nothing; a cron failure snoozes the cron check', () => {
+    expect(actionsFor(recovered, REMINDING)).toEqual([])
+    const cron = {
+      ...alert,
+      events: [
+        {
+          ...failed,
+          checkId: undefined,
+          cronCheckId: 7,
+          type: 'cron.changed' as const,
+          to: 'pingFailed',
+        },
+      ],
+    }
+    expect(parseActionUrl(actionsFor(cron, DEFAULT_SETTINGS)[0]!.url)?.target).toEqual({
+      monitors: [2],
+      checks: [],
+      crons: [7],
+    })
+  })
+})
+
+describe('notification per OS', () => {
+  it('macOS: the actions as buttons and the failure sound by name', () => {
+    const spec = notificationFor(alert, 'darwin', settings({ sound: true }))
+    expect(texts(spec.actions)).toEqual(['Snooze 1 h', 'Open', 'Start maintenance 1 h'])
+    expect(spec).toMatchObject({ silent: false, sound: 'Basso', click: 'dashboard' })
+    expect(spec.toastXml).toBeUndefined()
+  })
+
+  it('Windows: a toast whose buttons and click activate uptray:// by protocol', () => {
+    const spec = notificationFor(alert, 'win32', REMINDING)
+    expect(spec.actions).toEqual([])
+    const xml = spec.toastXml!
+    expect(xml).toContain(
+      '<toast launch="uptray://action?do=open&amp;monitors=2" activationType="protocol">',
+    )
+    expect(xml.match(/<action /g)).toHaveLength(4)
+    expect(xml).toContain(
+      '<action content="Snooze 1 h" arguments="uptray://action?do=snooze&amp;monitors=2&amp;checks=21" activationType="protocol"/>',
+    )
+    expect(xml).toContain('<audio silent="true"/>')
+    expect(spec.sound).toBeUndefined()
+  })
+
+  it('Windows: text from the service is escaped, never markup', () => {
+    const spec = notificationFor({ ...alert, title: 'a <b>&"x"</b>' }, 'win32', DEFAULT_SETTINGS)
+    expect(spec.toastXml).toContain('<text>a &lt;b&gt;&amp;&quot;x&quot;&lt;/b&gt;</text>')
+  })
+
+  it('Linux: no buttons; a click opens the popover when there is something to do', () => {
+    expect(notificationFor(alert, 'linux', DEFAULT_SETTINGS)).toMatchObject({
+      actions: [],
+      click: 'popover',
+      monitorId: 2,
+    })
+    expect(notificationFor(recovered, 'linux', DEFAULT_SETTINGS).click).toBe('dashboard')
+  })
+})
+
+describe('sound per severity', () => {
+  const loud = settings({
+    sound: true,
+    sounds: { failure: 'Sosumi', warning: 'default', recovery: 'Glass' },
+  })
+  it('macOS plays the chosen name per severity, the default sound for "default"', () => {
+    expect(soundFor('failed', 'darwin', loud)).toEqual({ silent: false, sound: 'Sosumi' })
+    expect(soundFor('recovered', 'darwin', loud)).toEqual({ silent: false, sound: 'Glass' })
+    expect(soundFor('warning', 'darwin', loud)).toEqual({ silent: false })
+  })
+  it('Windows and Linux: on or off only; off is silent everywhere', () => {
+    expect(soundFor('failed', 'win32', loud)).toEqual({ silent: false })
+    expect(soundFor('failed', 'linux', loud)).toEqual({ silent: false })
+    expect(soundFor('failed', 'darwin', DEFAULT_SETTINGS)).toEqual({ silent: true })
+  })
+})
+
+describe('action URLs coming back', () => {
+  it('round-trip, and anything odd is refused', () => {
+    const url = actionUrl('seen', { monitors: [3, 4], checks: [], crons: [] })
+    expect(parseActionUrl(url)).toEqual({
+      kind: 'seen',
+      target: { monitors: [3, 4], checks: [], crons: [] },
+    })
+    expect(parseActionUrl('uptray://action?do=delete&monitors=1')).toBeNull()
+    expect(parseActionUrl('uptray://action?do=seen&monitors=1;rm')).toBeNull()
+    expect(parseActionUrl('https://evil.example/?do=seen')).toBeNull()
+    expect(parseActionUrl(`uptray://action?do=seen&monitors=${'1,'.repeat(30)}1`)).toBeNull()
+    expect(actionInArgv(['/opt/Uptray/uptray', '--hidden', url])?.kind).toBe('seen')
+    expect(actionInArgv(['/opt/Uptray/uptray'])).toBeNull()
+  })
+})

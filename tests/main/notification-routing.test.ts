@@ -1,0 +1,125 @@
+// A notification action, from the OS back to the AppService, under the Electron mock: macOS
+// action buttons, a Windows toast's protocol activation arriving as a second launch, a Linux
+// click opening the popover. Each action reports its result; a failed one says why.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setupSingleInstance } from '../../electron/main/life/single-instance'
+import {
+  setupNotifications,
+  type Notifier,
+} from '../../electron/main/notifications/setup-notifications'
+import type { Alert } from '../../electron/shared/model'
+import { app, Notification, resetElectronMock } from '../mocks/electron'
+import { FakeAppService } from './fake-app-service'
+
+const alert: Alert = {
+  id: 'a1',
+  title: 'shop.example.com: Uptime failed',
+  body: 'Uptime failed since 11:58.',
+  severity: 'failed',
+  monitorId: 2,
+  events: [
+    {
+      type: 'check.changed',
+      at: '2026-03-10T11:58:00Z',
+      monitorId: 2,
+      monitorLabel: 'shop.example.com',
+      checkId: 21,
+      checkType: 'uptime',
+      from: 'succeeded',
+      to: 'failed',
+    },
+  ],
+}
+
+let service: FakeAppService
+let notifier: Notifier
+let dashboard: (number | null)[]
+let popover: (number | null)[]
+
+function start(platform: NodeJS.Platform): void {
+  notifier = setupNotifications({
+    service,
+    platform,
+    openDashboard: (id) => dashboard.push(id),
+    openPopover: (id) => popover.push(id),
+  })
+}
+
+beforeEach(() => {
+  resetElectronMock()
+  service = new FakeAppService()
+  dashboard = []
+  popover = []
+})
+afterEach(() => notifier.dispose())
+
+const shown = () => Notification.shown.map((n) => [n.options.title, n.options.body])
+
+describe('macOS: action buttons', () => {
+  it('Snooze 1 h snoozes the check and says so', async () => {
+    start('darwin')
+    service.emit({ type: 'alert', alert })
+    const n = Notification.shown[0]!
+    expect(n.options.actions).toEqual([
+      { type: 'button', text: 'Snooze 1 h' },
+      { type: 'button', text: 'Open' },
+      { type: 'button', text: 'Start maintenance 1 h' },
+    ])
+    service.answer = { ok: true, message: 'Uptime on shop.example.com snoozed until 13:00.' }
+    n.emit('action', {}, 0)
+    await notifier.settled()
+    expect(service.calls).toContainEqual({ method: 'snoozeCheck', args: [21, 60] })
+    expect(shown()[1]).toEqual([
+      'Snoozed for 1 h',
+      'Uptime on shop.example.com snoozed until 13:00.',
+    ])
+  })
+
+  it('a failed action says why; Open opens the dashboard at the monitor', async () => {
+    start('darwin')
+    service.emit({ type: 'alert', alert })
+    service.answer = { ok: false, message: 'The service refused: the monitor is gone.' }
+    Notification.shown[0]!.emit('action', {}, 2)
+    await notifier.settled()
+    expect(service.calls).toContainEqual({ method: 'startMaintenance', args: [2, 3600] })
+    expect(shown()[1]).toEqual([
+      'Maintenance not started',
+      'The service refused: the monitor is gone.',
+    ])
+    Notification.shown[0]!.emit('action', {}, 1)
+    await notifier.settled()
+    expect(dashboard).toEqual([2])
+  })
+})
+
+describe('Windows: toast activation by protocol', () => {
+  it('the toast carries its actions; a second launch with the URL runs it', async () => {
+    start('win32')
+    service.settings.notifications.remind = { everyMinutes: 10, maxTimes: 6 }
+    service.emit({ type: 'alert', alert })
+    const xml = String(Notification.shown[0]!.options.toastXml)
+    const seen = /content="Seen" arguments="([^"]+)"/.exec(xml)![1]!.replace(/&amp;/g, '&')
+    expect(setupSingleInstance((argv) => void notifier.handleArgv(argv))).toBe(true)
+    app.emit('second-instance', {}, ['C:\\Uptray\\Uptray.exe', seen], '')
+    await notifier.settled()
+    expect(service.calls).toContainEqual({ method: 'acknowledge', args: [2] })
+    expect(shown().at(-1)![0]).toBe('Marked as seen')
+  })
+
+  it('a second launch without an action URL is not one', () => {
+    start('win32')
+    expect(notifier.handleArgv(['Uptray.exe', 'uptray://action?do=format&monitors=1'])).toBe(false)
+    expect(service.calls).toEqual([])
+  })
+})
+
+describe('Linux: no buttons', () => {
+  it('a click on a failure opens the popover at the monitor', () => {
+    start('linux')
+    service.emit({ type: 'alert', alert })
+    expect(Notification.shown[0]!.options.actions).toBeUndefined()
+    Notification.shown[0]!.emit('click')
+    expect(popover).toEqual([2])
+    expect(dashboard).toEqual([])
+  })
+})
