@@ -9,7 +9,7 @@ import { describeFailure } from '../../shared/errors'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import { actionFailureKind } from './action-failure'
-import type { EngineContext } from './context'
+import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
 import {
@@ -49,7 +49,7 @@ function checkName(monitor: MonitorState | undefined, checkId: number): string {
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export function createActions(
-  ctx: EngineContext,
+  ctx: AppServiceContext,
   cron: CronDetails,
   track: (work: Promise<unknown>) => void,
 ): { actions: Actions; refreshMonitor: (monitorId: number, priority: Priority) => Promise<void> } {

@@ -14,7 +14,7 @@ import {
 import type { Unreadable } from '../../shared/model'
 import { describeFailure } from '../../shared/errors'
 import { actionFailureKind } from './action-failure'
-import type { EngineContext } from './context'
+import type { AppServiceContext } from './context'
 import {
   toBrokenLinks,
   toCertificateHealth,
@@ -53,7 +53,7 @@ interface Loaded {
   unreadable: Unreadable
 }
 
-export function createCheckDetails(ctx: EngineContext): CheckDetailsApi {
+export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
   /** `load` sends its requests through the gate itself (a page may need two). */
   async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     ctx.api()

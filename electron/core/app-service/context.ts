@@ -1,4 +1,4 @@
-// What the service's parts share: ports, the request gate, the detail cache, the snapshot
+// What the AppService's parts share: ports, the request gate, the detail cache, the snapshot
 // store, the current API client and how to report a rejected token.
 import type { DetailCache } from '../engine/detail-cache'
 import type { RequestGate } from '../engine/request-gate'
@@ -6,7 +6,7 @@ import type { Clock, Logger } from '../ports'
 import type { ServiceApi } from './service-api'
 import type { SnapshotStore } from './snapshot-store'
 
-export interface EngineContext {
+export interface AppServiceContext {
   clock: Clock
   random: () => number
   logger: Logger

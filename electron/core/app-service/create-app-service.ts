@@ -19,7 +19,7 @@ import { describeFailure, messageOf } from '../../shared/errors'
 import { classifyFailure } from '../engine/failure-kind'
 import type { Clock, FetchLike, KeyValueStore, Logger, SecretStore } from '../ports'
 import { createActions } from './actions'
-import { NotSignedInError, type EngineContext } from './context'
+import { NotSignedInError, type AppServiceContext } from './context'
 import { CronDetails } from './cron-details'
 import { createDetails } from './details'
 import { createCheckDetails } from './check-details'
@@ -112,7 +112,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
   let started = false
   let lastSyncJson = ''
 
-  const ctx: EngineContext = {
+  const ctx: AppServiceContext = {
     clock,
     random,
     logger,

@@ -6,7 +6,7 @@ import type { Priority } from '../engine/priorities'
 import { normalizeCronCheck, withCronChecks } from '../engine/snapshot'
 import type { Clock, TimerHandle } from '../ports'
 import type { ChangeEvent, CronState } from '../../shared/model'
-import type { EngineContext } from './context'
+import type { AppServiceContext } from './context'
 import { buildWithMaintenance } from './maintenance-lookup'
 import { messageOf } from '../../shared/errors'
 
@@ -21,7 +21,7 @@ export class CronDetails {
   /** One background refresh at a time: a round waiting for spare budget is not stacked. */
   private roundBusy = false
 
-  constructor(private readonly ctx: EngineContext) {}
+  constructor(private readonly ctx: AppServiceContext) {}
 
   /** Fetches the monitor's cron checks and commits them into the snapshot. */
   async refresh(monitorId: number, priority: Priority, background = false): Promise<CronState[]> {

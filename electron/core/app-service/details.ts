@@ -7,7 +7,7 @@ import type {
   UptimeSplit,
 } from '../../shared/app-service-api'
 import type { MonitorType } from '../../shared/model'
-import type { EngineContext } from './context'
+import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import {
   METRIC_GROUP,
@@ -69,7 +69,7 @@ function checkSplit(split: UptimeSplit): void {
 type MetricKind = 'http' | 'ping' | 'tcp'
 const KNOWN_TYPES = new Set<MonitorType>(['http', 'ping', 'tcp', 'ai'])
 
-export function createDetails(ctx: EngineContext, cron: CronDetails): Details {
+export function createDetails(ctx: AppServiceContext, cron: CronDetails): Details {
   /** One cached request at focus priority; a failure is reported (401 stops polling) and rethrown. */
   async function cached<T>(key: string, ttlMs: number, call: () => Promise<T>): Promise<T> {
     ctx.api()
@@ -106,7 +106,7 @@ export function createDetails(ctx: EngineContext, cron: CronDetails): Details {
     monitorId: number,
     range: UptimeRange,
     load: (
-      api: ReturnType<EngineContext['api']>['uptime'],
+      api: ReturnType<AppServiceContext['api']>['uptime'],
       query: { start: number; end: number; groupBy: 'hour' | 'day' },
     ) => Promise<T>,
   ): Promise<T> {

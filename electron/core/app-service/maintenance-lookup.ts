@@ -21,7 +21,7 @@ import { checkLevel, cronLevel } from '../engine/alert-levels'
 import type { Priority } from '../engine/priorities'
 import { withMaintenance } from '../engine/snapshot'
 import type { ChangeEvent, MaintenanceState, Snapshot } from '../../shared/model'
-import type { EngineContext } from './context'
+import type { AppServiceContext } from './context'
 import { messageOf } from '../../shared/errors'
 
 export const MAINTENANCE_TTL_MS = 5 * 60_000
@@ -32,7 +32,7 @@ export const maintenanceKey = (monitorId: number): string => `maintenance:${moni
 
 /** Every period of the monitor (cached). */
 export function loadMaintenancePeriods(
-  ctx: EngineContext,
+  ctx: AppServiceContext,
   monitorId: number,
   priority: Priority,
   signal?: AbortSignal,
@@ -79,7 +79,7 @@ export function monitorsWithNewFailures(events: ChangeEvent[]): number[] {
  * priority). Monitors whose look-up failed are left out: what was known stays.
  */
 export async function lookUpMaintenance(
-  ctx: EngineContext,
+  ctx: AppServiceContext,
   monitorIds: number[],
   signal?: AbortSignal,
 ): Promise<Map<number, MaintenanceState | null>> {
@@ -118,7 +118,7 @@ export function applyMaintenance(
  * later are committed on their own.
  */
 export async function resolveMaintenanceForFailures(
-  ctx: EngineContext,
+  ctx: AppServiceContext,
   next: Snapshot,
   monitorIds: number[],
   signal?: AbortSignal,
@@ -148,7 +148,7 @@ export async function resolveMaintenanceForFailures(
 }
 
 /** Puts a look-up answer that came after the sweep's decisions into the current snapshot. */
-function commitLate(ctx: EngineContext, states: Map<number, MaintenanceState | null>): void {
+function commitLate(ctx: AppServiceContext, states: Map<number, MaintenanceState | null>): void {
   const current = ctx.store.snapshot
   if (!current) return
   const known = new Set(current.monitors.map((m) => m.id))
@@ -162,7 +162,7 @@ function commitLate(ctx: EngineContext, states: Map<number, MaintenanceState | n
  * builds again on whatever is current by then. Null when there is no snapshot any more.
  */
 export async function buildWithMaintenance(
-  ctx: EngineContext,
+  ctx: AppServiceContext,
   build: (current: Snapshot) => Snapshot | null,
 ): Promise<Snapshot | null> {
   const current = ctx.store.snapshot

@@ -7,7 +7,7 @@ import type { ApiMonitor } from '../api/schemas/monitor'
 import { mergeUnreadable, noUnreadable } from '../api/schemas/tolerant-list'
 import { buildSnapshot } from '../engine/snapshot'
 import type { ChangeEvent } from '../../shared/model'
-import type { EngineContext } from './context'
+import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { monitorsWithNewFailures, resolveMaintenanceForFailures } from './maintenance-lookup'
 
@@ -18,7 +18,7 @@ export interface SweepResult {
 }
 
 export async function runSweep(
-  ctx: EngineContext,
+  ctx: AppServiceContext,
   cron: CronDetails,
   signal: AbortSignal,
 ): Promise<SweepResult | null> {
