@@ -3,7 +3,10 @@
 // whose checks are not a list, no longer makes the whole sweep "not the monitoring API".
 import { describe, expect, it, vi } from 'vitest'
 import type * as AppServiceModule from '../../../electron/core/app-service/create-app-service'
-import type { AppService, AppServiceDeps } from '../../../electron/core/app-service/create-app-service'
+import type {
+  AppService,
+  AppServiceDeps,
+} from '../../../electron/core/app-service/create-app-service'
 import type { Logger } from '../../../electron/core/ports'
 import { runStatus } from '../../../electron/cli/status'
 import { DRIFT_VARIANTS } from '../../../electron/simulator/http/faults'
