@@ -23,6 +23,8 @@ type ActionFn = (...args: never[]) => Promise<ActionResult>
 
 export function createTimelineRecorder(deps: TimelineRecorderDeps) {
   let lastSync: SyncState | null = null
+  /** Sync problems count once polling ran: before it, "sign in to start" is no problem. */
+  let polling = false
   const nowIso = () => new Date(deps.clock.now()).toISOString()
 
   function subjectOf(
@@ -48,8 +50,10 @@ export function createTimelineRecorder(deps: TimelineRecorderDeps) {
       } else if (event.type === 'alert') {
         deps.log.record(fromAlert(event.alert, nowIso(), deps.snapshot()))
       } else if (event.type === 'sync') {
-        const added = fromSync(lastSync, event.status, nowIso())
-        lastSync = event.status.state
+        const { state } = event.status
+        if (state === 'syncing' || state === 'ok') polling = true
+        const added = polling ? fromSync(lastSync, event.status, nowIso()) : null
+        lastSync = state
         if (added) deps.log.record(added)
       }
     },

@@ -1,0 +1,57 @@
+// The timeline in Chromium against serve mode and the simulator: a change made in the simulator
+// shows in the timeline within a sweep, Copy handover puts its Markdown on the clipboard, and the
+// view is axe clean in light and dark. With UPTRAY_SCREENSHOTS=1 it writes
+// docs/screenshots/timeline-<scheme>.png.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './build-renderer'
+import { expect, expectAxeClean, simMonitors, SWEEP_SECONDS, test, writeSettings } from './fixtures'
+
+const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
+
+test.use({ viewport: { width: 1280, height: 820 } })
+
+test('a change in the service shows in the timeline; Copy handover copies the summary', async ({
+  page,
+  context,
+  sim,
+  dataDir,
+  startServeFor,
+}) => {
+  test.setTimeout(120_000)
+  await writeSettings(dataDir, sim.baseUrl)
+  const serve = await startServeFor({ token: sim.token })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.origin })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+
+  const monitors = await simMonitors(sim)
+  const target = monitors.find((m) => m.checks.some((c) => c.latest_run_result === 'succeeded'))!
+  const check = target.checks.find((c) => c.latest_run_result === 'succeeded')!
+  await sim.control.setCheckResult(check.id, 'failed', 'Connection refused')
+
+  await page.getByTestId('nav-timeline').click()
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible()
+  const failed = page
+    .getByTestId('timeline-event')
+    .filter({ hasText: `to failed` })
+    .filter({ hasText: check.type })
+  await expect(failed.first()).toBeVisible({ timeout: (SWEEP_SECONDS + 15) * 1000 })
+
+  await page.getByTestId('copy-handover').click()
+  await expect(page.getByText('Handover copied')).toBeVisible()
+  const markdown = await page.evaluate(() => navigator.clipboard.readText())
+  expect(markdown).toMatch(/^# Handover /)
+  expect(markdown).toContain('## Still failing')
+  expect(markdown).toContain('## Failed in this period')
+  expect(markdown).toMatch(/failing since .* so far/)
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expectAxeClean(page, `timeline (${scheme})`)
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: join(SHOTS, `timeline-${scheme}.png`) })
+    }
+  }
+})
