@@ -11,9 +11,14 @@ startApp({
   env: process.env,
   argv: process.argv,
   outMainDir: dirname(fileURLToPath(import.meta.url)),
-}).catch((error: unknown) => {
-  mainLogger.error('Uptray could not start', {
-    message: messageOf(error),
-  })
-  app.exit(1)
 })
+  .then((running) => {
+    // tests/electron reach the running app from Playwright's main-process evaluate.
+    if (running && process.env.UPTRAY_E2E === '1') Object.assign(globalThis, { uptrayE2E: running })
+  })
+  .catch((error: unknown) => {
+    mainLogger.error('Uptray could not start', {
+      message: messageOf(error),
+    })
+    app.exit(1)
+  })

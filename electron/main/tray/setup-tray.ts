@@ -6,7 +6,7 @@ import type { AppServiceApi } from '../../shared/app-service-api'
 import type { ActionResult } from '../../shared/app-service-api'
 import { bindMenu } from './bind-menu'
 import type { MenuAction } from './menu-action'
-import { buildTrayMenu, type MenuFeedback } from './menu-template'
+import { buildTrayMenu, type MenuFeedback, type TrayMenuItem } from './menu-template'
 import { needsFeedback, runMenuAction } from './run-menu-action'
 import { drawTrayIcon, type TrayIconOptions } from './tray-icon'
 import { trayPresentation } from './tray-presentation'
@@ -42,6 +42,8 @@ export interface TrayController {
   /** Runs a menu action as if clicked (tests, and the tray's own clicks). */
   run(action: MenuAction): Promise<ActionResult>
   bounds(): Electron.Rectangle | null
+  /** What the tray shows now: its tooltip and menu (tests/electron read it). */
+  view(): { tooltip: string; menu: TrayMenuItem[] }
   dispose(): void
 }
 
@@ -60,6 +62,7 @@ export function setupTray(deps: TrayDeps): TrayController {
   let lastIconKey = ''
   let currentMenu: Menu | null = null
   let overlay: ReturnType<typeof trayPresentation>['overlay'] = null
+  const shown: { tooltip: string; menu: TrayMenuItem[] } = { tooltip: '', menu: [] }
 
   const tray = new Tray(nativeImage.createEmpty())
 
@@ -92,9 +95,11 @@ export function setupTray(deps: TrayDeps): TrayController {
     if (look.badgeCount !== null) app.setBadgeCount(look.badgeCount)
     overlay = look.overlay
     for (const win of deps.visibleWindows()) applyOverlay(win)
-    tray.setToolTip(tooltipText(snapshot, sync, settings, now))
+    shown.tooltip = tooltipText(snapshot, sync, settings, now)
+    tray.setToolTip(shown.tooltip)
     const update = deps.updateOffer?.() ?? null
     const template = buildTrayMenu({ snapshot, sync, settings, now, feedback, update })
+    shown.menu = template
     const menu = Menu.buildFromTemplate(bindMenu(template, (action) => void run(action)))
     // Linux app indicators only show a context menu; elsewhere a left click opens the popover.
     if (deps.platform === 'linux') tray.setContextMenu(menu)
@@ -142,6 +147,7 @@ export function setupTray(deps: TrayDeps): TrayController {
     refresh,
     run,
     bounds: () => tray.getBounds(),
+    view: () => ({ tooltip: shown.tooltip, menu: shown.menu }),
     dispose() {
       unsubscribe()
       clearInterval(ticker)
