@@ -3,7 +3,7 @@
 import type { DetailCache } from '../engine/detail-cache'
 import type { RequestGate } from '../engine/request-gate'
 import type { Clock, Logger } from '../ports'
-import type { ServiceApi } from './service-api'
+import type { ApiClient } from '../api'
 import type { SnapshotStore } from './snapshot-store'
 
 export interface AppServiceContext {
@@ -14,7 +14,7 @@ export interface AppServiceContext {
   cache: DetailCache
   store: SnapshotStore
   /** The signed-in client; throws NotSignedInError when there is none. */
-  api(): ServiceApi
+  api(): ApiClient
   /** Called with every API failure: a 401 stops polling and asks for a token. */
   reportFailure(error: unknown): void
 }

@@ -25,7 +25,7 @@ import { createDetails } from './details'
 import { createCheckDetails } from './check-details'
 import { ServiceEmitter } from './emitter'
 import { IoTracker } from './io-tracker'
-import { createServiceApi, type ServiceApi } from './service-api'
+import { createApiClient, type ApiClient } from '../api'
 import { createSessionFlow } from './session-flow'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { toAccount, toSessionView, type ActiveSession } from './session'
@@ -106,7 +106,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
   emitter.subscribe((event) => timeline.onEvent(event))
 
   let session: ActiveSession | null = null
-  let api: ServiceApi | null = null
+  let api: ApiClient | null = null
   let monitorCount = 0
   let focus: { monitorId: number; refreshedAt: number } | null = null
   let started = false
@@ -195,7 +195,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
   function connect(next: ActiveSession): void {
     const previous = session
     session = next
-    api = createServiceApi({
+    api = createApiClient({
       baseUrl: next.baseUrl,
       token: next.token,
       fetch: gate.fetch,

@@ -16,7 +16,7 @@ import { describeFailure, messageOf } from '../../shared/errors'
 import type { Clock, FetchLike, Logger, SecretStore } from '../ports'
 import type { ServiceEmitter } from './emitter'
 import type { IoTracker } from './io-tracker'
-import { createServiceApi } from './service-api'
+import { createApiClient } from '../api'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { credentialsProblem, toAccount, type ActiveSession } from './session'
 import { describeSignInFailure, hostOf } from './sign-in-failure'
@@ -56,7 +56,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
     const sameService = baseUrl === polledService()
     const waitUntil = sameService ? host.rateLimit.until() : null
     if (waitUntil !== null) throw new WaitError(waitUntil)
-    const probe = createServiceApi({
+    const probe = createApiClient({
       baseUrl,
       token: credentials.token.trim(),
       fetch: host.fetch,
