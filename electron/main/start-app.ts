@@ -20,12 +20,12 @@ import { setupSingleInstance } from './life/single-instance'
 import { setupSystemSettings } from './life/system-settings'
 import { ACTION_PROTOCOL } from './notifications/notification-actions'
 import { setupNotifications } from './notifications/setup-notifications'
-import { createDemoSimulator } from './service/demo-simulator'
+import { createDemoSimulator } from './demo/demo-simulator'
 import { openElectronSettingsStore } from './settings/settings-store'
 import { setupTray, type TrayController } from './tray/setup-tray'
 import { loadAutoUpdater } from './update/load-updater'
 import { setupUpdater, type UpdaterControl } from './update/setup-updater'
-import { updatesEnabled } from './update/update-policy'
+import { checkOutcome, updatesEnabled } from './update/update-policy'
 import { appLocation } from './windows/app-url'
 import { guardSession, openExternalSafely } from './windows/navigation-guard'
 import { setupWindows, type Windows } from './windows/setup-windows'
@@ -140,6 +140,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     openExternal: openExternalSafely,
     openDashboard,
     hidePopover: () => windows.hidePopover(),
+    checkForUpdates: async () =>
+      updates ? updates.checkNow() : checkOutcome(updateContext, 'idle'),
   })
   const system = setupSystemSettings({
     platform,
