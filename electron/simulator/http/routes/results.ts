@@ -79,21 +79,28 @@ function crawledUrls(world: World, run: RunRef, brokenOnly: boolean) {
   const types = ['link', 'image', 'script', 'stylesheet', 'og:image'] as const
   const entries = Array.from({ length: total }, (_, i) => {
     const isBroken = i < broken
+    // The second broken link never answered: no status code, an error instead.
+    const timedOut = isBroken && i === 1
     const internal = unit(world.seed, run.monitor.id, i) < 0.8
     const path = `/${isBroken ? 'missing' : 'page'}-${i}`
+    const foundOn = i % 3 === 0 ? '/' : `/blog/post-${i % 3}`
     return {
-      status_code: isBroken ? 404 : 200,
+      status_code: timedOut ? null : isBroken ? 404 : 200,
       crawled_url: internal ? base + path : `https://external-${i}.example.org${path}`,
       relative_crawled_url: path,
-      found_on_url: `${base}/`,
-      relative_found_on_url: '/',
+      found_on_url: base + foundOn,
+      relative_found_on_url: foundOn,
       link_text: `Link ${i}`,
       type: types[i % types.length] ?? 'link',
-      error_message: null,
+      error_message: timedOut
+        ? 'cURL error 28: Operation timed out after 10001 milliseconds'
+        : null,
       internal,
     }
   })
-  return brokenOnly ? entries.filter((entry) => entry.status_code >= 400) : entries
+  return brokenOnly
+    ? entries.filter((entry) => entry.status_code === null || entry.status_code >= 400)
+    : entries
 }
 
 function withRunMeta<T extends { meta: object }>(page: T, run: RunRef): T {
@@ -186,7 +193,14 @@ export function registerResultRoutes(routes: RouteTable): void {
     const days = certificateDaysLeft(sim.world, run.monitor, sim.now())
     const validUntil = sim.now() + days * MS.day
     const threshold = 14
-    const passed = (type: string) => type !== 'expiresSoon' || days > threshold
+    // A failed run names what failed: the expiry when it is near, else the chain.
+    const chainFails = run.failed && days > threshold
+    const passed = (type: string) =>
+      type === 'expiresSoon'
+        ? days > threshold
+        : type === 'hasExpired'
+          ? days >= 0
+          : !(chainFails && type === 'doesNotConnectWithRootCertificate')
     const checks = CERT_CHECKS.map(([type, label]) => ({ type, label, passed: passed(type) }))
     return c.json({
       certificate_details: {
@@ -205,14 +219,17 @@ export function registerResultRoutes(routes: RouteTable): void {
 
   routes.get('/api/mixed-content/:id', (c, sim) => {
     const run = resolveRun(c, sim, 'mixed_content')
+    const elements = [
+      ['img', '/logo.png', '/'],
+      ['script', '/js/tracker.js', '/checkout'],
+      ['iframe', '/embed/video', '/blog/post-1'],
+    ] as const
     const entries = run.failed
-      ? [
-          {
-            mixed_content_url: `http://${host(run.monitor)}/logo.png`,
-            found_on_url: `https://${host(run.monitor)}/`,
-            element_name: 'img',
-          },
-        ]
+      ? elements.slice(0, 1 + (run.check.id % elements.length)).map(([element, path, page]) => ({
+          mixed_content_url: `http://${host(run.monitor)}${path}`,
+          found_on_url: `https://${host(run.monitor)}${page}`,
+          element_name: element,
+        }))
       : []
     return c.json(
       withRunMeta(
