@@ -1,8 +1,8 @@
 // What the tray popover shows, computed where the engine runs so the popover never receives the
 // snapshot: the shared health counts and the worst few monitors (failing before warning, names
 // in order within each, as in the overview).
-import { countHealth, monitorHealth, type HealthCounts } from './health'
-import type { Snapshot } from './model'
+import { checkHealth, countHealth, monitorHealth, problemChecks, type HealthCounts } from './health'
+import type { MonitorState, Snapshot } from './model'
 
 /** How many problem monitors the popover lists; the dashboard has the rest. */
 export const SUMMARY_LISTED = 8
@@ -11,6 +11,21 @@ export interface SummaryMonitor {
   id: number
   label: string
   health: 'failed' | 'warning'
+  /** Its checks with a problem nobody silenced (the popover's Snooze and Re-run act on them). */
+  checkIds: number[]
+}
+
+/** Enough for the popover's per-monitor actions; a monitor rarely has more at once. */
+const CHECKS_LISTED = 10
+
+function loudChecks(monitor: MonitorState, now: number): number[] {
+  return problemChecks(monitor)
+    .filter((c) => {
+      const health = checkHealth(c, monitor, now)
+      return health === 'failed' || health === 'warning'
+    })
+    .slice(0, CHECKS_LISTED)
+    .map((c) => c.id)
 }
 
 export interface PopoverSummary {
@@ -30,7 +45,7 @@ export function summarize(snapshot: Snapshot | null, now: number): PopoverSummar
   for (const m of snapshot.monitors) {
     const health = monitorHealth(m, now)
     if (health === 'failed' || health === 'warning')
-      problems.push({ id: m.id, label: m.label, health })
+      problems.push({ id: m.id, label: m.label, health, checkIds: [] })
   }
   problems.sort(
     (a, b) =>
@@ -40,7 +55,11 @@ export function summarize(snapshot: Snapshot | null, now: number): PopoverSummar
   return {
     fetchedAt: snapshot.fetchedAt,
     counts: countHealth(snapshot, now),
-    problems: problems.slice(0, SUMMARY_LISTED),
+    // Only the listed few need their checks (a sweep can hold thousands of problems).
+    problems: problems.slice(0, SUMMARY_LISTED).map((p) => {
+      const monitor = snapshot.monitors.find((m) => m.id === p.id)
+      return monitor ? { ...p, checkIds: loudChecks(monitor, now) } : p
+    }),
     problemCount: problems.length,
   }
 }

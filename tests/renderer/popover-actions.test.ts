@@ -1,0 +1,82 @@
+// The popover's per-monitor actions: Snooze 1 h and Re-run act on the monitor's failing checks,
+// Maintenance 1 h and Seen on the monitor; each answers one line, a failure with its reason.
+// A notification click (Linux) opens the popover focused on its monitor.
+import { afterEach, describe, expect, it } from 'vitest'
+import App from '../../src/App.vue'
+import { check, monitor, snapshot } from './fixtures'
+import { freshFake, mountWithApp } from './setup'
+
+afterEach(() => (document.body.innerHTML = ''))
+
+const settle = () => new Promise((r) => setTimeout(r, 50))
+
+const failing = () =>
+  snapshot([
+    monitor({ id: 1, label: 'fine.example.com' }),
+    monitor({
+      id: 4,
+      label: 'api.example.com',
+      result: 'failed',
+      checks: [
+        check({ id: 41, result: 'failed' }),
+        check({ id: 42, type: 'performance', label: 'Performance' }),
+        check({ id: 43, type: 'broken_links', label: 'Broken links', result: 'failed' }),
+      ],
+    }),
+  ])
+
+const row = '[data-test=popover-row][data-monitor-id="4"]'
+
+describe('popover actions', () => {
+  it('snoozes and re-runs the failing checks, starts maintenance, marks seen, each with a result line', async () => {
+    const fake = freshFake({ snapshot: failing() })
+    fake.answer('snoozeCheck', (id) => ({ ok: true, message: `Check ${id} snoozed.` }))
+    fake.answer('acknowledge', () => ({ ok: true, message: 'Seen: reminders for api stopped.' }))
+    const { wrapper } = await mountWithApp(App, { path: '/popover' })
+
+    await wrapper.find(`${row} [data-test=popover-snooze]`).trigger('click')
+    await settle()
+    expect(fake.callsTo('snoozeCheck')).toEqual([
+      [41, 60],
+      [43, 60],
+    ])
+    expect(wrapper.find('[data-test=popover-result]').text()).toBe('2 checks snoozed for 1 hour.')
+
+    await wrapper.find(`${row} [data-test=popover-rerun]`).trigger('click')
+    await settle()
+    expect(fake.callsTo('rerunCheck')).toEqual([[41], [43]])
+
+    await wrapper.find(`${row} [data-test=popover-maintenance]`).trigger('click')
+    await settle()
+    expect(fake.callsTo('startMaintenance')).toEqual([[4, 3600]])
+
+    await wrapper.find(`${row} [data-test=popover-seen]`).trigger('click')
+    await settle()
+    expect(fake.callsTo('acknowledge')).toEqual([[4]])
+    expect(wrapper.find('[data-test=popover-result]').text()).toBe(
+      'Seen: reminders for api stopped.',
+    )
+  })
+
+  it('a refused action says why, and the popover stays usable', async () => {
+    const fake = freshFake({ snapshot: failing() })
+    fake.answer('startMaintenance', () => ({
+      ok: false,
+      message: 'The service refused: maintenance is not allowed on this team.',
+    }))
+    const { wrapper } = await mountWithApp(App, { path: '/popover' })
+    await wrapper.find(`${row} [data-test=popover-maintenance]`).trigger('click')
+    await settle()
+    const line = wrapper.find('[data-test=popover-result]')
+    expect(line.text()).toBe('The service refused: maintenance is not allowed on this team.')
+    expect(line.classes()).toContain('tone-bad')
+    expect(wrapper.find(`${row} [data-test=popover-snooze]`).attributes('disabled')).toBeUndefined()
+  })
+
+  it('opened at a monitor (a notification click) marks that row', async () => {
+    freshFake({ snapshot: failing() })
+    const { wrapper } = await mountWithApp(App, { path: '/popover?focus=4' })
+    await settle()
+    expect(wrapper.find(row).classes()).toContain('focused')
+  })
+})
