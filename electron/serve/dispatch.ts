@@ -54,6 +54,11 @@ const SHELL: {
   }),
   snapshotFull: (_args, deps) => ({ ok: true, result: deps.snapshotFull?.() ?? null }),
   popoverSummary: (_args, deps) => ({ ok: true, result: deps.popoverSummary?.() ?? null }),
+  // Serve mode runs from a checkout or a package: it is updated there, not by itself.
+  checkForUpdates: () => ({
+    ok: true,
+    result: { ok: false, message: 'Serve mode is updated where it was installed from.' },
+  }),
 }
 
 /** Returns the response to send, or null when the message cannot even be answered. */

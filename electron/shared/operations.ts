@@ -57,6 +57,8 @@ export interface ShellApi {
   snapshotFull(): FullSnapshotUpdate | null
   /** What the tray popover shows, for a popover that opens. */
   popoverSummary(): PopoverSummary | null
+  /** Looks for an app update now (Preferences) and says what came of it. */
+  checkForUpdates(): Promise<ActionResult>
 }
 export type ShellMethod = keyof ShellApi
 
@@ -185,6 +187,7 @@ export const SHELL_OPERATIONS = {
   openDashboard: { channel: 'app:open-dashboard', args: ({ z, id }) => z.tuple([id.nullable()]) },
   snapshotFull: { channel: 'snapshot:full', args: ({ none }) => none },
   popoverSummary: { channel: 'summary:get', args: ({ none }) => none },
+  checkForUpdates: { channel: 'app:check-updates', args: ({ none }) => none },
 } as const satisfies ShellOperationTable
 
 export const ALL_OPERATIONS = { ...OPERATIONS, ...SHELL_OPERATIONS }

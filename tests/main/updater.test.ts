@@ -13,6 +13,7 @@ import {
 } from '../../electron/main/update/setup-updater'
 import {
   CHECK_EVERY_MS,
+  checkOutcome,
   shouldCheck,
   updateOffer,
   updatesEnabled,
@@ -40,6 +41,13 @@ describe('update policy', () => {
     expect(shouldCheck(PACKAGED, t0 + 12 * HOUR - 1, t0)).toBe(false)
     expect(shouldCheck(PACKAGED, t0 + 12 * HOUR, t0)).toBe(true)
     expect(CHECK_EVERY_MS).toBe(12 * HOUR)
+  })
+
+  it('tells Preferences what a check found, or why there is none', () => {
+    expect(checkOutcome({ packaged: false, demo: false }, 'idle')).toMatchObject({ ok: false })
+    expect(checkOutcome({ packaged: true, demo: true }, 'idle').message).toMatch(/demo/)
+    expect(checkOutcome(PACKAGED, 'idle')).toEqual({ ok: true, message: 'Uptray is up to date.' })
+    expect(checkOutcome(PACKAGED, 'ready').message).toMatch(/Restart to update/)
   })
 
   it('offers nothing when off, else the entry for the phase', () => {

@@ -82,6 +82,7 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
     statusUpdateTemplates: () => [],
     openExternal: () => ok(),
     openDashboard: () => undefined,
+    checkForUpdates: () => ok(),
   }
   const overrides: Impl = {}
 

@@ -17,6 +17,8 @@ export interface InvokeHandlerDeps {
   /** The snapshot feed's full picture and popover summary (shared/snapshot-feed.ts). */
   snapshotFull?: ShellApi['snapshotFull']
   popoverSummary?: ShellApi['popoverSummary']
+  /** Auto-update (main/update/); absent: updates are off. */
+  checkForUpdates?: ShellApi['checkForUpdates']
 }
 
 export function createInvokeHandler({
@@ -26,6 +28,7 @@ export function createInvokeHandler({
   hidePopover,
   snapshotFull = () => null,
   popoverSummary = () => null,
+  checkForUpdates = async () => ({ ok: false, message: 'Updates are off in this run.' }),
 }: InvokeHandlerDeps): InvokeHandler {
   const shell: ShellApi = {
     openExternal: (url) => openExternal(url),
@@ -36,6 +39,7 @@ export function createInvokeHandler({
     },
     snapshotFull: () => snapshotFull(),
     popoverSummary: () => popoverSummary(),
+    checkForUpdates: () => checkForUpdates(),
   }
   return (method, args) =>
     isShellMethod(method)

@@ -3,6 +3,7 @@
 // The updater is injected (index passes electron-updater's autoUpdater; tests a small fake).
 import {
   CHECK_EVERY_MS,
+  checkOutcome,
   shouldCheck,
   updateOffer,
   type UpdateContext,
@@ -40,6 +41,8 @@ export interface UpdaterDeps {
 export interface UpdaterControl {
   offer(): UpdateOffer | null
   check(): Promise<void>
+  /** Checks (when updates are on) and says what came of it (Preferences). */
+  checkNow(): Promise<{ ok: boolean; message: string }>
   restart(): Promise<void>
   dispose(): void
 }
@@ -95,6 +98,10 @@ export function setupUpdater(deps: UpdaterDeps): UpdaterControl {
   return {
     offer: () => updateOffer(context, phase),
     check,
+    async checkNow() {
+      await check()
+      return checkOutcome(context, phase)
+    },
     async restart() {
       if (phase !== 'ready' || restarting) return
       restarting = true

@@ -25,6 +25,26 @@ export interface UpdateOffer {
   command: UpdateCommand | null
 }
 
+/** What Preferences says after 'Check for updates'. */
+export function checkOutcome(
+  context: UpdateContext,
+  phase: UpdatePhase,
+): { ok: boolean; message: string } {
+  if (!context.packaged)
+    return { ok: false, message: 'Updates are checked only in an installed app.' }
+  if (context.demo) return { ok: false, message: 'The demo does not look for updates.' }
+  switch (phase) {
+    case 'idle':
+      return { ok: true, message: 'Uptray is up to date.' }
+    case 'checking':
+      return { ok: true, message: 'Still looking for an update…' }
+    case 'downloading':
+      return { ok: true, message: 'An update is downloading; the tray menu offers the restart.' }
+    case 'ready':
+      return { ok: true, message: 'An update is ready: Restart to update in the tray menu.' }
+  }
+}
+
 export function updatesEnabled(context: UpdateContext): boolean {
   return context.packaged && !context.demo
 }
