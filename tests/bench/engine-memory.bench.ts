@@ -1,0 +1,90 @@
+// Resident memory of the process that holds the engine after an hour of sweeps (120 at 30 s, on
+// a fake clock) at 10,000 monitors, beside the same process idle (loaded, not signed in) and
+// after one sweep, in the same run. The engine runs alone in plain Node (bundled with esbuild,
+// as serve mode ships it; --expose-gc) against the simulator in this process, so the
+// simulator's memory is not counted. Target: under 150 MB after the hour.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startSimulator, type RunningSimulator } from '../../electron/simulator'
+import { ROOT } from '../e2e/build-renderer'
+
+const CHILD = join(ROOT, '.tmp', 'engine-memory-child.mjs')
+let sim: RunningSimulator
+const lines: string[] = []
+
+interface Figures {
+  monitors: number
+  rssMiB: number
+  idleRssMiB: number
+  heapUsedMiB: number
+  idleHeapUsedMiB: number
+  externalMiB: number
+  arrayBuffersMiB: number
+  snapshotJsonMiB: number
+  pushedMiB: number
+  spaces: { space: string; usedMiB: number }[]
+}
+
+function run(sweeps: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', CHILD, sim.baseUrl, sim.token, String(sweeps)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()))
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Figures)
+        : reject(new Error(err)),
+    )
+  })
+}
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [join(ROOT, 'tests/bench/engine-memory-child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    outfile: CHILD,
+    logLevel: 'warning',
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  })
+  sim = await startSimulator({
+    port: 0,
+    monitors: 10_000,
+    scenario: 'steady',
+    seed: 11,
+    clock: 'manual',
+    rateLimit: 1_000_000,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await sim?.close()
+  console.log(`\nEngine process memory (10,000 monitors)\n${lines.join('\n')}`)
+})
+
+test('resident memory of the engine process after an hour of sweeps at 10,000 monitors', async () => {
+  const one = await run(1)
+  const hour = await run(120)
+  const line = (name: string, f: Figures) =>
+    `  ${name}: RSS ${f.rssMiB} MiB (idle ${f.idleRssMiB} MiB), heap used ${f.heapUsedMiB} MiB (idle ${f.idleHeapUsedMiB}), external ${f.externalMiB} MiB, largest spaces ${f.spaces.map((s) => `${s.space} ${s.usedMiB}`).join(', ')}; snapshot as JSON ${f.snapshotJsonMiB} MiB, pushed ${f.pushedMiB} MiB`
+  lines.push(
+    line('after 1 sweep (baseline)', one),
+    line('after 120 sweeps (an hour at 30 s)', hour),
+  )
+  lines.push('  target: under 150 MB after the hour')
+  expect(hour.monitors).toBe(10_000)
+}, 1_200_000)
