@@ -6,7 +6,7 @@
 import { createAppService, type AppService } from '../core/app-service/create-app-service'
 import type { Clock, FetchLike, Logger } from '../core/ports'
 import { realClock } from '../core/wall-clock'
-import { MemoryKeyValueStore, MemorySecretStore } from '../core/stores/memory'
+import { MemoryKeyValueStore, MemorySecretStore } from '../adapters/memory-stores'
 import { normalizeBaseUrl } from '../shared/base-url'
 import type { SyncStatus } from '../shared/model'
 import { DEFAULT_SETTINGS } from '../shared/settings'

@@ -11,7 +11,7 @@ import {
   ServerError,
   TimeoutError,
 } from '../../electron/core/api/errors'
-import { MemorySecretStore } from '../../electron/core/stores/memory'
+import { MemorySecretStore } from '../../electron/adapters/memory-stores'
 
 function exitCodeOf(run: () => unknown): number | null {
   try {
@@ -30,6 +30,7 @@ describe('parseCli', () => {
       format: null,
       baseUrl: null,
       maxWaitSeconds: 60,
+      direct: false,
     })
     expect(parseCli(['status', '--json', '--base-url', 'http://127.0.0.1:8080/'])).toEqual({
       command: 'status',
@@ -37,6 +38,7 @@ describe('parseCli', () => {
       format: null,
       baseUrl: 'http://127.0.0.1:8080',
       maxWaitSeconds: 60,
+      direct: false,
     })
     expect(parseCli(['status', '--max-wait', '0'])).toMatchObject({ maxWaitSeconds: 0 })
     expect(parseCli(['status', '--max-wait=300'])).toMatchObject({ maxWaitSeconds: 300 })

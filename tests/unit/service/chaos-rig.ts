@@ -2,9 +2,12 @@
 // AppService built on them (again after a restart, on the same stores). Every request the
 // service sends is recorded on the client side with the fake time and an order number, so the
 // test sees what the engine did, not what the server got.
-import { createAppService, type AppService } from '../../../electron/core/app-service/create-app-service'
+import {
+  createAppService,
+  type AppService,
+} from '../../../electron/core/app-service/create-app-service'
 import type { FetchLike, Logger } from '../../../electron/core/ports'
-import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/core/stores/memory'
+import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/adapters/memory-stores'
 import type { AppServiceEvent } from '../../../electron/shared/app-service-api'
 import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
 import { memorySettings } from '../../../electron/shared/settings-patch'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryKeyValueStore } from '../../../electron/core/stores/memory'
+import { MemoryKeyValueStore } from '../../../electron/adapters/memory-stores'
 import type { Snapshot } from '../../../electron/shared/model'
 import { type Harness, startHarness } from './harness'
 

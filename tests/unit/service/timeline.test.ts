@@ -1,7 +1,7 @@
 // The AppService keeps its timeline: changes with the alert policy's verdict, notifications, its
 // own actions and sync problems, on the fake clock against the simulator, across a restart.
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryKeyValueStore } from '../../../electron/core/stores/memory'
+import { MemoryKeyValueStore } from '../../../electron/adapters/memory-stores'
 import type { Snapshot } from '../../../electron/shared/model'
 import { type Harness, startHarness } from './harness'
 
@@ -18,6 +18,20 @@ async function open(options: Parameters<typeof startHarness>[0]): Promise<Harnes
 }
 
 describe('AppService timeline', () => {
+  it('starts with a history it cannot read set aside, and says so on the sync line', async () => {
+    const store = new MemoryKeyValueStore()
+    await store.set('timeline', { schemaVersion: 'nope' })
+    const h = await open({ monitors: 3, store, scenario: 'steady' })
+    await h.service.start()
+    await h.advance(0)
+    expect(h.service.getSnapshot()?.monitors).toHaveLength(3)
+    expect(h.service.getSyncStatus().notice).toMatch(
+      /timeline could not be read.*timeline\.corrupt-/,
+    )
+    expect(store.keys().some((k) => k.startsWith('timeline.corrupt-'))).toBe(true)
+    expect((await h.service.timeline({})).events).toEqual([])
+  })
+
   it('records changes, alerts, actions and sync problems, and keeps them across a restart', async () => {
     const store = new MemoryKeyValueStore()
     const h = await open({ monitors: 6, store, scenario: 'steady' })

@@ -1,7 +1,7 @@
 // In-memory implementations of the storage ports, for tests, the CLI and demo mode.
 // Values are copied through JSON on the way in and out, like a store on disk would, so a
 // caller mutating an object after `set` (or after `get`) cannot change what is stored.
-import type { KeyValueStore, SecretStore } from '../ports'
+import type { KeyValueStore, SecretStore } from '../core/ports'
 
 function jsonCopy(key: string, value: unknown): unknown {
   const text = JSON.stringify(value)
