@@ -9,7 +9,7 @@ import { TIMELINE_KEY } from '../../core/engine/timeline-log'
 import { parseTimelineRecord } from '../../core/engine/timeline-schema'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import { messageOf } from '../../shared/errors'
-import type { TimelineEvent, TimelinePage } from '../../shared/timeline'
+import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { CliError, EXIT } from '../exit-codes'
 
 export type TimelineSource = Pick<AppServiceApi, 'timeline'>
@@ -49,12 +49,34 @@ export function folderTimeline(dataDir: string, now: () => number = Date.now): T
   }
 }
 
+/** The running app's timeline over its control socket; null when no app answers. */
+export async function appTimeline(
+  ask: (op: string, args: unknown[]) => Promise<{ ok: boolean; result?: unknown } | null>,
+  query: TimelineQuery,
+): Promise<TimelinePage | null> {
+  const answer = await ask('timeline', [query])
+  if (!answer?.ok) return null
+  const page = answer.result as Partial<TimelinePage> | null
+  if (!page || !Array.isArray(page.events)) return null
+  // Read like anything from outside: events checked and bounded, the bad ones counted.
+  const parsed = parseTimelineRecord({ schemaVersion: 1, events: page.events })
+  if (!parsed.ok) return null
+  const events = parsed.events.slice().reverse()
+  const unreadable = (typeof page.unreadable === 'number' ? page.unreadable : 0) + parsed.unreadable
+  const total = typeof page.total === 'number' ? page.total : events.length
+  return { events, total, unreadable }
+}
+
+export function sinceQuery(sinceMs: number | null, now: number): TimelineQuery {
+  return sinceMs === null ? {} : { since: new Date(now - sinceMs).toISOString() }
+}
+
 export function listEvents(
   source: TimelineSource,
   sinceMs: number | null,
   now: number,
 ): Promise<TimelinePage> {
-  return source.timeline(sinceMs === null ? {} : { since: new Date(now - sinceMs).toISOString() })
+  return source.timeline(sinceQuery(sinceMs, now))
 }
 
 /** Text from the service on one terminal line: control characters (escapes) removed. */

@@ -1,7 +1,7 @@
 // The commands that act, and `events`, as index.ts runs them: output written, exit code back.
 import type { FetchLike, Logger } from '../../core/ports'
 import { actOutput, runActDirect } from './act'
-import { eventsOutput, folderTimeline, listEvents } from './events'
+import { appTimeline, eventsOutput, folderTimeline, listEvents, sinceQuery } from './events'
 import type { ActCommand } from './parse-act'
 import type { ExitCode } from '../exit-codes'
 
@@ -34,7 +34,15 @@ export async function runEventsCommand(
   cli: Extract<ActCommand, { command: 'events' }>,
   out: Write,
 ): Promise<ExitCode> {
-  const page = await listEvents(folderTimeline(cli.dataDir), cli.sinceMs, Date.now())
+  const now = Date.now()
+  let page = null
+  if (cli.askApp) {
+    const { askApp } = await import('../app-client')
+    const { localControlSocketPlace } = await import('../../adapters/control-socket/index')
+    const path = localControlSocketPlace().path
+    page = await appTimeline((op, args) => askApp(path, op, args), sinceQuery(cli.sinceMs, now))
+  }
+  page ??= await listEvents(folderTimeline(cli.dataDir), cli.sinceMs, now)
   out(eventsOutput(page, cli.json))
   return 0
 }

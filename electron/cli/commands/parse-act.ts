@@ -13,8 +13,8 @@ export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json]       
 
 export const ACT_HELP = `snooze, unsnooze, rerun and maintenance act on the service (same token and base URL as
 status) and exit 5 when the service refuses (404 unknown id, 422 invalid), quoting its reason.
-events prints the timeline the app keeps in its data folder (--data-dir, default
-~/.config/uptray-serve, serve mode's), read only.`
+events prints the timeline of the running app (desktop or serve mode), else the one kept in the
+data folder (--data-dir, default ~/.config/uptray-serve, serve mode's), read only.`
 
 export const ACT_OPTIONS = {
   minutes: { type: 'string' },
@@ -38,7 +38,14 @@ export type ActAction =
 
 export type ActCommand =
   | { command: 'act'; action: ActAction; json: boolean; baseUrl: string | null }
-  | { command: 'events'; json: boolean; sinceMs: number | null; dataDir: string }
+  | {
+      command: 'events'
+      json: boolean
+      sinceMs: number | null
+      dataDir: string
+      /** No --data-dir: the running app is asked first, then the default folder. */
+      askApp: boolean
+    }
 
 const ACT_COMMANDS = new Set(['snooze', 'unsnooze', 'rerun', 'maintenance', 'events'])
 
@@ -85,6 +92,7 @@ export function parseActCommand(input: ActInput): ActCommand {
       json,
       sinceMs: parseDuration(text('since'), bad),
       dataDir: resolve(input.cwd ?? process.cwd(), dir),
+      askApp: text('data-dir') === undefined,
     }
   }
   only('since', false)
