@@ -1,0 +1,122 @@
+// The page of one check in Chromium against the simulator: what is on screen is what the
+// simulator answered (every broken link, every failed certificate check, each run's report
+// link), axe finds nothing serious in light and dark, and the page works from the keyboard.
+// With UPTRAY_SCREENSHOTS=1 it writes docs/screenshots/check-<type>-<scheme>.png.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import type { RunningSimulator } from '@electron/simulator/index'
+import { ROOT } from './build-renderer'
+import { expect, expectAxeClean, simMonitors, test, writeSettings } from './fixtures'
+
+const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
+const SCHEMES = ['light', 'dark'] as const
+
+test.use({ scenario: 'demo', viewport: { width: 1280, height: 900 } })
+
+async function api<T>(sim: RunningSimulator, path: string): Promise<T> {
+  const response = await fetch(`${sim.baseUrl}${path}`, {
+    headers: { Authorization: `Bearer ${sim.token}`, Accept: 'application/json' },
+  })
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+async function capture(page: Page, view: string) {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expectAxeClean(page, `${view} (${scheme})`)
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: join(SHOTS, `${view}-${scheme}.png`), fullPage: true })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+async function go(page: Page, hash: string) {
+  await page.evaluate((h) => (window.location.hash = h), hash)
+  await expect(page.getByTestId('check-view')).toBeVisible({ timeout: 15_000 })
+}
+
+test('check pages show what the simulator answered', async ({
+  page,
+  sim,
+  dataDir,
+  startServeFor,
+}) => {
+  test.setTimeout(180_000)
+  await writeSettings(dataDir, sim.baseUrl)
+  const serve = await startServeFor({ token: sim.token })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  const monitors = await simMonitors(sim)
+  const having = (type: string, result?: string) => {
+    const found = monitors.find((m) =>
+      m.checks.some((c) => c.type === type && (!result || c.latest_run_result === result)),
+    )
+    if (!found) throw new Error(`the demo has no ${result ?? ''} ${type} check`)
+    return found
+  }
+
+  // Broken links: every one listed, and each run links to its report.
+  const broken = having('broken_links', 'failed')
+  await go(page, `#/monitor/${broken.id}/check/broken_links`)
+  const links = await api<{ data: { crawled_url: string }[] }>(
+    sim,
+    `/api/broken-links/${broken.id}`,
+  )
+  expect(links.data.length).toBeGreaterThan(0)
+  await expect(page.getByTestId('link-url')).toHaveCount(links.data.length, { timeout: 15_000 })
+  expect((await page.getByTestId('link-url').allInnerTexts()).sort()).toEqual(
+    links.data.map((l) => l.crawled_url).sort(),
+  )
+  const runs = await api<{ data: { service_url: string }[] }>(
+    sim,
+    `/api/monitors/${broken.id}/checks/broken_links/runs`,
+  )
+  await expect(page.getByTestId('run-report')).toHaveCount(runs.data.length)
+  const hrefs = await page
+    .getByTestId('run-report')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual(runs.data.map((r) => r.service_url))
+  await capture(page, 'check-broken-links')
+
+  // Keyboard only: sort by URL with Enter, filter by typing.
+  await page.getByTestId('broken-filter').focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('sort-url')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('th[aria-sort=descending]')).toHaveCount(1)
+  await page.getByTestId('broken-filter').focus()
+  await page.keyboard.type('timed out')
+  await expect(page.getByTestId('link-url')).toHaveCount(1)
+
+  // Certificate health: every failed certificate check named as failed.
+  const certified = having('certificate_health')
+  await go(page, `#/monitor/${certified.id}/check/certificate_health`)
+  const health = await api<{ certificate_checks: { label: string; passed: boolean }[] }>(
+    sim,
+    `/api/certificate-health/${certified.id}`,
+  )
+  await expect(page.getByTestId('cert-check')).toHaveCount(health.certificate_checks.length, {
+    timeout: 15_000,
+  })
+  const failedOnScreen = await page
+    .locator('[data-test=cert-check][data-passed=false]')
+    .allInnerTexts()
+  expect(failedOnScreen.map((t) => t.replace(/^Failed\s*/, '')).sort()).toEqual(
+    health.certificate_checks
+      .filter((c) => !c.passed)
+      .map((c) => c.label)
+      .sort(),
+  )
+  await expect(page.getByTestId('cert-history-row')).toHaveCount(2)
+  await capture(page, 'check-certificate-health')
+
+  // A type without a findings list: summary and run history.
+  const uptime = having('uptime')
+  await go(page, `#/monitor/${uptime.id}/check/uptime`)
+  await expect(page.getByTestId('run').first()).toBeVisible({ timeout: 15_000 })
+  await capture(page, 'check-uptime')
+})
