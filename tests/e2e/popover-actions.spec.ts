@@ -1,0 +1,56 @@
+/// <reference lib="dom" />
+// The popover's per-monitor actions in a real browser on serve mode against the simulator: one
+// click starts maintenance on a failing monitor, the result line says so and the monitor leaves
+// the list; a refused action (the service down) says why.
+import { expect, test, writeSettings } from './fixtures'
+
+test.use({ scenario: 'demo', viewport: { width: 360, height: 560 } })
+
+test.beforeEach(async ({ dataDir, sim }) => {
+  await writeSettings(dataDir, sim.baseUrl)
+})
+
+test('Maintenance 1 h on a failing monitor: one click, a result line, the list follows', async ({
+  page,
+  sim,
+  startServeFor,
+}) => {
+  const serve = await startServeFor({ token: sim.token })
+  // The printed URL lets this browser in; then the popover's own route.
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await page.goto(`${serve.origin}/#/popover`)
+  const row = page.getByTestId('popover-row').first()
+  await expect(row).toBeVisible({ timeout: 20_000 })
+  const id = await row.getAttribute('data-monitor-id')
+  const label = (await row.locator('.label').textContent())!.trim()
+
+  await row.getByTestId('popover-maintenance').click()
+  const result = page.getByTestId('popover-result')
+  await expect(result).toContainText(`${label} is in maintenance for 60 minutes.`)
+  await expect(page.locator(`[data-test=popover-row][data-monitor-id="${id}"]`)).toHaveCount(0, {
+    timeout: 20_000,
+  })
+  await expect(page.getByTestId('popover-counts')).toContainText('in maintenance')
+})
+
+test('a refused action says why in the result line', async ({ page, sim, startServeFor }) => {
+  const serve = await startServeFor({ token: sim.token })
+  // The printed URL lets this browser in; then the popover's own route.
+  await page.goto(serve.url)
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await page.goto(`${serve.origin}/#/popover`)
+  const row = page.getByTestId('popover-row').first()
+  await expect(row).toBeVisible({ timeout: 20_000 })
+  const id = await row.getAttribute('data-monitor-id')
+  await sim.control.addFault({
+    kind: 'status',
+    status: 403,
+    count: 1,
+    pathPrefix: `/api/monitors/${id}/start-maintenance`,
+  })
+  await row.getByTestId('popover-maintenance').click()
+  const result = page.getByTestId('popover-result')
+  await expect(result).toHaveClass(/tone-bad/, { timeout: 15_000 })
+  await expect(result).toContainText('failed')
+})
