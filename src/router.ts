@@ -45,6 +45,12 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Settings' },
   },
   {
+    path: '/rules',
+    name: 'rules',
+    component: () => import('./views/RulesView.vue'),
+    meta: { title: 'Notification rules' },
+  },
+  {
     // The tray popover window loads this route; App.vue drops the top bar and sync line for it.
     path: '/popover',
     name: 'popover',

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
+import { RULE_LIMITS, RULE_MODES, RULE_SCOPES } from './notification-rule'
 import { ALL_OPERATIONS, type SchemaKit } from './operations'
 import { MAC_SOUNDS, MIN_SWEEP_INTERVAL_SECONDS, REMIND_EVERY_MINUTES } from './settings'
 
@@ -55,8 +56,24 @@ export const credentialsSchema = z.strictObject({
     .min(1, 'the API token is empty'),
 })
 
+/** A monitor or team rule names an id; a check type rule a type as the API spells it. */
+const notificationRuleSchema = z
+  .strictObject({
+    scope: z.enum(RULE_SCOPES),
+    value: z.string().trim().min(1).max(RULE_LIMITS.value),
+    mode: z.enum(RULE_MODES),
+  })
+  .refine(
+    (rule) =>
+      rule.scope === 'tag' ||
+      (rule.scope === 'check-type'
+        ? /^[a-z][a-z0-9_]{0,39}$/.test(rule.value)
+        : /^[1-9][0-9]{0,15}$/.test(rule.value)),
+    'a monitor or team rule needs an id, a check type rule a type such as broken_links',
+  )
+
 export const notificationSettingsSchema = z.strictObject({
-  mutedCheckTypes: z.array(z.string().min(1).max(LIMITS.checkType)).max(64),
+  rules: z.array(notificationRuleSchema).max(RULE_LIMITS.rules),
   notifyOnRecovery: z.boolean(),
   sound: z.boolean(),
   sounds: z.strictObject({
@@ -82,7 +99,7 @@ const accelerator = z
   )
 
 export const settingsSchema = z.strictObject({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   baseUrl: baseUrlSchema,
   sweepIntervalSeconds: z.number().int().min(MIN_SWEEP_INTERVAL_SECONDS).max(3600),
   budgetShare: z.number().min(0.05).max(0.9),

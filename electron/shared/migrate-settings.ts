@@ -4,6 +4,7 @@
 // (main/settings/settings-file.ts for the app, serve/settings.ts for serve mode); changes
 // after loading go through settings-patch.ts.
 import { settingsSchema } from './contract-schemas'
+import { checkTypeRules } from './notification-rule'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
 import type { z } from 'zod'
 
@@ -27,6 +28,20 @@ export const MIGRATIONS: Record<number, (raw: Raw) => Raw> = {
         ...(notificationSound !== undefined ? { sound: notificationSound } : {}),
       },
       schemaVersion: 1,
+    }
+  },
+  /** Muted check types become 'never' rules for those types (notification-rule.ts). */
+  1: (raw) => {
+    const notifications = isRecord(raw.notifications) ? raw.notifications : {}
+    const { mutedCheckTypes, ...rest } = notifications
+    const types = Array.isArray(mutedCheckTypes)
+      ? mutedCheckTypes.filter((t): t is string => typeof t === 'string')
+      : []
+    const notificationRules = Array.isArray(rest.rules) ? rest.rules : []
+    return {
+      ...raw,
+      notifications: { ...rest, rules: [...notificationRules, ...checkTypeRules(types)] },
+      schemaVersion: 2,
     }
   },
 }

@@ -145,7 +145,8 @@ export type MuteReason =
   | 'maintenance'
   | 'quiet-hours'
   | 'paused'
-  | 'type-off'
+  /** A notification rule muted it, named as `rule:tag=staging:never` (notification-rule.ts). */
+  | `rule:${string}`
   /** A recovery while the user turned recovery notifications off (`notifyOnRecovery`). */
   | 'recovery-off'
   | 'flapping'

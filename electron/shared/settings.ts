@@ -3,6 +3,8 @@
 // the merge step only; the schema is in contract-schemas.ts, migrations in migrate-settings.ts,
 // and every change goes through applySettingsPatch (settings-patch.ts).
 
+import type { NotificationRule } from './notification-rule'
+
 export type Theme = 'system' | 'light' | 'dark'
 
 export interface QuietHours {
@@ -49,8 +51,8 @@ export interface SeveritySounds {
 }
 
 export interface NotificationSettings {
-  /** Check types whose changes never notify (e.g. `broken_links`). */
-  mutedCheckTypes: string[]
+  /** Per monitor, tag, team or check type: always, failures only or never (notification-rule.ts). */
+  rules: NotificationRule[]
   notifyOnRecovery: boolean
   sound: boolean
   /** The sound per severity where the OS lets us choose (macOS); `sound` switches them all. */
@@ -62,7 +64,7 @@ export interface NotificationSettings {
 }
 
 export interface Settings {
-  schemaVersion: 1
+  schemaVersion: 2
   baseUrl: string
   sweepIntervalSeconds: number
   /** Share of the API rate limit the app may use, 0.05..0.9. */
@@ -78,12 +80,12 @@ export const DEFAULT_BASE_URL = 'https://ohdear.app'
 export const MIN_SWEEP_INTERVAL_SECONDS = 10
 
 export const DEFAULT_SETTINGS: Settings = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   baseUrl: DEFAULT_BASE_URL,
   sweepIntervalSeconds: 30,
   budgetShare: 0.3,
   notifications: {
-    mutedCheckTypes: [],
+    rules: [],
     notifyOnRecovery: true,
     sound: false,
     sounds: { failure: 'Basso', warning: 'Purr', recovery: 'Glass' },

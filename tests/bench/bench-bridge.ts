@@ -104,12 +104,12 @@ export function installBenchBridge({ count, summary = 'ok', painted, popover }: 
       message: null,
     },
     getSettings: {
-      schemaVersion: 1,
+      schemaVersion: 2,
       baseUrl: 'https://ohdear.app',
       sweepIntervalSeconds: 30,
       budgetShare: 0.3,
       notifications: {
-        mutedCheckTypes: [],
+        rules: [],
         notifyOnRecovery: true,
         sound: false,
         quietHours: { enabled: false, start: '22:00', end: '07:00' },

@@ -1,8 +1,8 @@
 // Every string argument of the contract is bounded: a too-long one is refused with a clear
 // message naming the channel, before any service call (serve dispatch and IPC share the schemas).
 import { describe, expect, it } from 'vitest'
-import { dispatch } from '../../electron/serve/dispatch'
-import { LIMITS, parseInvokeArgs } from '../../electron/shared/contract-schemas'
+import { dispatch } from '@electron/serve/dispatch'
+import { LIMITS, parseInvokeArgs } from '@electron/shared/contract-schemas'
 import { FakeAppService } from './fake-app-service'
 
 const long = (n: number) => 'x'.repeat(n + 1)
@@ -42,7 +42,10 @@ describe('contract string bounds', () => {
       ],
     ],
     ['app:open-external', [`https://x.test/${long(LIMITS.url)}`]],
-    ['settings:update', [{ notifications: { mutedCheckTypes: [long(LIMITS.checkType)] } }]],
+    [
+      'settings:update',
+      [{ notifications: { rules: [{ scope: 'tag', value: long(100), mode: 'never' }] } }],
+    ],
     ['settings:update', [{ globalShortcut: long(64) }]],
     ['maintenance:schedule', [1, `2026-01-01T00:00:00${'0'.repeat(100)}Z`, '2026-01-01T01:00:00Z']],
   ] as const)('%s refuses a too-long string', async (channel, args) => {

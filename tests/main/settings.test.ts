@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Conf from 'conf'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { migrateSettings } from '../../electron/shared/migrate-settings'
-import { openSettingsStore } from '../../electron/main/settings/settings-store'
-import { applySettingsPatch } from '../../electron/shared/settings-patch'
-import { DEFAULT_SETTINGS, type Settings } from '../../electron/shared/settings'
+import { migrateSettings } from '@electron/shared/migrate-settings'
+import { openSettingsStore } from '@electron/main/settings/settings-store'
+import { applySettingsPatch } from '@electron/shared/settings-patch'
+import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
 
 let dir: string
 beforeEach(() => {
@@ -110,7 +110,7 @@ describe('settings file (conf, the store under electron-store)', () => {
     writeFileSync(file(), JSON.stringify({ pollIntervalSeconds: 45 }))
     const store = open()
     expect(store.get().sweepIntervalSeconds).toBe(45)
-    expect(onDisk()).toMatchObject({ schemaVersion: 1, sweepIntervalSeconds: 45 })
+    expect(onDisk()).toMatchObject({ schemaVersion: 2, sweepIntervalSeconds: 45 })
   })
 
   it.each([

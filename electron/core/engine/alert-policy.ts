@@ -1,8 +1,9 @@
 // Decides which change events become notifications, and why the others stay quiet.
 //
-// Per event, in this order: not alertable (no level change, pending/unknown/waiting), check type
-// switched off, recovery while recoveries are off, snoozed (snooze-rules.ts: a failing check's
-// recovery still fires), monitor in maintenance, notifications paused, quiet hours, flapping
+// Per event, in this order: not alertable (no level change, pending/unknown/waiting), a
+// notification rule that mutes it (notification-rules.ts: the most specific rule decides; its
+// 'always' also lets recoveries through), recovery while recoveries are off, snoozed
+// (snooze-rules.ts: a failing check's recovery still fires), monitor in maintenance, notifications paused, quiet hours, flapping
 // (3 changes in 10 min: announced once, then damped). A maintenance period that ends while
 // checks are still failing gives one alert. Then: more than `burstThreshold` notifying events in
 // one sweep become one summary alert, and the first sweep after starting from the offline cache
@@ -15,6 +16,8 @@ import { awayAlert, burstAlert, eventAlert, type AlertSubject } from './alert-te
 import { FlapDetector } from './flapping'
 import { checkHealth, inMaintenance } from '../../shared/health'
 import { isQuietTime } from './quiet-hours'
+import { ruleFor, ruleMutes } from './notification-rules'
+import { ruleReason, type NotificationRule } from '../../shared/notification-rule'
 import { Reminders, type RemindersOptions } from './reminders'
 import { SnoozeRules } from './snooze-rules'
 import { indexOf } from './snapshot-index'
@@ -169,7 +172,8 @@ export class AlertPolicy {
     const changes = events
       .filter((e) => {
         if (e.type === 'monitor.added' || e.type === 'monitor.removed') return true
-        return kinds.get(e) != null && !settings.mutedCheckTypes.includes(e.checkType ?? '')
+        const kind = kinds.get(e)
+        return kind != null && !this.ruleMuting(e.monitorId, e.checkType, kind, snapshot, settings)
       })
       .map((event) => ({ event, kind: kinds.get(event) ?? null }))
     return changes.length > 0 ? [awayAlert(changes, snapshot, this.nextId('away', snapshot))] : []
@@ -184,8 +188,9 @@ export class AlertPolicy {
     now: Date,
     settings: Settings['notifications'],
   ): MuteReason | null {
-    if (settings.mutedCheckTypes.includes(event.checkType ?? '')) return 'type-off'
-    if (kind === 'recovery' && !settings.notifyOnRecovery) {
+    const rule = this.ruleMuting(event.monitorId, event.checkType, kind, snapshot, settings)
+    if (rule?.mutes) return ruleReason(rule.rule)
+    if (kind === 'recovery' && !settings.notifyOnRecovery && rule?.rule.mode !== 'always') {
       // Still let a snooze on a failing check end its silence, as the service does.
       this.snoozes.mutes(target.key, target.snoozedUntil, kind, nowMs)
       return 'recovery-off'
@@ -193,6 +198,25 @@ export class AlertPolicy {
     if (this.snoozes.mutes(target.key, target.snoozedUntil, kind, nowMs)) return 'snoozed'
     if (monitorInMaintenance(event, snapshot, nowMs)) return 'maintenance'
     return this.quietReason(nowMs, now, settings)
+  }
+
+  /** The notification rule that decides for this change (notification-rules.ts), if any. */
+  private ruleMuting(
+    monitorId: number,
+    checkType: string | undefined,
+    kind: ChangeKind,
+    snapshot: Snapshot,
+    settings: Settings['notifications'],
+  ): { rule: NotificationRule; mutes: boolean } | null {
+    if (settings.rules.length === 0) return null
+    const monitor = indexOf(snapshot).monitor(monitorId)
+    const rule = ruleFor(settings.rules, {
+      monitorId,
+      teamId: monitor?.teamId ?? null,
+      tags: monitor?.tags ?? [],
+      checkType: checkType ?? null,
+    })
+    return rule ? { rule, mutes: ruleMutes(rule, kind) } : null
   }
 
   /** The user's own silence: a paused period or quiet hours. */
@@ -221,7 +245,8 @@ export class AlertPolicy {
     return monitor.checks
       .filter(
         (c) =>
-          checkHealth(c, monitor, nowMs) === 'failed' && !settings.mutedCheckTypes.includes(c.type),
+          checkHealth(c, monitor, nowMs) === 'failed' &&
+          !this.ruleMuting(monitor.id, c.type, 'failure', snapshot, settings)?.mutes,
       )
       .map((c) => c.label)
   }

@@ -1,10 +1,10 @@
 import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
-import { AlertPolicy } from '../../../electron/core/engine/alert-policy'
-import { diffSnapshots } from '../../../electron/core/engine/diff'
-import { isQuietTime } from '../../../electron/core/engine/quiet-hours'
-import type { CheckResult, MonitorState, Snapshot } from '../../../electron/shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
+import { AlertPolicy } from '@electron/core/engine/alert-policy'
+import { diffSnapshots } from '@electron/core/engine/diff'
+import { isQuietTime } from '@electron/core/engine/quiet-hours'
+import type { CheckResult, MonitorState, Snapshot } from '@electron/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
 import { FakeClock } from '../../helpers/fake-clock'
 import { cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
 
@@ -125,9 +125,12 @@ describe('AlertPolicy: single changes', () => {
   })
 
   it('mutes check types the user switched off', async () => {
-    const { sweep } = setup({ mutedCheckTypes: ['uptime'] })
+    const { sweep } = setup({ rules: [{ scope: 'check-type', value: 'uptime', mode: 'never' }] })
     const { decisions, alerts } = await sweep(setCheck(1, 'failed'))
-    expect(decisions[0]).toMatchObject({ notify: false, reason: 'type-off' })
+    expect(decisions[0]).toMatchObject({
+      notify: false,
+      reason: 'rule:check-type=uptime:never',
+    })
     expect(alerts).toEqual([])
   })
 

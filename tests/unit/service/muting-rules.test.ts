@@ -2,9 +2,9 @@
 // check results flipped in the simulator, seen by the service's own sweeps on a fake clock, and
 // the decisions and alerts it published. Every rule is shown from both sides (muted / notified).
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SimCheckResult } from '../../../electron/simulator/control-client'
-import type { Alert, AlertDecision, CheckState } from '../../../electron/shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/shared/settings'
+import type { SimCheckResult } from '@electron/simulator/control-client'
+import type { Alert, AlertDecision, CheckState } from '@electron/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness | undefined
@@ -182,13 +182,16 @@ describe('muting rules against the simulator', () => {
   })
 
   it('check types switched off are muted, other types still notify', async () => {
-    await start(3, { mutedCheckTypes: ['performance'] })
+    await start(3, { rules: [{ scope: 'check-type', value: 'performance', mode: 'never' }] })
     const performance = check(0, 'performance')
     const uptime = check(1)
     const both = await flip([performance, uptime], 'failed', SWEEP)
     expect(both.decisions).toHaveLength(2)
     const about = (c: CheckState) => both.decisions.find((d) => d.event.checkId === c.id)
-    expect(about(performance)).toMatchObject({ notify: false, reason: 'type-off' })
+    expect(about(performance)).toMatchObject({
+      notify: false,
+      reason: 'rule:check-type=performance:never',
+    })
     expect(about(uptime)).toMatchObject({ notify: true })
     expect(both.alerts).toMatchObject([{ events: [{ checkId: uptime.id }] }])
   })
