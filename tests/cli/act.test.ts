@@ -83,6 +83,7 @@ describe('uptray snooze, unsnooze, rerun', () => {
     expect(unknown.code).toBe(5)
     expect(unknown.stderr).toContain('404')
     expect(unknown.stderr).toContain('Resource not found.')
+    expect(unknown.stderr).toContain('Could not snooze check 999999: ')
 
     const monitor = await firstMonitor()
     const invalid = await run([

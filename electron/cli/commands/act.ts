@@ -58,6 +58,21 @@ export interface ActOutput {
   stderr: string | null
 }
 
+function describe(action: ActAction): string {
+  switch (action.op) {
+    case 'snooze':
+      return `snooze check ${action.checkId}`
+    case 'unsnooze':
+      return `unsnooze check ${action.checkId}`
+    case 'rerun':
+      return `re-run check ${action.checkId}`
+    case 'maintenance-start':
+      return `start maintenance on monitor ${action.monitorId}`
+    case 'maintenance-stop':
+      return `stop maintenance on monitor ${action.monitorId}`
+  }
+}
+
 /** The printed form of a result: bounded, one line, never the token. */
 export function actOutput(
   action: ActAction,
@@ -74,7 +89,7 @@ export function actOutput(
   }
   return result.ok
     ? { exitCode, stdout: message, stderr: null }
-    : { exitCode, stdout: null, stderr: message }
+    : { exitCode, stdout: null, stderr: `Could not ${describe(action)}: ${message}` }
 }
 
 export interface ActOptions {

@@ -144,6 +144,20 @@ export function fromAlert(alert: Alert, at: string, snapshot: Snapshot | null): 
   }
 }
 
+/** What each action is, for a failure's sentence (actions answer a failure with the reason only). */
+const ACTION_WORDS: Record<string, string> = {
+  snoozeCheck: 'snooze a check',
+  unsnoozeCheck: 'unsnooze a check',
+  rerunCheck: 're-run a check',
+  setCheckEnabled: 'enable or disable a check',
+  snoozeCronCheck: 'snooze a cron job',
+  unsnoozeCronCheck: 'unsnooze a cron job',
+  startMaintenance: 'start maintenance',
+  stopMaintenance: 'stop maintenance',
+  scheduleMaintenance: 'schedule maintenance',
+  postStatusUpdate: 'post a status update',
+}
+
 /** Something this app asked the service to do, and how it went. */
 export function fromAction(input: {
   at: string
@@ -154,17 +168,22 @@ export function fromAction(input: {
   message: string
   snapshot: Snapshot | null
 }): NewTimelineEvent {
+  const subject = subjectOf(input.snapshot, input.monitorId)
+  const what = ACTION_WORDS[input.operation] ?? input.operation
+  const where = subject.monitorLabel ? ` on ${subject.monitorLabel}` : ''
   return {
     at: input.at,
     kind: 'action',
     type: input.operation,
-    ...subjectOf(input.snapshot, input.monitorId),
+    ...subject,
     checkId: input.checkId,
     checkType: null,
     from: null,
     to: null,
     reason: input.ok ? null : input.message,
-    text: `This app: ${input.message}`,
+    text: input.ok
+      ? `This app: ${input.message}`
+      : `This app could not ${what}${where}: ${input.message}`,
   }
 }
 

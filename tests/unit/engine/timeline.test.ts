@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
   appendEvents,
+  fromAction,
   fromDecision,
   fromSync,
   queryEvents,
   TIMELINE_LIMITS,
   type NewTimelineEvent,
-} from '../../../electron/core/engine/timeline'
-import { duration, handoverMarkdown, mdText } from '../../../electron/core/engine/timeline-handover'
-import type { SyncStatus } from '../../../electron/shared/model'
-import type { TimelineEvent } from '../../../electron/shared/timeline'
+} from '@electron/core/engine/timeline'
+import { duration, handoverMarkdown, mdText } from '@electron/core/engine/timeline-handover'
+import type { SyncStatus } from '@electron/shared/model'
+import type { TimelineEvent } from '@electron/shared/timeline'
 import { monitor, snapshot, withCheck } from './snapshot-fixtures'
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
@@ -150,6 +151,25 @@ describe('timeline events', () => {
     expect(fromSync('offline', sync('syncing'), at)).toBeNull()
     expect(fromSync('syncing', sync('ok'), at)).toBeNull()
     expect(fromSync('offline', sync('ok'), at)).toMatchObject({ type: 'ok', from: 'offline' })
+  })
+})
+
+describe('action events', () => {
+  it('a failed action names what was tried, where, and why', () => {
+    const event = fromAction({
+      at: iso(T0),
+      operation: 'rerunCheck',
+      monitorId: 1,
+      checkId: 10,
+      ok: false,
+      message: 'POST /api/checks/10/request-run failed with 404: Resource not found.',
+      snapshot: snapshot([monitor(1, { label: 'api.example', tags: ['prod'] })]),
+    })
+    expect(event).toMatchObject({ kind: 'action', monitorLabel: 'api.example', tags: ['prod'] })
+    expect(event.text).toBe(
+      'This app could not re-run a check on api.example: POST /api/checks/10/request-run failed with 404: Resource not found.',
+    )
+    expect(event.reason).toContain('404')
   })
 })
 
