@@ -3,6 +3,11 @@ import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
 
 const electronMock = fileURLToPath(new URL('./tests/mocks/electron.ts', import.meta.url))
+// Tests import the app as `@electron/...` and `@src/...` (the same paths as in the tsconfigs).
+const alias = {
+  '@electron': fileURLToPath(new URL('./electron', import.meta.url)),
+  '@src': fileURLToPath(new URL('./src', import.meta.url)),
+}
 
 // One project per test layer (see docs/architecture.md). `npm test` runs them through
 // scripts/test-all.mjs, which also runs Playwright and sums the counts.
@@ -10,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'core',
           environment: 'node',
@@ -25,7 +31,7 @@ export default defineConfig({
       },
       {
         // The Electron binary cannot run here: `electron` resolves to the one shared mock.
-        resolve: { alias: { electron: electronMock } },
+        resolve: { alias: { ...alias, electron: electronMock } },
         test: {
           name: 'main',
           environment: 'node',
@@ -36,6 +42,7 @@ export default defineConfig({
       },
       {
         plugins: [vue()],
+        resolve: { alias },
         test: {
           name: 'renderer',
           environment: 'happy-dom',
@@ -43,6 +50,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'vault',
           environment: 'node',
@@ -51,6 +59,7 @@ export default defineConfig({
       },
       {
         plugins: [vue()],
+        resolve: { alias },
         test: {
           name: 'bench',
           environment: 'node',

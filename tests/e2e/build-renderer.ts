@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { build } from 'vite'
-import { rendererCspPlugin } from '../../src/lib/csp'
+import { rendererCspPlugin } from '@src/lib/csp'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 

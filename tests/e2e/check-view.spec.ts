@@ -114,9 +114,45 @@ test('check pages show what the simulator answered', async ({
   await expect(page.getByTestId('cert-history-row')).toHaveCount(2)
   await capture(page, 'check-certificate-health')
 
-  // A type without a findings list: summary and run history.
-  const uptime = having('uptime')
-  await go(page, `#/monitor/${uptime.id}/check/uptime`)
-  await expect(page.getByTestId('run').first()).toBeVisible({ timeout: 15_000 })
-  await capture(page, 'check-uptime')
+  // Mixed content: every insecure URL listed.
+  const mixed =
+    monitors.find((m) =>
+      m.checks.some((c) => c.type === 'mixed_content' && c.latest_run_result === 'failed'),
+    ) ?? having('mixed_content')
+  await go(page, `#/monitor/${mixed.id}/check/mixed_content`)
+  const items = await api<{ data: { mixed_content_url: string }[] }>(
+    sim,
+    `/api/mixed-content/${mixed.id}`,
+  )
+  if (items.data.length === 0)
+    await expect(page.getByTestId('no-findings')).toContainText('No mixed content in the run of')
+  await expect(page.getByTestId('mixed-url')).toHaveCount(items.data.length, { timeout: 15_000 })
+  expect((await page.getByTestId('mixed-url').allInnerTexts()).sort()).toEqual(
+    items.data.map((i) => i.mixed_content_url).sort(),
+  )
+  await capture(page, 'check-mixed-content')
+
+  // The other pages: each renders its findings (or says there are none) and its run history.
+  for (const [type, marker] of [
+    ['sitemap', 'sitemap-url-count'],
+    ['application_health', 'health-checks'],
+    ['cron', 'cron-checks'],
+    ['uptime', 'downtime'],
+    ['lighthouse', 'no-finding-list'],
+  ] as const) {
+    const monitor = monitors.find((m) => m.checks.some((c) => c.type === type))
+    if (!monitor) continue // the demo's world decides which types exist
+    await go(page, `#/monitor/${monitor.id}/check/${type}`)
+    await expect(
+      page
+        .getByTestId(marker)
+        .or(page.getByTestId('no-findings'))
+        .or(page.getByTestId('no-downtime'))
+        .first(),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('run').or(page.getByTestId('no-runs')).first()).toBeVisible({
+      timeout: 15_000,
+    })
+    await capture(page, `check-${type.replace(/_/g, '-')}`)
+  }
 })

@@ -6,13 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { createFileStore } from '../../electron/adapters/file-store'
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings'
-import {
-  startSimulator,
-  type RunningSimulator,
-  type ScenarioName,
-} from '../../electron/simulator/index'
+import { createFileStore } from '@electron/adapters/file-store'
+import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+import { startSimulator, type RunningSimulator, type ScenarioName } from '@electron/simulator/index'
 import { buildRenderer } from './build-renderer'
 import { startServe, type ServeProcess } from './serve-process'
 

@@ -10,12 +10,9 @@ import {
   SocketInUseError,
   startControlSocket,
   type ControlSocket,
-} from '../../electron/adapters/control-socket/index'
-import {
-  controlSocketPlace,
-  type SocketPlace,
-} from '../../electron/adapters/control-socket/socket-path'
-import { askApp } from '../../electron/cli/app-client'
+} from '@electron/adapters/control-socket/index'
+import { controlSocketPlace, type SocketPlace } from '@electron/adapters/control-socket/socket-path'
+import { askApp } from '@electron/cli/app-client'
 import { FakeAppService } from './fake-app-service'
 import { mixed } from './snapshots'
 

@@ -6,10 +6,10 @@ import type {
   AppServiceEvent,
   AppServiceListener,
   SessionView,
-} from '../../electron/shared/app-service-api'
-import type { Snapshot, SyncStatus } from '../../electron/shared/model'
-import type { TimelineQuery } from '../../electron/shared/timeline'
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../electron/shared/settings'
+} from '@electron/shared/app-service-api'
+import type { Snapshot, SyncStatus } from '@electron/shared/model'
+import type { TimelineQuery } from '@electron/shared/timeline'
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '@electron/shared/settings'
 
 export type ServiceCall = { method: keyof AppServiceApi; args: unknown[] }
 

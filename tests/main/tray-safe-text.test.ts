@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  buildTrayMenu,
-  findMenuItem,
-  type TrayMenuItem,
-} from '../../electron/main/tray/menu-template'
-import { menuText, own, plain } from '../../electron/main/tray/safe-text'
-import { tooltipText } from '../../electron/main/tray/tray-text'
-import { notificationContent } from '../../electron/main/notifications/notification-content'
-import {
-  setupNotifications,
-  type Notifier,
-} from '../../electron/main/notifications/setup-notifications'
-import type { Alert } from '../../electron/shared/model'
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings'
+import { buildTrayMenu, findMenuItem, type TrayMenuItem } from '@electron/main/tray/menu-template'
+import { menuText, own, plain } from '@electron/main/tray/safe-text'
+import { tooltipText } from '@electron/main/tray/tray-text'
+import { notificationContent } from '@electron/main/notifications/notification-content'
+import { setupNotifications, type Notifier } from '@electron/main/notifications/setup-notifications'
+import type { Alert } from '@electron/shared/model'
+import { DEFAULT_SETTINGS } from '@electron/shared/settings'
 import { Notification, resetElectronMock } from '../mocks/electron'
 import { FakeAppService, OK_SYNC } from './fake-app-service'
 import { check, cronCheck, iso, monitor, NOW, snapshot } from './snapshots'

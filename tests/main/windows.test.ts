@@ -4,17 +4,14 @@ import {
   appPageUrl,
   isAllowedExternalUrl,
   isAppUrl,
-} from '../../electron/main/windows/app-url'
-import { electronCsp, withCsp } from '../../electron/main/windows/content-security-policy'
-import { guardSession, guardWebContents } from '../../electron/main/windows/navigation-guard'
-import { popoverPosition, trayEdge } from '../../electron/main/windows/popover-position'
-import { setupWindows, type Windows } from '../../electron/main/windows/setup-windows'
-import { restorableBounds } from '../../electron/main/windows/window-bounds'
-import { createSecureWindow } from '../../electron/main/windows/secure-window'
-import {
-  dashboardWindowOptions,
-  popoverWindowOptions,
-} from '../../electron/main/windows/window-options'
+} from '@electron/main/windows/app-url'
+import { electronCsp, withCsp } from '@electron/main/windows/content-security-policy'
+import { guardSession, guardWebContents } from '@electron/main/windows/navigation-guard'
+import { popoverPosition, trayEdge } from '@electron/main/windows/popover-position'
+import { setupWindows, type Windows } from '@electron/main/windows/setup-windows'
+import { restorableBounds } from '@electron/main/windows/window-bounds'
+import { createSecureWindow } from '@electron/main/windows/secure-window'
+import { dashboardWindowOptions, popoverWindowOptions } from '@electron/main/windows/window-options'
 import {
   app,
   BrowserWindow,

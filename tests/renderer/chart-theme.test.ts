@@ -3,7 +3,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick } from 'vue'
-import { baseChartOptions, timeAxis, useChartTheme, valueAxis } from '../../src/lib/chart-theme'
+import { baseChartOptions, timeAxis, useChartTheme, valueAxis } from '@src/lib/chart-theme'
 
 /** A media query list whose `matches` the test flips, firing `change` like the browser. */
 function fakeDarkQuery(initial: boolean) {

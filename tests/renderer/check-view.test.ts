@@ -5,8 +5,8 @@ import type {
   CheckDetailsView,
   CheckFindings,
   CheckRunsView,
-} from '../../electron/shared/check-views'
-import App from '../../src/App.vue'
+} from '@electron/shared/check-views'
+import App from '@src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

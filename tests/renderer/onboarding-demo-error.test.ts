@@ -1,7 +1,7 @@
 // The app's answer to "Try the demo" already names what failed: the view shows it as it is.
 import { flushPromises } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import App from '../../src/App.vue'
+import App from '@src/App.vue'
 import { SIGNED_OUT } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

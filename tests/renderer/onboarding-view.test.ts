@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import App from '../../src/App.vue'
+import App from '@src/App.vue'
 import { SIGNED_OUT, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

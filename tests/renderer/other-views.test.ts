@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import App from '../../src/App.vue'
+import App from '@src/App.vue'
 import { check, cronState, monitor, snapshot } from './fixtures'
 import { chooseOption, freshFake, mountWithApp } from './setup'
 

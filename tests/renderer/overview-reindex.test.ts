@@ -1,9 +1,9 @@
 // The overview index after a delta: built from the previous index it is the same as one built
 // from scratch, and unchanged monitors keep their prepared search text.
 import { describe, expect, it } from 'vitest'
-import type { MonitorState, Snapshot } from '../../electron/shared/model'
-import { applyDelta, diffSnapshots } from '../../electron/shared/snapshot-delta'
-import { indexMonitors, type MonitorIndex } from '../../src/lib/overview-rows'
+import type { MonitorState, Snapshot } from '@electron/shared/model'
+import { applyDelta, diffSnapshots } from '@electron/shared/snapshot-delta'
+import { indexMonitors, type MonitorIndex } from '@src/lib/overview-rows'
 import { bigAccount, snapshot } from './fixtures'
 
 const NOW = Date.parse('2026-03-17T14:00:00Z')

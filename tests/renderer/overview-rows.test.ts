@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countHealth } from '../../electron/shared/health'
-import {
-  DEFAULT_FILTERS,
-  buildRows,
-  filterMonitors,
-  indexMonitors,
-} from '../../src/lib/overview-rows'
+import { countHealth } from '@electron/shared/health'
+import { DEFAULT_FILTERS, buildRows, filterMonitors, indexMonitors } from '@src/lib/overview-rows'
 import { bigAccount, check, monitor, snapshot } from './fixtures'
 
 const NOW = Date.parse('2026-03-17T14:00:00Z')

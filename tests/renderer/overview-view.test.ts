@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import App from '../../src/App.vue'
+import App from '@src/App.vue'
 import { bigAccount, check, monitor, snapshot, syncStatus } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'
 

@@ -2,7 +2,7 @@
 // Maintenance 1 h and Seen on the monitor; each answers one line, a failure with its reason.
 // A notification click (Linux) opens the popover focused on its monitor.
 import { afterEach, describe, expect, it } from 'vitest'
-import App from '../../src/App.vue'
+import App from '@src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

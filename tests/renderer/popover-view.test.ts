@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer } from 'ws'
-import type { WsRequest } from '../../electron/shared/ws-protocol'
-import App from '../../src/App.vue'
-import { createWsBridge, dashboardPath } from '../../src/ws-bridge'
+import type { WsRequest } from '@electron/shared/ws-protocol'
+import App from '@src/App.vue'
+import { createWsBridge, dashboardPath } from '@src/ws-bridge'
 import { check, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

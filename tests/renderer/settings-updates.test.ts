@@ -1,6 +1,6 @@
 // Preferences' 'Check for updates': asks the shell (app:check-updates) and shows what it said.
 import { afterEach, describe, expect, it } from 'vitest'
-import App from '../../src/App.vue'
+import App from '@src/App.vue'
 import { freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))

@@ -3,8 +3,8 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Component } from 'vue'
 import { createMemoryHistory } from 'vue-router'
-import { setBridge } from '../../src/bridge'
-import { createAppRouter } from '../../src/router'
+import { setBridge } from '@src/bridge'
+import { createAppRouter } from '@src/router'
 import { createFakeBridge, type FakeBridge } from './fake-bridge'
 
 export function freshFake(initial?: Parameters<typeof createFakeBridge>[0]): FakeBridge {

@@ -2,8 +2,8 @@
 // cron tables (hidden behind a disabled button for disabled checks, focus kept in the row).
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import App from '../../src/App.vue'
-import SnoozeMenu from '../../src/components/SnoozeMenu.vue'
+import App from '@src/App.vue'
+import SnoozeMenu from '@src/components/SnoozeMenu.vue'
 import { check, cronState, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

@@ -1,6 +1,6 @@
 // The sync line carries the start-up notice (a file set aside) after the sync sentence.
 import { describe, expect, it } from 'vitest'
-import { syncLine } from '../../src/lib/sync-text'
+import { syncLine } from '@src/lib/sync-text'
 import { syncStatus } from './fixtures'
 
 const notice = 'Your settings could not be read, so the defaults are in use.'

@@ -1,7 +1,7 @@
 // The sync line says how many monitors the last sweep could not read, with the reasons behind a
 // disclosure, and stays quiet when every monitor was read.
 import { afterEach, describe, expect, it } from 'vitest'
-import App from '../../src/App.vue'
+import App from '@src/App.vue'
 import { monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { cronLabel, cronTone, resultMeta } from '../../src/lib/result-meta'
-import { syncLine } from '../../src/lib/sync-text'
-import { duration, relativeTime, remaining, shortAgo } from '../../src/lib/time'
+import { cronLabel, cronTone, resultMeta } from '@src/lib/result-meta'
+import { syncLine } from '@src/lib/sync-text'
+import { duration, relativeTime, remaining, shortAgo } from '@src/lib/time'
 import { NOW, syncStatus } from './fixtures'
 
 describe('sync line', () => {

@@ -2,8 +2,8 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import ToastHost from '../../src/components/ToastHost.vue'
-import { TOAST_MS, useToastStore } from '../../src/stores/toasts'
+import ToastHost from '@src/components/ToastHost.vue'
+import { TOAST_MS, useToastStore } from '@src/stores/toasts'
 
 beforeEach(() => {
   vi.useFakeTimers()

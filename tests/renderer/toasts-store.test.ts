@@ -2,7 +2,7 @@
 // errors that stay, dismiss by id, and the cap of five toasts on screen.
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useToastStore } from '../../src/stores/toasts'
+import { useToastStore } from '@src/stores/toasts'
 
 beforeEach(() => {
   vi.useFakeTimers()

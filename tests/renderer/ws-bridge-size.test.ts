@@ -3,8 +3,8 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer } from 'ws'
-import { WS_MAX_PAYLOAD, type WsRequest } from '../../electron/shared/ws-protocol'
-import { createWsBridge } from '../../src/ws-bridge'
+import { WS_MAX_PAYLOAD, type WsRequest } from '@electron/shared/ws-protocol'
+import { createWsBridge } from '@src/ws-bridge'
 
 let server: WebSocketServer | null = null
 afterEach(async () => {

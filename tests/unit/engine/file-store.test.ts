@@ -3,9 +3,9 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFileStore, FileStore, FileStoreError } from '../../../electron/adapters/file-store'
-import type { KeyValueStore } from '../../../electron/core/ports'
-import { MemoryKeyValueStore, MemorySecretStore } from '../../../electron/adapters/memory-stores'
+import { createFileStore, FileStore, FileStoreError } from '@electron/adapters/file-store'
+import type { KeyValueStore } from '@electron/core/ports'
+import { MemoryKeyValueStore, MemorySecretStore } from '@electron/adapters/memory-stores'
 import { runWriterAndKill } from './kill-writer'
 
 const WRITER = join(process.cwd(), 'tests', 'unit', 'engine', 'file-store-kill-writer.ts')

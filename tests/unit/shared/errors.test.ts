@@ -15,10 +15,10 @@ import {
   TimeoutError,
   AbortedError,
   ValidationError,
-} from '../../../electron/core/api/errors'
-import { classifyFailure } from '../../../electron/core/engine/failure-kind'
-import { GateClosedError } from '../../../electron/core/engine/request-gate'
-import { describeFailure, kindOf, MESSAGE_LIMIT, messageOf } from '../../../electron/shared/errors'
+} from '@electron/core/api/errors'
+import { classifyFailure } from '@electron/core/engine/failure-kind'
+import { GateClosedError } from '@electron/core/engine/request-gate'
+import { describeFailure, kindOf, MESSAGE_LIMIT, messageOf } from '@electron/shared/errors'
 
 const CONTEXT = { method: 'GET', path: '/api/me', status: null }
 
