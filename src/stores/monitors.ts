@@ -36,7 +36,8 @@ export const useMonitorsStore = defineStore('monitors', () => {
   function receive(update: SnapshotUpdate | null) {
     if (!update) return
     if (!mirror.receive(update)) {
-      void askFull()
+      // Kept until it works: the next update that does not fit asks again.
+      askFull().catch((error: unknown) => (loadError.value = messageOf(error)))
       return
     }
     if (mirror.snapshot !== shown) snapshot.value = shown = mirror.snapshot
