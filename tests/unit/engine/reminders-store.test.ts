@@ -1,0 +1,72 @@
+// The stored reminders are read tolerantly: a bad item is set aside and counted, the good ones
+// stay open and fall due on the clock; a record that is not a list loses nothing else.
+import { describe, expect, it } from 'vitest'
+import { Reminders, REMINDERS_KEY } from '@electron/core/engine/reminders'
+import { MemoryKeyValueStore } from '@electron/adapters/memory-stores'
+import type { Alert } from '@electron/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
+import { FakeClock } from '../../helpers/fake-clock'
+import { check, monitor, snapshot } from './snapshot-fixtures'
+
+const NOON = new Date(2026, 0, 1, 12, 0, 0).getTime()
+const settings: Settings = {
+  ...DEFAULT_SETTINGS,
+  notifications: { ...DEFAULT_SETTINGS.notifications, remind: { everyMinutes: 5, maxTimes: 2 } },
+}
+const good = {
+  key: 'check:10',
+  monitorId: 1,
+  event: {
+    type: 'check.changed',
+    at: new Date(NOON).toISOString(),
+    monitorId: 1,
+    monitorLabel: 'site-1.example',
+    checkId: 10,
+    checkType: 'uptime',
+    from: 'succeeded',
+    to: 'failed',
+  },
+  openedAt: NOON,
+  lastAt: NOON,
+  sent: 0,
+}
+
+async function setup(stored: unknown) {
+  const clock = new FakeClock({ start: NOON })
+  const store = new MemoryKeyValueStore()
+  await store.set(REMINDERS_KEY, stored)
+  const alerts: Alert[] = []
+  const warnings: unknown[] = []
+  const failing = snapshot([monitor(1, { checks: [check(10, { result: 'failed' })] })])
+  const reminders = new Reminders({
+    clock,
+    store,
+    getSettings: () => settings,
+    snapshot: () => failing,
+    emit: (alert) => alerts.push(alert),
+    logger: { info: () => undefined, warn: (...a) => warnings.push(a), error: () => undefined },
+  })
+  await reminders.load()
+  return { clock, store, reminders, alerts, warnings }
+}
+
+describe('stored reminders', () => {
+  it('keeps the readable ones, sets the rest aside and counts them', async () => {
+    const bad = [{ ...good, key: 'rm -rf' }, { ...good, monitorId: 'one' }, 'x']
+    const { clock, reminders, alerts, warnings, store } = await setup([good, ...bad])
+    expect(reminders.list().map((r) => r.key)).toEqual(['check:10'])
+    expect(warnings).toEqual([['Some reminders could not be read', { unreadable: 3 }]])
+    await clock.advance(5 * 60_000)
+    expect(alerts.map((a) => a.title)).toEqual(['Still failing: site-1.example: Uptime failed'])
+    await clock.advance(5 * 60_000)
+    expect(alerts).toHaveLength(2)
+    // The cap reached: nothing left open, and so nothing on disk to come back after a restart.
+    await reminders.flush()
+    expect(await store.get(REMINDERS_KEY)).toEqual([])
+  })
+
+  it('a record that is not a list starts with none open', async () => {
+    const { reminders } = await setup({ not: 'a list' })
+    expect(reminders.list()).toEqual([])
+  })
+})
