@@ -47,6 +47,18 @@ const runOf = (
   endedAt: string | null,
 ): CheckDetailsView['run'] => ({ id, startedAt: utcToIso(startedAt), endedAt: utcToIso(endedAt) })
 
+/** The run fields where the spec does not promise them (mixed content, sitemap). */
+function looseRun(record: Record<string, unknown> | undefined): CheckDetailsView['run'] {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null)
+  const id = record?.run_id
+  if (!record || (typeof id !== 'number' && record.run_ended_at === undefined)) return null
+  return runOf(
+    typeof id === 'number' && Number.isInteger(id) ? id : null,
+    text(record.run_started_at),
+    text(record.run_ended_at),
+  )
+}
+
 interface Loaded {
   findings: CheckFindings
   run: CheckDetailsView['run']
@@ -92,7 +104,11 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
       }
       case 'mixed_content': {
         const body = await ask(() => api.results.mixedContent(monitorId, options))
-        return { ...none, findings: toMixedContent(body), unreadable: unreadableOf(body.data) }
+        return {
+          findings: toMixedContent(body),
+          run: looseRun(body.meta),
+          unreadable: unreadableOf(body.data),
+        }
       }
       case 'certificate_health': {
         const [health, detected] = await Promise.all([
@@ -107,7 +123,7 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
       }
       case 'sitemap': {
         const body = await ask(() => api.results.sitemap(monitorId, options))
-        return { ...none, findings: toSitemap(body) }
+        return { ...none, findings: toSitemap(body), run: looseRun(body) }
       }
       case 'application_health': {
         const checks = await ask(() => api.applicationHealth.list(monitorId))

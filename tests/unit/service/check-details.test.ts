@@ -115,6 +115,14 @@ describe('check details', () => {
     expect(after.findings.checks.find((c) => c.id === first.id)?.snoozedUntil).toMatch(/Z$/)
   })
 
+  it('names the run of mixed content and sitemap findings too', async () => {
+    for (const type of ['mixed_content', 'sitemap']) {
+      const value = await h.service.checkDetails(withCheck(type).id, type)
+      expect(value.findings.kind).toBe(type)
+      expect(value.run?.endedAt).toMatch(/Z$/)
+    }
+  })
+
   it('answers a type without findings with none, and refuses runs of an unknown type', async () => {
     const monitor = withCheck('uptime')
     const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'lighthouse'))
