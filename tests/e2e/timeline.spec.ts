@@ -38,6 +38,18 @@ test('a change in the service shows in the timeline; Copy handover copies the su
     .filter({ hasText: check.type })
   await expect(failed.first()).toBeVisible({ timeout: (SWEEP_SECONDS + 15) * 1000 })
 
+  // An action taken in the app is recorded with its result.
+  await page.goto(`${serve.origin}/#/monitor/${target.id}`)
+  const row = page.locator(`[data-check-id="${check.id}"]`)
+  await row.locator('summary').click()
+  await row.getByTestId('snooze-60').click()
+  await expect(row.getByTestId('snooze-state')).toContainText(/left/)
+  await page.getByTestId('nav-timeline').click()
+  await expect(
+    page.getByTestId('timeline-event').filter({ hasText: 'This app: Snoozed' }).first(),
+  ).toBeVisible({ timeout: 15_000 })
+  await expect(failed.first()).toBeVisible()
+
   await page.getByTestId('copy-handover').click()
   await expect(page.getByText('Handover copied')).toBeVisible()
   const markdown = await page.evaluate(() => navigator.clipboard.readText())
@@ -45,6 +57,8 @@ test('a change in the service shows in the timeline; Copy handover copies the su
   expect(markdown).toContain('## Still failing')
   expect(markdown).toContain('## Failed in this period')
   expect(markdown).toMatch(/failing since .* so far/)
+  expect(markdown).toMatch(/## Snoozed\n\n- \*\*.+: until /)
+  expect(markdown).toContain('This app: Snoozed')
 
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })

@@ -46,7 +46,8 @@ export function createTimelineRecorder(deps: TimelineRecorderDeps) {
     onEvent(event: AppServiceEvent): void {
       if (event.type === 'decisions') {
         const snapshot = deps.snapshot()
-        deps.log.record(event.decisions.map((d) => fromDecision(d, snapshot)))
+        const at = nowIso()
+        deps.log.record(event.decisions.map((d) => fromDecision(d, snapshot, at)))
       } else if (event.type === 'alert') {
         deps.log.record(fromAlert(event.alert, nowIso(), deps.snapshot()))
       } else if (event.type === 'sync') {

@@ -101,8 +101,24 @@ const CHANGE_WORDS: Record<string, string> = {
   'maintenance.ended': 'maintenance ended',
 }
 
-/** One change the diff found, with what the alert policy made of it. */
-export function fromDecision(decision: AlertDecision, snapshot: Snapshot | null): NewTimelineEvent {
+/** An end time for a sentence: `2026-01-01 09:30 UTC` (the value as is when it is no time). */
+function untilText(value: string): string {
+  const ms = Date.parse(value)
+  return Number.isFinite(ms)
+    ? `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : value
+}
+
+/**
+ * One change the diff found, with what the alert policy made of it, at `at` (when the app saw
+ * it: a targeted refresh keeps the last sweep's time in its snapshot). A change that never
+ * notifies (a snooze or maintenance starting) is not "muted".
+ */
+export function fromDecision(
+  decision: AlertDecision,
+  snapshot: Snapshot | null,
+  at: string = decision.event.at,
+): NewTimelineEvent {
   const { event } = decision
   const subject = subjectOf(snapshot, event.monitorId)
   const what = event.checkType ? `${event.checkType} ` : ''
@@ -110,11 +126,13 @@ export function fromDecision(decision: AlertDecision, snapshot: Snapshot | null)
     event.type === 'check.changed' || event.type === 'cron.changed'
       ? ` from ${event.from ?? '?'} to ${event.to ?? '?'}`
       : event.to
-        ? ` until ${event.to}`
+        ? ` until ${untilText(event.to)}`
         : ''
-  const muted = !decision.notify && decision.reason ? ` (muted: ${decision.reason})` : ''
+  const reason =
+    decision.notify || decision.reason === 'not-alertable' ? null : (decision.reason ?? null)
+  const muted = reason ? ` (muted: ${reason})` : ''
   return {
-    at: event.at,
+    at,
     kind: 'change',
     type: event.type,
     ...subject,
@@ -123,7 +141,7 @@ export function fromDecision(decision: AlertDecision, snapshot: Snapshot | null)
     checkType: event.checkType ?? (event.cronCheckId !== undefined ? 'cron' : null),
     from: event.from ?? null,
     to: event.to ?? null,
-    reason: decision.notify ? null : (decision.reason ?? null),
+    reason,
     text: `${event.monitorLabel}: ${what}${CHANGE_WORDS[event.type] ?? event.type}${fromTo}${muted}`,
   }
 }

@@ -139,6 +139,28 @@ describe('timeline events', () => {
     expect(event.text).toContain('muted: quiet-hours')
   })
 
+  it('a snooze starting is no muted alert, and its end reads as a time', () => {
+    const event = fromDecision(
+      {
+        event: {
+          type: 'snooze.started',
+          at: iso(T0),
+          monitorId: 1,
+          monitorLabel: 'site-1.example',
+          checkId: 10,
+          checkType: 'uptime',
+          to: '2026-01-01T09:30:00.000Z',
+        },
+        notify: false,
+        reason: 'not-alertable',
+      },
+      null,
+      iso(T0 + MIN),
+    )
+    expect(event).toMatchObject({ reason: null, at: iso(T0 + MIN) })
+    expect(event.text).toBe('site-1.example: uptime snoozed until 2026-01-01 09:30 UTC')
+  })
+
   it('records a sync problem once, and its end', () => {
     const at = iso(T0)
     expect(fromSync(null, sync('syncing'), at)).toBeNull()
