@@ -151,6 +151,9 @@ export function parseCli(argv: string[]): CliCommand {
   const json = values.json ?? false
   const baseUrl = parseBaseUrl(values['base-url'])
   if (isActCommand(command)) return parseActCommand({ positionals, values, json, baseUrl, bad })
+  for (const option of Object.keys(ACT_OPTIONS) as (keyof typeof ACT_OPTIONS)[]) {
+    if (values[option] !== undefined) throw bad(`--${option} does not apply to ${command}.`)
+  }
   const format = parseFormat(values.format, json)
   if (command === 'status') {
     if (values.interval !== undefined) throw bad('--interval only applies to watch.')
