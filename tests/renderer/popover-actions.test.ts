@@ -1,6 +1,7 @@
 // The popover's per-monitor actions: Snooze 1 h and Re-run act on the monitor's failing checks,
 // Maintenance 1 h and Seen on the monitor; each answers one line, a failure with its reason.
-// A notification click (Linux) opens the popover focused on its monitor.
+// A notification click (Linux) opens the popover focused on its monitor; a failing monitor's page
+// offers Seen too.
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
@@ -78,5 +79,24 @@ describe('popover actions', () => {
     const { wrapper } = await mountWithApp(App, { path: '/popover?focus=4' })
     await settle()
     expect(wrapper.find(row).classes()).toContain('focused')
+  })
+})
+
+describe('Seen in the dashboard', () => {
+  it('a failing monitor page offers Seen; its answer is a toast', async () => {
+    const fake = freshFake({ snapshot: failing() })
+    fake.answer('acknowledge', () => ({ ok: true, message: 'Seen: reminders for api stopped.' }))
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/4' })
+    await wrapper.find('[data-test=monitor-seen]').trigger('click')
+    await settle()
+    expect(fake.callsTo('acknowledge')).toEqual([[4]])
+    expect(wrapper.find('[data-test=toast]').text()).toContain('Seen: reminders for api stopped.')
+  })
+
+  it('a monitor that is fine has no Seen', async () => {
+    freshFake({ snapshot: failing() })
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/1' })
+    expect(wrapper.find('[data-test=monitor-detail]').exists()).toBe(true)
+    expect(wrapper.find('[data-test=monitor-seen]').exists()).toBe(false)
   })
 })
