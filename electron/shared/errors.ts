@@ -36,6 +36,12 @@ export function describeFailure(error: unknown): string {
   return 'Unexpected problem.'
 }
 
+/** An action's failure: why, then that nothing changed ("... 404: Resource not found. Nothing was changed."). */
+export function nothingChanged(error: unknown): string {
+  const why = describeFailure(error).trimEnd()
+  return `${/[.!?]$/.test(why) ? why : `${why}.`} Nothing was changed.`
+}
+
 function rawMessage(error: unknown): string {
   try {
     if (typeof error === 'string') return error

@@ -5,7 +5,7 @@
 import { isoToUtc, toYmdHi } from '../api/dates'
 import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
-import { describeFailure } from '../../shared/errors'
+import { describeFailure, nothingChanged } from '../../shared/errors'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import { actionFailureKind } from './action-failure'
@@ -67,7 +67,7 @@ export function createActions(
     } catch (error) {
       ctx.reportFailure(error)
       // The reason only: the layer that shows it says what failed ("Could not snooze ...").
-      return fail(`${describeFailure(error)} Nothing was changed.`, actionFailureKind(error))
+      return fail(nothingChanged(error), actionFailureKind(error))
     }
     track(
       confirm(value).catch((error: unknown) => {

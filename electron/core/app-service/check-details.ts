@@ -12,7 +12,7 @@ import {
   type CheckFindings,
 } from '../../shared/check-views'
 import type { Unreadable } from '../../shared/model'
-import { describeFailure } from '../../shared/errors'
+import { nothingChanged } from '../../shared/errors'
 import { actionFailureKind } from './action-failure'
 import type { AppServiceContext } from './context'
 import {
@@ -147,7 +147,7 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
       return {
         ok: false,
         // The reason only: the layer that shows it says what failed.
-        message: `${describeFailure(error)} Nothing was changed.`,
+        message: nothingChanged(error),
         kind: actionFailureKind(error),
       }
     }

@@ -18,7 +18,13 @@ import {
 } from '@electron/core/api/errors'
 import { classifyFailure } from '@electron/core/engine/failure-kind'
 import { GateClosedError } from '@electron/core/engine/request-gate'
-import { describeFailure, kindOf, MESSAGE_LIMIT, messageOf } from '@electron/shared/errors'
+import {
+  describeFailure,
+  kindOf,
+  MESSAGE_LIMIT,
+  messageOf,
+  nothingChanged,
+} from '@electron/shared/errors'
 
 const CONTEXT = { method: 'GET', path: '/api/me', status: null }
 
@@ -110,5 +116,15 @@ describe('describeFailure', () => {
       'Unexpected problem: x is undefined',
     )
     expect(describeFailure('thrown string')).toBe('Unexpected problem.')
+  })
+
+  it('an action failure says why with a full stop, then that nothing changed', () => {
+    const noStop = new HttpStatusError('POST /x answered 200 with an empty body', CONTEXT)
+    expect(nothingChanged(noStop)).toBe(
+      'POST /x answered 200 with an empty body. Nothing was changed.',
+    )
+    expect(nothingChanged(new Error('boom.'))).toBe(
+      'Unexpected problem: boom. Nothing was changed.',
+    )
   })
 })
