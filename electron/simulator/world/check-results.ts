@@ -97,6 +97,11 @@ export function summarize(results: RunResult[]): 'succeeded' | 'warning' | 'fail
   return worst === 'errored-or-timed-out' ? 'failed' : worst
 }
 
+/** How many broken links a failed broken-links run finds (the summary and the list agree). */
+export function brokenLinkCount(check: SimCheck): number {
+  return 3 + (check.id % 37)
+}
+
 /** Human summary of a check, as the service shows it. */
 export function checkSummary(
   check: SimCheck,
@@ -114,7 +119,7 @@ export function checkSummary(
     case 'certificate_health':
       return ok ? 'Ok' : `Expires in ${Math.max(0, extra.certDaysLeft)} days`
     case 'broken_links':
-      return ok ? 'None' : `${3 + (check.id % 37)} found`
+      return ok ? 'None' : `${brokenLinkCount(check)} found`
     case 'cron':
       return ok ? 'All scheduled tasks ran on time' : 'A scheduled task has a problem'
     default:

@@ -2,7 +2,7 @@
 // mixed content, sitemap, detected certificates, DNS history and Lighthouse reports.
 import { z } from 'zod'
 import type { Context } from 'hono'
-import { latestRun } from '../../world/check-results'
+import { brokenLinkCount, latestRun } from '../../world/check-results'
 import { runsBetween, RUN_RETENTION_MS } from '../../world/history'
 import { certificateDaysLeft } from '../../api/serialize-check'
 import { hash, unit } from '../../engine/prng'
@@ -74,8 +74,8 @@ function host(monitor: SimMonitor): string {
 
 function crawledUrls(world: World, run: RunRef, brokenOnly: boolean) {
   const base = `https://${host(run.monitor)}`
-  const total = 20 + (hash(world.seed, run.monitor.id) % 30)
-  const broken = run.failed ? 3 + (run.check.id % 5) : 0
+  const broken = run.failed ? brokenLinkCount(run.check) : 0
+  const total = broken + 20 + (hash(world.seed, run.monitor.id) % 30)
   const types = ['link', 'image', 'script', 'stylesheet', 'og:image'] as const
   const entries = Array.from({ length: total }, (_, i) => {
     const isBroken = i < broken
