@@ -25,6 +25,8 @@ export default defineConfig({
             'tests/simulator/**/*.test.ts',
             'tests/cli/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/adapters/**/*.test.ts',
+            'tests/serve/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

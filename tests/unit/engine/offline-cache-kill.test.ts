@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { FileStore } from '@electron/adapters/file-store'
 import { OfflineCache } from '@electron/core/engine/offline-cache'
 import { FakeClock } from '../../helpers/fake-clock'
-import { runWriterAndKill } from './kill-writer'
+import { runWriterAndKill } from '../../helpers/kill-writer'
 
 const WRITER = join(process.cwd(), 'tests', 'unit', 'engine', 'offline-cache-kill-writer.ts')
 const MONITORS = 3_000

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '@electron/core/ports'
 import { startServer, type RunningServer } from '@electron/serve/server'
 import { WS_MAX_PAYLOAD } from '@electron/shared/ws-protocol'
-import { FakeAppService } from './fake-app-service'
-import { accessCookieOf, announcedFrame, ask, frame, rawWebSocket } from './serve-ws-client'
+import { FakeAppService } from '../main/fake-app-service'
+import { accessCookieOf, announcedFrame, ask, frame, rawWebSocket } from './ws-client'
 
 const warnings: { message: string; fields?: Record<string, unknown> }[] = []
 const logger: Logger = {

@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOKE_METHODS, type InvokeChannel } from '@electron/shared/contract'
 import { startServeChild, type ServeChild } from './serve-child'
-import { accessCookieOf, ask, frame, rawWebSocket } from './serve-ws-client'
+import { accessCookieOf, ask, frame, rawWebSocket } from './ws-client'
 
 /** Calls that would start a world or reach the network are left out: this is about the wire. */
 const SKIPPED: InvokeChannel[] = ['session:start-demo', 'session:sign-in', 'session:test']

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { dispatch } from '@electron/serve/dispatch'
 import { INVOKE_METHODS } from '@electron/shared/contract'
 import { isShellMethod, type Method } from '@electron/shared/operations'
-import { FakeAppService } from './fake-app-service'
+import { FakeAppService } from '../main/fake-app-service'
 
 let service: FakeAppService
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SyncStatus } from '@electron/shared/model'
 import { startServeChild, type ServeChild } from './serve-child'
-import { accessCookieOf, ask } from './serve-ws-client'
+import { accessCookieOf, ask } from './ws-client'
 
 let dataDir = ''
 let serve: ServeChild | null = null

@@ -13,8 +13,8 @@ import {
 } from '@electron/adapters/control-socket/index'
 import { controlSocketPlace, type SocketPlace } from '@electron/adapters/control-socket/socket-path'
 import { askApp } from '@electron/cli/app-client'
-import { FakeAppService } from './fake-app-service'
-import { mixed } from './snapshots'
+import { FakeAppService } from '../main/fake-app-service'
+import { mixed } from '../main/snapshots'
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
 const unix = process.platform !== 'win32'

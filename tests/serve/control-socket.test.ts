@@ -12,7 +12,8 @@ import { runCli } from '../cli/run-cli'
 import { startServeChild, type ServeChild } from './serve-child'
 
 const unix = process.platform !== 'win32'
-if (!unix) console.log('control-socket-serve skipped: it places a Unix socket in a temp folder')
+if (!unix)
+  console.log('serve control-socket test skipped: it places a Unix socket in a temp folder')
 
 describe.skipIf(!unix)('uptray status with a running app', { timeout: 30_000 }, () => {
   let folder: string

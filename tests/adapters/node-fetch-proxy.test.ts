@@ -10,7 +10,7 @@ import { createNodeFetch } from '@electron/adapters/node-fetch'
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy'
 import { useSimulator } from '../helpers/simulator'
 import { makeTestCa, testCaUnavailable, type TestCa } from '../helpers/test-ca'
-import { runCli } from './run-cli'
+import { runCli } from '../cli/run-cli'
 
 vi.setConfig({ testTimeout: 60_000 })
 

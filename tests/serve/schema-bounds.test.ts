@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '@electron/serve/dispatch'
 import { LIMITS, parseInvokeArgs } from '@electron/shared/contract-schemas'
-import { FakeAppService } from './fake-app-service'
+import { FakeAppService } from '../main/fake-app-service'
 
 const long = (n: number) => 'x'.repeat(n + 1)
 const base = 'https://ohdear.app'

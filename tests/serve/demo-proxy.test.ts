@@ -1,5 +1,5 @@
 // Serve mode's demo behind a proxy: the in-process simulator is reached directly, whatever
-// HTTP_PROXY says (the real service still goes through the proxy: tests/cli/proxy.test.ts).
+// HTTP_PROXY says (the real service still goes through the proxy: tests/adapters/node-fetch-proxy.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFileStore, FileStore, FileStoreError } from '@electron/adapters/file-store'
 import type { KeyValueStore } from '@electron/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '@electron/adapters/memory-stores'
-import { runWriterAndKill } from './kill-writer'
+import { runWriterAndKill } from '../helpers/kill-writer'
 
-const WRITER = join(process.cwd(), 'tests', 'unit', 'engine', 'file-store-kill-writer.ts')
+const WRITER = join(process.cwd(), 'tests', 'adapters', 'file-store-kill-writer.ts')
 
 let dir: string
 
