@@ -1,5 +1,6 @@
 // The stored reminders are read tolerantly: a bad item is set aside and counted, the good ones
-// stay open and fall due on the clock; a record that is not a list loses nothing else.
+// stay open and fall due on the clock; a record that is not a list loses nothing else. Quiet
+// hours postpone without counting.
 import { describe, expect, it } from 'vitest'
 import { Reminders, REMINDERS_KEY } from '@electron/core/engine/reminders'
 import { MemoryKeyValueStore } from '@electron/adapters/memory-stores'
@@ -31,7 +32,7 @@ const good = {
   sent: 0,
 }
 
-async function setup(stored: unknown) {
+async function setup(stored: unknown, given: Settings = settings) {
   const clock = new FakeClock({ start: NOON })
   const store = new MemoryKeyValueStore()
   await store.set(REMINDERS_KEY, stored)
@@ -41,7 +42,7 @@ async function setup(stored: unknown) {
   const reminders = new Reminders({
     clock,
     store,
-    getSettings: () => settings,
+    getSettings: () => given,
     snapshot: () => failing,
     emit: (alert) => alerts.push(alert),
     logger: { info: () => undefined, warn: (...a) => warnings.push(a), error: () => undefined },
@@ -68,5 +69,22 @@ describe('stored reminders', () => {
   it('a record that is not a list starts with none open', async () => {
     const { reminders } = await setup({ not: 'a list' })
     expect(reminders.list()).toEqual([])
+  })
+
+  it('quiet hours win: nothing is sent or counted until they end', async () => {
+    const quiet: Settings = {
+      ...settings,
+      notifications: {
+        ...settings.notifications,
+        quietHours: { enabled: true, start: '12:00', end: '12:20' },
+      },
+    }
+    const { clock, reminders, alerts } = await setup([good], quiet)
+    await clock.advance(19 * 60_000)
+    expect(alerts).toEqual([])
+    expect(reminders.list()[0]!.sent).toBe(0)
+    await clock.advance(2 * 60_000)
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]!.body).toContain('reminder 1 of 2')
   })
 })
