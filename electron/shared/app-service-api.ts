@@ -1,6 +1,7 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
 // Types only. The implementation lives in electron/core/app-service/create-app-service.ts.
 import type { CheckDetailsApi } from './check-views'
+import type { ComingUpView, CronCheckInput, DestinationsView } from './coming-up'
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
 import type { Settings, SettingsPatch } from './settings'
 import type { TimelinePage, TimelineQuery } from './timeline'
@@ -163,6 +164,17 @@ export interface AppServiceApi extends CheckDetailsApi {
   ): Promise<{ upcoming: MaintenancePeriodView[]; recurring: RecurringMaintenanceView[] }>
   statusPages(): Promise<StatusPageView[]>
   statusUpdateTemplates(): Promise<StatusUpdateTemplateView[]>
+
+  // expiry radar and alert paths (read on spare budget only, cached for hours)
+  comingUp(): Promise<ComingUpView>
+  destinations(): Promise<DestinationsView>
+  /** Enables a destination (one the service disabled after delivery failures). */
+  enableDestination(destinationId: number): Promise<ActionResult>
+
+  // cron management (never the destructive sync)
+  createCronCheck(monitorId: number, input: CronCheckInput): Promise<ActionResult>
+  updateCronCheck(cronCheckId: number, input: CronCheckInput): Promise<ActionResult>
+  deleteCronCheck(cronCheckId: number): Promise<ActionResult>
 
   // timeline (kept locally: changes, alerts, this app's actions, sync problems)
   timeline(query: TimelineQuery): Promise<TimelinePage>

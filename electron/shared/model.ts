@@ -116,6 +116,11 @@ export interface SyncStatus {
    * empty cache are in use: one sentence naming the backup, for the whole run; null when not.
    */
   notice: string | null
+  /**
+   * Problems found off the sweep, each one bounded sentence (at most 5): a notification
+   * destination the service disabled by itself. Empty when there are none.
+   */
+  warnings: string[]
 }
 
 export type ChangeEventType =

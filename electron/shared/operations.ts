@@ -14,6 +14,7 @@ import type {
   UptimeRange,
   UptimeSplit,
 } from './app-service-api'
+import { cronCheckInputSchema } from './cron-input'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './summary'
@@ -146,6 +147,20 @@ export const OPERATIONS = {
     channel: 'health-check:unsnooze',
     args: ({ z, id }) => z.tuple([id, id]),
   },
+  // expiry radar, alert paths
+  comingUp: { channel: 'radar:coming-up', args: ({ none }) => none },
+  destinations: { channel: 'destinations:list', args: ({ none }) => none },
+  enableDestination: { channel: 'destinations:enable', args: ({ z, id }) => z.tuple([id]) },
+  // cron management
+  createCronCheck: {
+    channel: 'cron:create',
+    args: ({ z, id }) => z.tuple([id, cronCheckInputSchema(z)]),
+  },
+  updateCronCheck: {
+    channel: 'cron:update',
+    args: ({ z, id }) => z.tuple([id, cronCheckInputSchema(z)]),
+  },
+  deleteCronCheck: { channel: 'cron:delete', args: ({ z, id }) => z.tuple([id]) },
   // timeline
   timeline: {
     channel: 'timeline:query',

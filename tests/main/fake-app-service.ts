@@ -1,5 +1,6 @@
 // A recorder that stands in for the AppService in main-process tests: it answers from plain
 // state the test sets, records every call, and lets the test emit engine events.
+import type { ComingUpView, DestinationsView } from '@electron/shared/coming-up'
 import type {
   ActionResult,
   AppServiceApi,
@@ -23,6 +24,7 @@ export const OK_SYNC: SyncStatus = {
   budgetUsed: 0.1,
   message: null,
   notice: null,
+  warnings: [],
 }
 
 export class FakeAppService implements AppServiceApi {
@@ -69,6 +71,18 @@ export class FakeAppService implements AppServiceApi {
   snoozeCronCheck = (...args: unknown[]) => this.act('snoozeCronCheck', args)
   unsnoozeCronCheck = (...args: unknown[]) => this.act('unsnoozeCronCheck', args)
   rerunCheck = (...args: unknown[]) => this.act('rerunCheck', args)
+  comingUp = async (): Promise<ComingUpView> => {
+    this.record('comingUp', [])
+    return { items: [], summary: null }
+  }
+  destinations = async (): Promise<DestinationsView> => {
+    this.record('destinations', [])
+    return { destinations: [], readAt: null }
+  }
+  enableDestination = (...args: unknown[]) => this.act('enableDestination', args)
+  createCronCheck = (...args: unknown[]) => this.act('createCronCheck', args)
+  updateCronCheck = (...args: unknown[]) => this.act('updateCronCheck', args)
+  deleteCronCheck = (...args: unknown[]) => this.act('deleteCronCheck', args)
   acknowledge = (...args: unknown[]) => this.act('acknowledge', args)
   setCheckEnabled = (...args: unknown[]) => this.act('setCheckEnabled', args)
   startMaintenance = (...args: unknown[]) => this.act('startMaintenance', args)

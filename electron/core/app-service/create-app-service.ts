@@ -21,6 +21,9 @@ import type { Clock, FetchLike, KeyValueStore, Logger, SecretStore } from '../po
 import { createActions } from './actions'
 import { NotSignedInError, type AppServiceContext } from './context'
 import { CronDetails } from './cron-details'
+import { createCronManagement } from './cron-management'
+import { Destinations } from './destinations'
+import { Radar } from './radar'
 import { createDetails } from './details'
 import { createCheckDetails } from './check-details'
 import { ServiceEmitter } from './emitter'
@@ -130,6 +133,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
     },
   }
   const cron = new CronDetails(ctx)
+  const radar = new Radar(ctx, () => publishSync())
+  const destinations = new Destinations(ctx, () => publishSync())
+  const spareRounds = [radar.round, destinations.round]
   const intervalMs = () =>
     sweepIntervalMs({
       userIntervalSeconds: deps.settings.get().sweepIntervalSeconds,
@@ -143,7 +149,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
     intervalMs,
     sweep: async (signal) => {
       const result = await runSweep(ctx, cron, signal)
-      if (result) monitorCount = result.monitorCount
+      if (result) {
+        monitorCount = result.monitorCount
+        radar.learnThresholds(result.monitors)
+      }
     },
     onChange: () => publishSync(),
   })
@@ -157,6 +166,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const { refreshMonitor } = created
   const details = createDetails(ctx, cron)
   const checkDetails = createCheckDetails(ctx)
+  const cronManagement = createCronManagement(ctx, cron, track)
 
   function syncStatus(): SyncStatus {
     const now = clock.now()
@@ -176,6 +186,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       notice:
         [deps.startupNotice, offlineCache.notice, timelineLog.notice].filter(Boolean).join(' ') ||
         null,
+      warnings: destinations.warnings(),
     })
   }
 
@@ -211,6 +222,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
     if (otherSession || otherCache) {
       store.reset()
       cron.forget()
+      radar.forget()
+      destinations.forget()
       reminders.clear()
       track(io.track(offlineCache.clear()))
       track(io.track(timelineLog.clear()))
@@ -220,6 +233,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     if (started && deps.poll !== false) {
       scheduler.start()
       cron.startRound(clock)
+      for (const round of spareRounds) round.start(clock)
     }
     publishSession()
     publishSync()
@@ -230,10 +244,13 @@ export function createAppService(deps: AppServiceDeps): AppService {
     api = null
     scheduler.stop('auth-needed', message)
     cron.stopRound()
+    for (const round of spareRounds) round.stop()
     gate.cancelQueued(message)
     detailCache.clear()
     store.reset()
     cron.forget()
+    radar.forget()
+    destinations.forget()
     reminders.clear()
     // Signed out: the next start must not show this account's monitors.
     track(io.track(offlineCache.clear()))
@@ -323,6 +340,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       started = false
       scheduler.stop()
       cron.stopRound()
+      for (const round of spareRounds) round.stop()
       gate.cancelQueued('The app is shutting down.')
       await io.track(offlineCache.flush())
       await io.track(timelineLog.flush())
@@ -368,6 +386,15 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...actions,
     ...details,
     ...checkDetails,
+    ...cronManagement,
+
+    comingUp: async () => radar.view(),
+    destinations: async () => destinations.view(),
+    enableDestination: async (destinationId) => {
+      const result = await destinations.enable(destinationId)
+      publishSync()
+      return result
+    },
 
     timeline: async (query) => timelineLog.query(query),
     async timelineHandover(since, until) {

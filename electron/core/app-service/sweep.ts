@@ -15,6 +15,8 @@ export interface SweepResult {
   monitorCount: number
   pages: number
   events: ChangeEvent[]
+  /** The monitors as read, for the expiry radar's thresholds. */
+  monitors: ApiMonitor[]
 }
 
 export async function runSweep(
@@ -53,5 +55,5 @@ export async function runSweep(
 
   const { events } = store.commit(next, { fromSweep: true })
   cron.refreshChanged(events)
-  return { monitorCount: monitors.length, pages, events }
+  return { monitorCount: monitors.length, pages, events, monitors }
 }

@@ -2,6 +2,7 @@
 // budget used in the last minute and whether the snapshot shown is stale.
 import type { Snapshot, SyncState, SyncStatus } from '../../shared/model'
 import type { SchedulerState } from '../engine/scheduler'
+import { TEXT_LIMITS, clip } from '../../shared/clip'
 
 export interface SyncInputs {
   scheduler: SchedulerState
@@ -11,6 +12,8 @@ export interface SyncInputs {
   budgetUsed: number
   /** Files set aside at start (see SyncStatus.notice); null when all were fine. */
   notice?: string | null
+  /** Problems found by the slow rounds (a notification destination the service disabled). */
+  warnings?: string[]
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString())
@@ -43,6 +46,7 @@ export function buildSyncStatus(inputs: SyncInputs): SyncStatus {
     budgetUsed: Math.round(inputs.budgetUsed * 1000) / 1000,
     message,
     notice: inputs.notice ?? null,
+    warnings: (inputs.warnings ?? []).map((w) => clip(w, TEXT_LIMITS.text)).slice(0, 5),
   }
 }
 

@@ -1,7 +1,8 @@
 // Who goes first when several requests wait for the budget: what the user just did, then what
-// the open window shows, then the overview sweep, then cron details, then maintenance look-ups.
+// the open window shows, then the overview sweep, then cron details, then maintenance look-ups,
+// then the slow rounds on spare budget only (expiry radar, notification destinations).
 
-export type Priority = 'action' | 'focus' | 'sweep' | 'cron' | 'maintenance'
+export type Priority = 'action' | 'focus' | 'sweep' | 'cron' | 'maintenance' | 'spare'
 
 export const PRIORITY_ORDER: readonly Priority[] = [
   'action',
@@ -9,6 +10,7 @@ export const PRIORITY_ORDER: readonly Priority[] = [
   'sweep',
   'cron',
   'maintenance',
+  'spare',
 ]
 
 export function priorityRank(priority: Priority): number {

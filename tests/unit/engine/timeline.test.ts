@@ -46,6 +46,7 @@ function sync(state: SyncStatus['state'], message: string | null = null): SyncSt
     budgetUsed: 0,
     message,
     notice: null,
+  warnings: [],
   }
 }
 

@@ -1,0 +1,86 @@
+// Creating, editing and deleting cron checks, one request each at action priority, then the
+// monitor's cron checks are read again. The destructive `sync` endpoint is never called: it
+// removes every cron check the request does not list.
+import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
+import type { CronCheckInput } from '../../shared/coming-up'
+import { nothingChanged } from '../../shared/errors'
+import type { CronCheckBody } from '../api/cron-checks'
+import { actionFailureKind } from './action-failure'
+import type { AppServiceContext } from './context'
+import type { CronDetails } from './cron-details'
+import { cronChecksKey } from './details'
+
+type CronManagement = Pick<AppServiceApi, 'createCronCheck' | 'updateCronCheck' | 'deleteCronCheck'>
+
+export function toCronCheckBody(input: CronCheckInput): CronCheckBody {
+  const body: CronCheckBody = {
+    name: input.name.trim(),
+    type: input.type,
+    grace_time_in_minutes: input.graceTimeInMinutes,
+  }
+  if (input.type === 'simple') body.frequency_in_minutes = input.frequencyInMinutes
+  else {
+    body.cron_expression = input.cronExpression?.trim()
+    body.server_timezone = input.serverTimezone?.trim()
+  }
+  if (input.description) body.description = input.description
+  return body
+}
+
+export function createCronManagement(
+  ctx: AppServiceContext,
+  cron: CronDetails,
+  track: (work: Promise<unknown>) => void,
+): CronManagement {
+  async function act(
+    monitorId: number | undefined,
+    call: () => Promise<unknown>,
+    success: string,
+  ): Promise<ActionResult> {
+    try {
+      ctx.api()
+      await ctx.gate.run('action', call, { failFast: true })
+    } catch (error) {
+      ctx.reportFailure(error)
+      const kind = actionFailureKind(error)
+      return { ok: false, message: nothingChanged(error), kind }
+    }
+    if (monitorId !== undefined) {
+      ctx.cache.invalidate(cronChecksKey(monitorId))
+      track(cron.refresh(monitorId, 'action'))
+    }
+    return { ok: true, message: success }
+  }
+
+  const nameOf = (cronCheckId: number): string => {
+    const monitorId = ctx.store.findMonitorOfCronCheck(cronCheckId)
+    const found =
+      monitorId === undefined
+        ? undefined
+        : ctx.store.snapshot?.cron[monitorId]?.find((c) => c.id === cronCheckId)
+    return found ? found.name : `cron check ${cronCheckId}`
+  }
+
+  return {
+    createCronCheck: (monitorId, input) =>
+      act(
+        monitorId,
+        () => ctx.api().cronChecks.create(monitorId, toCronCheckBody(input)),
+        `Created the cron check ${input.name.trim()}.`,
+      ),
+    updateCronCheck: (cronCheckId, input) =>
+      act(
+        ctx.store.findMonitorOfCronCheck(cronCheckId),
+        () => ctx.api().cronChecks.update(cronCheckId, toCronCheckBody(input)),
+        `Saved the cron check ${input.name.trim()}.`,
+      ),
+    deleteCronCheck: (cronCheckId) => {
+      const name = nameOf(cronCheckId)
+      return act(
+        ctx.store.findMonitorOfCronCheck(cronCheckId),
+        () => ctx.api().cronChecks.delete(cronCheckId),
+        `Deleted the cron check ${name}.`,
+      )
+    },
+  }
+}

@@ -1,0 +1,146 @@
+// Alert-path health: notification destinations at team, tag, tag-group and monitor level, read by
+// a slow round on spare budget only (one list a minute at most, each kept for hours), so an
+// alert the service cannot deliver is a warning before it is missed. Enable is the one action.
+import type { ActionResult, ActionFailureKind } from '../../shared/app-service-api'
+import type { DestinationLevel, DestinationView, DestinationsView } from '../../shared/coming-up'
+import { nothingChanged } from '../../shared/errors'
+import type { ApiNotificationDestination } from '../api/schemas/notification-destination'
+import { destinationWarnings, toDestinationView } from '../engine/destinations'
+import { actionFailureKind } from './action-failure'
+import type { AppServiceContext } from './context'
+import { SlowRound, mostOverdue } from './slow-round'
+
+/** How long a read list of destinations counts as fresh. */
+export const DESTINATIONS_TTL_MS = 6 * 3_600_000
+
+type Stored = DestinationView & { ownerId: number | null }
+
+interface Read {
+  at: number
+  destinations: Stored[]
+}
+
+const TEAM = 'team'
+const TAG = 'tag'
+const TAG_GROUPS = 'tag-groups'
+
+export class Destinations {
+  private reads = new Map<string, Read>()
+  private tagGroups: { id: number; label: string }[] = []
+  readonly round: SlowRound
+
+  constructor(
+    private readonly ctx: AppServiceContext,
+    private readonly onChange: () => void,
+  ) {
+    this.round = new SlowRound(ctx, 'Notification destinations', () => {
+      const key = mostOverdue(
+        this.sources(),
+        (k) => this.reads.get(k)?.at,
+        ctx.clock.now(),
+        DESTINATIONS_TTL_MS,
+      )
+      return key === null ? null : () => this.read(key)
+    })
+  }
+
+  view(): DestinationsView {
+    const reads = [...this.reads.entries()].filter(([key]) => key !== TAG_GROUPS)
+    const destinations = reads
+      .flatMap(([, r]) => r.destinations)
+      .map(({ ownerId: _ownerId, ...view }) => view)
+    const oldest = reads.length ? Math.min(...reads.map(([, r]) => r.at)) : null
+    return {
+      destinations,
+      readAt: oldest === null ? null : new Date(oldest).toISOString(),
+    }
+  }
+
+  warnings(): string[] {
+    return destinationWarnings(this.view().destinations)
+  }
+
+  forget(): void {
+    this.reads.clear()
+    this.tagGroups = []
+  }
+
+  async enable(destinationId: number): Promise<ActionResult> {
+    const found = this.find(destinationId)
+    if (!found || found.ownerId === null)
+      return {
+        ok: false,
+        message: `Destination ${destinationId} is not known here yet. Nothing was changed.`,
+        kind: 'refused',
+      }
+    const { ownerId, level } = found
+    let updated: ApiNotificationDestination
+    try {
+      const api = this.ctx.api().notificationDestinations
+      updated = await this.ctx.gate.run('action', () => api[level].enable(ownerId, destinationId), {
+        failFast: true,
+      })
+    } catch (error) {
+      this.ctx.reportFailure(error)
+      const kind: ActionFailureKind = actionFailureKind(error)
+      return { ok: false, message: nothingChanged(error), kind }
+    }
+    Object.assign(found, toDestinationView(updated, level, ownerId, found.owner))
+    this.onChange()
+    return { ok: true, message: `${found.name} is enabled again.` }
+  }
+
+  private find(destinationId: number): Stored | undefined {
+    for (const read of this.reads.values()) {
+      const hit = read.destinations.find((d) => d.id === destinationId)
+      if (hit) return hit
+    }
+    return undefined
+  }
+
+  private sources(): string[] {
+    const monitors = this.ctx.store.snapshot?.monitors ?? []
+    return [
+      TEAM,
+      TAG,
+      TAG_GROUPS,
+      ...this.tagGroups.map((g) => `tagGroup:${g.id}`),
+      ...monitors.map((m) => `monitor:${m.id}`),
+    ]
+  }
+
+  private async read(key: string): Promise<void> {
+    const api = this.ctx.api()
+    const run = <T>(call: () => Promise<T>) =>
+      this.ctx.gate.run('spare', call, { background: true })
+    const d = api.notificationDestinations
+    let destinations: Stored[] = []
+    if (key === TEAM) {
+      const list = await run(() => d.team.list())
+      destinations = list.map((x) => toDestinationView(x, 'team', x.team_id, 'Team'))
+    } else if (key === TAG) {
+      const list = await run(() => d.tag.list())
+      destinations = list.map((x) => {
+        const id = typeof x.tag?.id === 'number' ? x.tag.id : null
+        const name = typeof x.tag?.name === 'string' ? `Tag ${x.tag.name}` : 'Tag'
+        return toDestinationView(x, 'tag', id, name)
+      })
+    } else if (key === TAG_GROUPS) {
+      const groups = await run(() => api.tagGroups.list())
+      this.tagGroups = groups.map((g) => ({ id: g.id, label: g.label }))
+    } else {
+      const [level, raw] = key.split(':') as [DestinationLevel, string]
+      const id = Number(raw)
+      const owner =
+        level === 'tagGroup'
+          ? `Tag group ${this.tagGroups.find((g) => g.id === id)?.label ?? id}`
+          : (this.ctx.store.snapshot?.monitors.find((m) => m.id === id)?.label ?? `Monitor ${id}`)
+      const list = await run(() =>
+        level === 'tagGroup' ? d.tagGroup.list(id) : d.monitor.list(id),
+      )
+      destinations = list.map((x) => toDestinationView(x, level, id, owner))
+    }
+    this.reads.set(key, { at: this.ctx.clock.now(), destinations })
+    this.onChange()
+  }
+}

@@ -1,0 +1,85 @@
+// The expiry radar's reads: each monitor's certificate health (when its certificate check is on),
+// by a slow round on spare budget only, kept for hours. The monitors' "expires soon" thresholds
+// come with each sweep for free; the rest of the radar is the snapshot itself (engine/radar.ts).
+import type { ComingUpView } from '../../shared/coming-up'
+import { utcToIso } from '../api/dates'
+import type { ApiMonitor } from '../api/schemas/monitor'
+import { type CertificateReading, DEFAULT_EXPIRY_THRESHOLD_DAYS, comingUp } from '../engine/radar'
+import type { AppServiceContext } from './context'
+import { SlowRound, mostOverdue } from './slow-round'
+
+/** How long a monitor's certificate reading counts as fresh. */
+export const CERTIFICATE_TTL_MS = 6 * 3_600_000
+
+/** The monitor's certificate "expires soon" threshold in days, when its settings say. */
+export function expiryThreshold(monitor: ApiMonitor): number | null {
+  const settings = (monitor as Record<string, unknown>).certificate_health_check_settings
+  const days =
+    settings && typeof settings === 'object'
+      ? (settings as Record<string, unknown>).expires_soon_threshold_in_days
+      : undefined
+  return typeof days === 'number' && Number.isInteger(days) && days > 0 && days <= 365 ? days : null
+}
+
+export class Radar {
+  private readings = new Map<number, { at: number; validUntil: string | null }>()
+  private thresholds = new Map<number, number>()
+  readonly round: SlowRound
+
+  constructor(
+    private readonly ctx: AppServiceContext,
+    private readonly onChange: () => void,
+  ) {
+    this.round = new SlowRound(ctx, 'Certificate health', () => {
+      const key = mostOverdue(
+        this.sources(),
+        (k) => this.readings.get(Number(k))?.at,
+        ctx.clock.now(),
+        CERTIFICATE_TTL_MS,
+      )
+      return key === null ? null : () => this.read(Number(key))
+    })
+  }
+
+  /** After a sweep: the thresholds of the monitors just read. */
+  learnThresholds(monitors: readonly ApiMonitor[]): void {
+    this.thresholds.clear()
+    for (const m of monitors) {
+      const days = expiryThreshold(m)
+      if (days !== null) this.thresholds.set(m.id, days)
+    }
+  }
+
+  view(): ComingUpView {
+    const readings: CertificateReading[] = [...this.readings].map(([monitorId, r]) => ({
+      monitorId,
+      validUntil: r.validUntil,
+      thresholdDays: this.thresholds.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS,
+    }))
+    return comingUp(this.ctx.store.snapshot, readings, this.ctx.clock.now())
+  }
+
+  forget(): void {
+    this.readings.clear()
+    this.thresholds.clear()
+  }
+
+  private sources(): string[] {
+    const monitors = this.ctx.store.snapshot?.monitors ?? []
+    return monitors
+      .filter((m) => m.checks.some((c) => c.type === 'certificate_health' && c.enabled))
+      .map((m) => String(m.id))
+  }
+
+  private async read(monitorId: number): Promise<void> {
+    const api = this.ctx.api()
+    const health = await this.ctx.gate.run(
+      'spare',
+      () => api.results.certificateHealth(monitorId),
+      { background: true },
+    )
+    const validUntil = utcToIso(health.certificate_details.valid_until)
+    this.readings.set(monitorId, { at: this.ctx.clock.now(), validUntil })
+    this.onChange()
+  }
+}

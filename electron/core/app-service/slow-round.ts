@@ -1,0 +1,60 @@
+// A background round on spare budget only: every minute, when nothing of it is still waiting
+// and polling is not paused, it reads the one source that is most overdue (or none).
+import type { Clock, TimerHandle } from '../ports'
+import type { AppServiceContext } from './context'
+import { messageOf } from '../../shared/errors'
+
+/** How often a slow round considers one read. */
+export const SLOW_ROUND_MS = 60_000
+
+export class SlowRound {
+  private timer: TimerHandle | null = null
+  private busy = false
+
+  constructor(
+    private readonly ctx: AppServiceContext,
+    private readonly name: string,
+    /** The next read that is due, or null when everything is fresh. */
+    private readonly next: () => (() => Promise<void>) | null,
+  ) {}
+
+  start(clock: Clock): void {
+    this.stop()
+    this.timer = clock.setTimer(SLOW_ROUND_MS, () => {
+      this.timer = null
+      const waiting = this.busy || this.ctx.gate.isPaused || this.ctx.store.fromCache
+      const read = waiting || !this.ctx.store.snapshot ? null : this.next()
+      if (read) {
+        this.busy = true
+        void read()
+          .catch((error: unknown) => {
+            this.ctx.reportFailure(error)
+            this.ctx.logger.warn(`${this.name} could not be read`, { error: messageOf(error) })
+          })
+          .finally(() => (this.busy = false))
+      }
+      this.start(clock)
+    })
+  }
+
+  stop(): void {
+    this.timer?.cancel()
+    this.timer = null
+  }
+}
+
+/** The key whose last read is missing or oldest, if older than `ttlMs`. */
+export function mostOverdue(
+  keys: Iterable<string>,
+  readAt: (key: string) => number | undefined,
+  now: number,
+  ttlMs: number,
+): string | null {
+  let best: { key: string; at: number } | null = null
+  for (const key of keys) {
+    const at = readAt(key) ?? -Infinity
+    if (now - at < ttlMs) continue
+    if (!best || at < best.at) best = { key, at }
+  }
+  return best?.key ?? null
+}

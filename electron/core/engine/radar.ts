@@ -1,0 +1,173 @@
+// The expiry radar: what will fail soon, before it alerts. Certificates within their monitor's
+// "expires soon" threshold, snoozes and maintenance windows ending within the hour, and cron jobs
+// whose ping is overdue (failing once their grace time runs out, or already past it). Pure: the
+// snapshot, the certificate readings and the time in, the sorted items and one summary line out.
+import { CronExpressionParser } from 'cron-parser'
+import type { ComingUpItem, ComingUpView } from '../../shared/coming-up'
+import type { CronState, Snapshot } from '../../shared/model'
+import { TEXT_LIMITS, clip } from '../../shared/clip'
+
+/** Snoozes and maintenance windows ending within this long are coming up. */
+export const RADAR_HORIZON_MS = 3_600_000
+/** The threshold when the monitor's settings do not say. */
+export const DEFAULT_EXPIRY_THRESHOLD_DAYS = 14
+const DAY_MS = 86_400_000
+
+export interface CertificateReading {
+  monitorId: number
+  /** ISO 8601 UTC, or null when the service did not say. */
+  validUntil: string | null
+  thresholdDays: number
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+function timeLeft(ms: number): string {
+  if (ms >= DAY_MS) return plural(Math.floor(ms / DAY_MS), 'day')
+  if (ms >= 3_600_000) return plural(Math.floor(ms / 3_600_000), 'hour')
+  return plural(Math.max(1, Math.ceil(ms / 60_000)), 'minute')
+}
+
+/** When the cron job's next ping was due after its last one, or null when unknown. */
+export function cronDueAt(cron: CronState): number | null {
+  const last = cron.lastPingAt ? Date.parse(cron.lastPingAt) : NaN
+  if (Number.isNaN(last)) return null
+  if (cron.type === 'simple')
+    return cron.frequencyInMinutes ? last + cron.frequencyInMinutes * 60_000 : null
+  if (!cron.cronExpression) return null
+  try {
+    const parsed = CronExpressionParser.parse(cron.cronExpression, {
+      currentDate: new Date(last),
+      ...(cron.serverTimezone ? { tz: cron.serverTimezone } : {}),
+    })
+    return parsed.next().getTime()
+  } catch {
+    return null
+  }
+}
+
+function certificates(
+  snapshot: Snapshot,
+  readings: readonly CertificateReading[],
+  now: number,
+): ComingUpItem[] {
+  const items: ComingUpItem[] = []
+  for (const r of readings) {
+    const monitor = snapshot.monitors.find((m) => m.id === r.monitorId)
+    const until = r.validUntil ? Date.parse(r.validUntil) : NaN
+    if (!monitor || Number.isNaN(until)) continue
+    const left = until - now
+    if (left > r.thresholdDays * DAY_MS) continue
+    items.push({
+      kind: 'certificate',
+      monitorId: monitor.id,
+      monitorLabel: monitor.label,
+      checkType: 'certificate_health',
+      text:
+        left <= 0
+          ? `Certificate of ${monitor.label} has expired`
+          : `Certificate of ${monitor.label} expires in ${timeLeft(left)}`,
+      at: iso(until),
+    })
+  }
+  return items
+}
+
+function endings(snapshot: Snapshot, now: number): ComingUpItem[] {
+  const items: ComingUpItem[] = []
+  const soon = (at: string | null): number | null => {
+    const ms = at ? Date.parse(at) : NaN
+    return ms > now && ms - now <= RADAR_HORIZON_MS ? ms : null
+  }
+  for (const m of snapshot.monitors) {
+    for (const c of m.checks) {
+      const ends = soon(c.snoozedUntil)
+      if (ends === null) continue
+      items.push({
+        kind: 'snooze',
+        monitorId: m.id,
+        monitorLabel: m.label,
+        checkType: c.type,
+        text: `Snooze of ${c.label || c.type} on ${m.label} ends in ${timeLeft(ends - now)}`,
+        at: iso(ends),
+      })
+    }
+    const ends = soon(m.maintenance?.endsAt ?? null)
+    if (ends !== null)
+      items.push({
+        kind: 'maintenance',
+        monitorId: m.id,
+        monitorLabel: m.label,
+        checkType: null,
+        text: `Maintenance of ${m.label} ends in ${timeLeft(ends - now)}`,
+        at: iso(ends),
+      })
+  }
+  return items
+}
+
+function lateCrons(snapshot: Snapshot, now: number): ComingUpItem[] {
+  const items: ComingUpItem[] = []
+  for (const m of snapshot.monitors) {
+    for (const cron of snapshot.cron[m.id] ?? []) {
+      // Already failed: it has alerted, so it is not "coming up".
+      if (cron.result === 'failed') continue
+      const snoozed = cron.snoozedUntil ? Date.parse(cron.snoozedUntil) > now : false
+      const due = cronDueAt(cron)
+      if (snoozed || due === null || due >= now) continue
+      const fails = due + cron.graceTimeInMinutes * 60_000
+      items.push({
+        kind: 'cron',
+        monitorId: m.id,
+        monitorLabel: m.label,
+        checkType: 'cron',
+        text:
+          fails > now
+            ? `Cron job ${cron.name} is late: fails in ${timeLeft(fails - now)} without a ping`
+            : `Cron job ${cron.name} is past its grace time`,
+        at: iso(fails),
+      })
+    }
+  }
+  return items
+}
+
+function summary(items: readonly ComingUpItem[], readings: readonly CertificateReading[]): string {
+  const count = (kind: ComingUpItem['kind']) => items.filter((i) => i.kind === kind).length
+  const parts: string[] = []
+  const certs = count('certificate')
+  if (certs > 0) {
+    const days = Math.max(...readings.map((r) => r.thresholdDays))
+    parts.push(
+      `${plural(certs, 'certificate')} expire${certs === 1 ? 's' : ''} within ${days} days`,
+    )
+  }
+  const snoozes = count('snooze')
+  if (snoozes > 0)
+    parts.push(`${plural(snoozes, 'snooze')} end${snoozes === 1 ? 's' : ''} within the hour`)
+  const windows = count('maintenance')
+  if (windows > 0)
+    parts.push(
+      `${plural(windows, 'maintenance window')} end${windows === 1 ? 's' : ''} within the hour`,
+    )
+  const crons = count('cron')
+  if (crons > 0) parts.push(`${plural(crons, 'cron job')} late`)
+  return parts.join(', ')
+}
+
+export function comingUp(
+  snapshot: Snapshot | null,
+  readings: readonly CertificateReading[],
+  now: number,
+): ComingUpView {
+  if (!snapshot) return { items: [], summary: null }
+  const items = [
+    ...certificates(snapshot, readings, now),
+    ...endings(snapshot, now),
+    ...lateCrons(snapshot, now),
+  ]
+    .map((item) => ({ ...item, text: clip(item.text, TEXT_LIMITS.text) }))
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+  return { items, summary: items.length ? summary(items, readings) : null }
+}
