@@ -1,4 +1,4 @@
-// The CLI's exit codes are a contract other tools depend on (issue 4): never renumber them.
+// The CLI's exit codes are a contract other tools depend on: never renumber them.
 export const EXIT = {
   ok: 0,
   /** Something unexpected: a bug or a response nobody planned for. */

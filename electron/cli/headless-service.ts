@@ -1,4 +1,4 @@
-// The AppService as the CLI runs it (issue 4: the facade is the only door, for `status` as for
+// The AppService as the CLI runs it (the facade is the only door, for `status` as for
 // `watch`): settings in memory, the token in a MemorySecretStore under the base URL, a
 // MemoryKeyValueStore in place of the app's offline cache file (nothing is read from or written
 // to disk), the real clock unless one is given.

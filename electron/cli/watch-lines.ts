@@ -1,4 +1,4 @@
-// `watch` output, one line per event. The JSON shape is a contract (issue 4):
+// `watch` output, one line per event. The JSON shape is a contract:
 // {"at", "type", "monitorId", "checkId"?, "cronCheckId"?, "from"?, "to"?, "notify", "reason"?}
 // `sync.status` lines carry `monitorId: null`, the previous state as `from`, the new as `to`.
 import type { AlertDecision, SyncState } from '../shared/model'

@@ -1,6 +1,6 @@
 // The status report: the JSON contract of `uptray status --json`, also what a running app answers
 // on its control socket. Pure: built from a snapshot as of a time.
-// The JSON shape is a contract (issue 4):
+// The JSON shape is a contract:
 // {"fetchedAt", "monitors": [{"id", "label", "url", "result", "checks": [{"id", "type",
 //  "result", "enabled", "snoozedUntil"}], "health"}], "unreadable",
 //  "totals": {"failed", "warning", "succeeded", "pending", "unknown", "snoozed", "maintenance",

@@ -1,4 +1,4 @@
-// The sweep's hot path: validating monitor pages. Target (issue 3): validation at most 3x the
+// The sweep's hot path: validating monitor pages. Target: validation at most 3x the
 // cost of JSON.parse of the same bytes, for a 200-monitor page and a 10,000-monitor account
 // (50 pages of 200). Monitors are shaped like the recorded `monitors.json`, 10 checks each.
 import { readFileSync } from 'node:fs'

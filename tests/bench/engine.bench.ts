@@ -1,4 +1,4 @@
-// The poll engine's figures (issue 4), each beside a baseline measured in the same run:
+// The poll engine's figures, each beside a baseline measured in the same run:
 // - one sweep (parse, validate, normalize, diff, persist) at 100, 1,000 and 10,000 monitors
 //   against JSON.parse of the same pages (target: at most 3x). The sweep is timed on the main
 //   thread up to the moment the serialized cache is handed to the disk; the disk write and its

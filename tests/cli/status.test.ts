@@ -1,4 +1,4 @@
-// `status` in process, against the real simulator: it goes through the AppService (issue 4) with
+// `status` in process, against the real simulator: it goes through the AppService with
 // memory stores only, reads every page, stops the service, and maps each failure of the first
 // sweep to the exit code `watch` uses. cli.test.ts runs the same paths as a real process.
 import { createServer } from 'node:net'

@@ -1,4 +1,4 @@
-// Issue 4: "kill during a cache write leaves a readable cache", proven through the offline cache
+// A kill during a cache write leaves a readable cache, proven through the offline cache
 // itself: a child process saves snapshots through OfflineCache + FileStore and is SIGKILLed at
 // varying moments; each time, the next start's `load()` must return a whole snapshot (the last
 // one written, or the one in flight) without setting anything aside as corrupt.
