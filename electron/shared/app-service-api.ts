@@ -1,5 +1,6 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
 // Types only. The implementation lives in electron/core/app-service/create-app-service.ts.
+import type { BulkProgress, BulkRequest } from './bulk'
 import type { CheckDetailsApi } from './check-views'
 import type { ComingUpView, CronCheckInput, DestinationsView } from './coming-up'
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
@@ -180,6 +181,14 @@ export interface AppServiceApi extends CheckDetailsApi {
   timeline(query: TimelineQuery): Promise<TimelinePage>
   /** A Markdown summary of [since, until) for the next person on call. */
   timelineHandover(since: string, until: string): Promise<string>
+
+  /**
+   * Acts on many monitors at once (shared/bulk.ts): re-run or snooze their failing checks, start
+   * or stop maintenance; answers when done with a result per monitor.
+   */
+  bulk(request: BulkRequest): Promise<BulkProgress>
+  /** The current or last bulk action's progress, or null when none ran. */
+  bulkProgress(): BulkProgress | null
 
   /** Seen: stops the reminders of the monitor's failures (nothing is sent to the service). */
   acknowledge(monitorId: number): Promise<ActionResult>

@@ -15,6 +15,7 @@ import type {
   UptimeSplit,
 } from './app-service-api'
 import { cronCheckInputSchema } from './cron-input'
+import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './summary'
@@ -186,6 +187,19 @@ export const OPERATIONS = {
     channel: 'timeline:handover',
     args: ({ z, isoDate }) => z.tuple([isoDate, isoDate]),
   },
+  bulk: {
+    channel: 'bulk:run',
+    args: ({ z, id, minutes, maintenanceSeconds }) =>
+      z.tuple([
+        z.strictObject({
+          kind: z.enum(BULK_KINDS),
+          monitorIds: z.array(id).min(1).max(MAX_BULK_MONITORS),
+          minutes: minutes.optional(),
+          seconds: maintenanceSeconds.optional(),
+        }),
+      ]),
+  },
+  bulkProgress: { channel: 'bulk:progress', args: ({ none }) => none },
   acknowledge: { channel: 'alert:acknowledge', args: ({ z, id }) => z.tuple([id]) },
   setFocus: { channel: 'view:focus', args: ({ z, id }) => z.tuple([id.nullable()]) },
   // settings

@@ -1,6 +1,7 @@
 // A recorder that stands in for the AppService in main-process tests: it answers from plain
 // state the test sets, records every call, and lets the test emit engine events.
 import type { ComingUpView, DestinationsView } from '@electron/shared/coming-up'
+import type { BulkProgress, BulkRequest } from '@electron/shared/bulk'
 import type {
   ActionResult,
   AppServiceApi,
@@ -84,6 +85,26 @@ export class FakeAppService implements AppServiceApi {
   updateCronCheck = (...args: unknown[]) => this.act('updateCronCheck', args)
   deleteCronCheck = (...args: unknown[]) => this.act('deleteCronCheck', args)
   acknowledge = (...args: unknown[]) => this.act('acknowledge', args)
+  bulk = async (request: BulkRequest): Promise<BulkProgress> => {
+    this.record('bulk', [request])
+    const results = request.monitorIds.map((monitorId) => ({
+      monitorId,
+      label: `monitor ${monitorId}`,
+      ok: true,
+      message: 'Done.',
+    }))
+    return {
+      kind: request.kind,
+      total: results.length,
+      done: results.length,
+      running: false,
+      results,
+    }
+  }
+  bulkProgress = (): BulkProgress | null => {
+    this.record('bulkProgress', [])
+    return null
+  }
   setCheckEnabled = (...args: unknown[]) => this.act('setCheckEnabled', args)
   startMaintenance = (...args: unknown[]) => this.act('startMaintenance', args)
   stopMaintenance = (...args: unknown[]) => this.act('stopMaintenance', args)

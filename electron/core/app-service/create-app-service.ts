@@ -19,6 +19,7 @@ import { describeFailure, messageOf } from '../../shared/errors'
 import { classifyFailure } from '../engine/failure-kind'
 import type { Clock, FetchLike, KeyValueStore, Logger, SecretStore } from '../ports'
 import { createActions } from './actions'
+import { createBulk } from './bulk'
 import { NotSignedInError, type AppServiceContext } from './context'
 import { CronDetails } from './cron-details'
 import { createCronManagement } from './cron-management'
@@ -164,6 +165,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const created = createActions(ctx, cron, track)
   const actions = timeline.wrapActions(created.actions)
   const { refreshMonitor } = created
+  const bulk = createBulk(actions, () => store.snapshot)
   const details = createDetails(ctx, cron)
   const checkDetails = createCheckDetails(ctx)
   const cronManagement = createCronManagement(ctx, cron, track)
@@ -403,6 +405,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       const events = timelineLog.query({ since, until }).events.slice().reverse()
       return handoverMarkdown(events, store.snapshot, { since: from, until: to, now: clock.now() })
     },
+
+    bulk: (request) => bulk.run(request),
+    bulkProgress: () => bulk.progress(),
 
     async acknowledge(monitorId) {
       const count = reminders.acknowledge(monitorId)

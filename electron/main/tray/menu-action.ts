@@ -25,6 +25,8 @@ export type MenuAction =
   | { type: 'maintenance:stop'; monitorId: number; label: string }
   | { type: 'open:url'; url: string }
   | { type: 'sync:refresh' }
+  /** Re-runs the failing checks of every monitor (the AppService's bulk action). */
+  | { type: 'bulk:rerun-failing' }
   | { type: 'notifications:pause'; preset: PausePreset }
   | { type: 'notifications:resume' }
   | { type: 'open:dashboard'; monitorId: number | null }

@@ -16,6 +16,7 @@ import { actionId, MAINTENANCE_PRESETS, SNOOZE_PRESETS, type MenuAction } from '
 import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
+import { failingMonitorIds } from '../../shared/bulk'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 import type { UpdateOffer } from '../update/update-policy'
 
@@ -247,12 +248,26 @@ export function buildTrayMenu({
     ...cronSection(snapshot, now),
     SEPARATOR,
     item('Refresh now', { type: 'sync:refresh' }, { enabled: sync.state !== 'auth-needed' }),
+    ...rerunFailingItem(snapshot, sync),
     notificationsItem(settings, now),
     item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
     item('Preferences...', { type: 'open:preferences' }),
     ...updateItem(update),
     SEPARATOR,
     item('Quit Uptray', { type: 'app:quit' }),
+  ]
+}
+
+/** 'Re-run all failing (N)': only while some monitor has a failing check. */
+function rerunFailingItem(snapshot: Snapshot | null, sync: SyncStatus): TrayMenuItem[] {
+  const count = failingMonitorIds(snapshot).length
+  if (count === 0) return []
+  return [
+    item(
+      `Re-run all failing (${count})`,
+      { type: 'bulk:rerun-failing' },
+      { enabled: sync.state !== 'auth-needed' },
+    ),
   ]
 }
 

@@ -4,6 +4,7 @@ import { addHours, setHours, startOfDay, addDays } from 'date-fns'
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MenuAction, PausePreset } from './menu-action'
 import { messageOf } from '../../shared/errors'
+import { failingMonitorIds, type BulkProgress } from '../../shared/bulk'
 
 export interface MenuActionDeps {
   service: AppServiceApi
@@ -36,6 +37,21 @@ function labelled(result: ActionResult, success: string, failure: string): Actio
   return result.ok
     ? { ok: true, message: success }
     : { ok: false, message: `${failure}: ${result.message}` }
+}
+
+/** "Re-ran the failing checks of 5 monitors" or how many failed and the first reason. */
+function bulkOutcome(progress: BulkProgress): ActionResult {
+  if (progress.refused) return { ok: false, message: progress.refused }
+  const failed = progress.results.filter((r) => !r.ok)
+  if (failed.length === 0) {
+    const n = progress.total
+    return { ok: true, message: `Re-ran the failing checks of ${n} monitor${n === 1 ? '' : 's'}` }
+  }
+  const first = failed[0]!
+  return {
+    ok: false,
+    message: `Re-run failed on ${failed.length} of ${progress.total} monitors: ${first.label}: ${first.message}`,
+  }
 }
 
 export async function runMenuAction(
@@ -89,6 +105,13 @@ export async function runMenuAction(
         )
       case 'sync:refresh':
         return labelled(await service.refreshNow(), 'Refreshed', 'Could not refresh')
+      case 'bulk:rerun-failing':
+        return bulkOutcome(
+          await service.bulk({
+            kind: 'rerun',
+            monitorIds: failingMonitorIds(service.getSnapshot()),
+          }),
+        )
       case 'notifications:pause': {
         const until = pauseUntil(action.preset, deps.now())
         return labelled(

@@ -1,0 +1,107 @@
+// Bulk actions: one action per monitor of the plan (shared/bulk.ts), each through the same
+// actions as a single click (so the gate runs them at action priority, inside the budget, and
+// the timeline records them), one monitor after the other. The progress of the current or last
+// run is kept for the windows to show ("12 of 40 done"); a failed monitor is listed with the
+// reason and can be asked again. One run at a time: a second one is refused while one runs.
+import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
+import {
+  planBulk,
+  type BulkItemResult,
+  type BulkProgress,
+  type BulkRequest,
+  type BulkStep,
+} from '../../shared/bulk'
+import type { Snapshot } from '../../shared/model'
+
+type BulkActions = Pick<
+  AppServiceApi,
+  'rerunCheck' | 'snoozeCheck' | 'startMaintenance' | 'stopMaintenance'
+>
+
+const DEFAULT_SNOOZE_MINUTES = 60
+const DEFAULT_MAINTENANCE_SECONDS = 3600
+
+const copy = (p: BulkProgress): BulkProgress => ({ ...p, results: [...p.results] })
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+
+export interface Bulk {
+  run(request: BulkRequest): Promise<BulkProgress>
+  progress(): BulkProgress | null
+}
+
+export function createBulk(actions: BulkActions, snapshot: () => Snapshot | null): Bulk {
+  let current: BulkProgress | null = null
+
+  async function checks(
+    step: BulkStep,
+    act: (checkId: number) => Promise<ActionResult>,
+    done: string,
+  ): Promise<Omit<BulkItemResult, 'monitorId' | 'label'>> {
+    if (step.checkIds.length === 0) return { ok: true, message: 'No failing checks.' }
+    const failed: string[] = []
+    for (const checkId of step.checkIds) {
+      const result = await act(checkId)
+      if (!result.ok) failed.push(result.message)
+    }
+    if (failed.length === 0) return { ok: true, message: done }
+    const n = step.checkIds.length
+    return { ok: false, message: `${failed.length} of ${n} failed: ${failed[0]}` }
+  }
+
+  function runStep(step: BulkStep, request: BulkRequest) {
+    const n = step.checkIds.length
+    switch (request.kind) {
+      case 'rerun':
+        return checks(step, (id) => actions.rerunCheck(id), `Re-ran ${plural(n, 'check')}.`)
+      case 'snooze': {
+        const minutes = request.minutes ?? DEFAULT_SNOOZE_MINUTES
+        return checks(
+          step,
+          (id) => actions.snoozeCheck(id, minutes),
+          `Snoozed ${plural(n, 'check')} for ${plural(minutes, 'minute')}.`,
+        )
+      }
+      case 'maintenance-start':
+        return actions.startMaintenance(
+          step.monitorId,
+          request.seconds ?? DEFAULT_MAINTENANCE_SECONDS,
+        )
+      case 'maintenance-stop':
+        return actions.stopMaintenance(step.monitorId)
+    }
+  }
+
+  return {
+    progress: () => (current ? copy(current) : null),
+    async run(request) {
+      if (current?.running) {
+        return { ...copy(current), refused: 'Another bulk action is still running.' }
+      }
+      const steps = planBulk(snapshot(), request)
+      const progress: BulkProgress = {
+        kind: request.kind,
+        total: steps.length,
+        done: 0,
+        running: true,
+        results: [],
+      }
+      current = progress
+      try {
+        for (const step of steps) {
+          let outcome: Omit<BulkItemResult, 'monitorId' | 'label'>
+          try {
+            const result = await runStep(step, request)
+            outcome = { ok: result.ok, message: result.message }
+          } catch (error) {
+            outcome = { ok: false, message: error instanceof Error ? error.message : String(error) }
+          }
+          progress.results.push({ monitorId: step.monitorId, label: step.label, ...outcome })
+          progress.done += 1
+        }
+      } finally {
+        progress.running = false
+      }
+      return copy(progress)
+    },
+  }
+}

@@ -1,0 +1,77 @@
+// Bulk actions on selected monitors: what may be asked, the plan (which checks of each monitor
+// are failing) and the progress the AppService reports while it works through the plan
+// (core/app-service/bulk.ts). Pure and zod-free: the overview uses the planner to say what a
+// bulk action would touch.
+import { checkResultHealth } from './health'
+import type { MonitorState, Snapshot } from './model'
+
+export const BULK_KINDS = ['rerun', 'snooze', 'maintenance-start', 'maintenance-stop'] as const
+export type BulkKind = (typeof BULK_KINDS)[number]
+
+/** Monitors one bulk request may name. */
+export const MAX_BULK_MONITORS = 1000
+
+export interface BulkRequest {
+  kind: BulkKind
+  monitorIds: number[]
+  /** Snooze length (snooze only). */
+  minutes?: number
+  /** Maintenance length (maintenance-start only). */
+  seconds?: number
+}
+
+/** One monitor's part of a bulk action: the checks it acts on (none for maintenance). */
+export interface BulkStep {
+  monitorId: number
+  label: string
+  checkIds: number[]
+}
+
+export interface BulkItemResult {
+  monitorId: number
+  label: string
+  ok: boolean
+  message: string
+}
+
+export interface BulkProgress {
+  kind: BulkKind
+  total: number
+  done: number
+  running: boolean
+  /** One per monitor done so far, in plan order. */
+  results: BulkItemResult[]
+  /** Set when this request was refused (another run is under way); `results` are that run's. */
+  refused?: string
+}
+
+/** A check that failed and may be re-run or snoozed (a disabled check is left alone). */
+export function failingCheckIds(monitor: MonitorState): number[] {
+  return monitor.checks
+    .filter((c) => c.enabled && checkResultHealth(c.result) === 'failed')
+    .map((c) => c.id)
+}
+
+/** One step per known selected monitor, in the order given, each named once. */
+export function planBulk(snapshot: Snapshot | null, request: BulkRequest): BulkStep[] {
+  const byId = new Map(snapshot?.monitors.map((m) => [m.id, m]) ?? [])
+  const steps: BulkStep[] = []
+  for (const id of new Set(request.monitorIds)) {
+    const monitor = byId.get(id)
+    if (!monitor) continue
+    const checkIds =
+      request.kind === 'rerun' || request.kind === 'snooze' ? failingCheckIds(monitor) : []
+    steps.push({ monitorId: id, label: monitor.label, checkIds })
+  }
+  return steps
+}
+
+/** Every monitor with a failing check (the tray's 'Re-run all failing'). */
+export function failingMonitorIds(snapshot: Snapshot | null): number[] {
+  return (snapshot?.monitors ?? []).filter((m) => failingCheckIds(m).length > 0).map((m) => m.id)
+}
+
+/** "12 of 40 done". */
+export function progressLine(progress: Pick<BulkProgress, 'done' | 'total'>): string {
+  return `${progress.done} of ${progress.total} done`
+}
