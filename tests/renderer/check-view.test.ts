@@ -177,6 +177,25 @@ describe('check page', () => {
     expect(wrapper.find('[data-test=no-finding-list]').exists()).toBe(true)
   })
 
+  it('snoozes and unsnoozes one application health check and re-reads the list', async () => {
+    const until = new Date(Date.now() + 30 * 60_000).toISOString()
+    const { wrapper, fake } = await open('/monitor/7/check/application_health', () => ({
+      kind: 'application_health',
+      checks: [
+        { id: 5, name: 'Disk space', status: 'failed', message: '92% used', snoozedUntil: null },
+        { id: 6, name: 'Queue', status: 'ok', message: null, snoozedUntil: until },
+      ],
+    }))
+    const rows = wrapper.findAll('[data-test=health-check]')
+    expect(rows.map((r) => r.find('th').text())).toEqual(['Disk space', 'Queue'])
+    await rows[0]!.find('[data-test=snooze-60]').trigger('click')
+    await rows[1]!.find('[data-test=health-unsnooze]').trigger('click')
+    await flushPromises()
+    expect(fake.callsTo('snoozeHealthCheck')).toEqual([[7, 5, 60]])
+    expect(fake.callsTo('unsnoozeHealthCheck')).toEqual([[7, 6]])
+    expect(fake.callsTo('checkDetails').length).toBe(3)
+  })
+
   it('is reached from the monitor page, and runs the check actions', async () => {
     const { wrapper, fake } = await open('/monitor/7', () => ({ kind: 'none' }))
     const linkTo = wrapper.findAll('[data-test=check-link]')[1]!
