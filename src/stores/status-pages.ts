@@ -1,7 +1,10 @@
 // Status pages with their recent updates, and posting a new update (blank or from a template).
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { StatusPageView, StatusUpdateTemplateView } from '../../electron/shared/app-service-api'
+import type {
+  StatusPageView,
+  StatusUpdateTemplateView,
+} from '../../electron/shared/app-service-api'
 import { bridge } from '../bridge'
 import { useToastStore } from './toasts'
 import { messageOf } from '../../electron/shared/errors'
