@@ -12,7 +12,7 @@ import { expect, expectAxeClean, simMonitors, test, writeSettings } from './fixt
 const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
 const SCHEMES = ['light', 'dark'] as const
 
-test.use({ scenario: 'demo', viewport: { width: 1280, height: 900 } })
+test.use({ scenario: 'demo', viewport: { width: 1280, height: 1500 } })
 
 async function api<T>(sim: RunningSimulator, path: string): Promise<T> {
   const response = await fetch(`${sim.baseUrl}${path}`, {
@@ -28,7 +28,7 @@ async function capture(page: Page, view: string) {
     await expectAxeClean(page, `${view} (${scheme})`)
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: join(SHOTS, `${view}-${scheme}.png`), fullPage: true })
+      await page.screenshot({ path: join(SHOTS, `${view}-${scheme}.png`) })
     }
   }
   await page.emulateMedia({ colorScheme: 'light' })
@@ -67,6 +67,7 @@ test('check pages show what the simulator answered', async ({
     `/api/broken-links/${broken.id}`,
   )
   expect(links.data.length).toBeGreaterThan(0)
+  await expect(page.getByTestId('check-summary')).toHaveText(`${links.data.length} found`)
   await expect(page.getByTestId('link-url')).toHaveCount(links.data.length, { timeout: 15_000 })
   expect((await page.getByTestId('link-url').allInnerTexts()).sort()).toEqual(
     links.data.map((l) => l.crawled_url).sort(),
