@@ -63,3 +63,21 @@ export async function appStatus(
   if (baseUrl !== null && status.baseUrl !== baseUrl) return null
   return { baseUrl: status.baseUrl ?? null, report: status.report }
 }
+
+/**
+ * The base URL of the account the running app is signed in to, when it is `baseUrl` (any account
+ * when null); null when no app answers, it is signed out, or it watches another account.
+ */
+export async function appAccount(
+  path: string,
+  baseUrl: string | null,
+  timeoutMs = APP_TIMEOUT_MS,
+): Promise<string | null> {
+  const answer = await askApp(path, 'getSession', [], timeoutMs)
+  if (!answer?.ok) return null
+  const session = answer.result as { signedIn?: unknown; account?: { baseUrl?: unknown } | null }
+  const account = session?.account?.baseUrl
+  if (session?.signedIn !== true || typeof account !== 'string') return null
+  if (baseUrl !== null && account !== baseUrl) return null
+  return account
+}

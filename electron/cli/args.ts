@@ -169,7 +169,7 @@ export function parseCli(argv: string[]): CliCommand {
   if (command === 'watch') {
     // watch always waits a 429 out: it runs until stopped.
     if (values['max-wait'] !== undefined) throw bad('--max-wait only applies to status.')
-    if (values.direct !== undefined) throw bad('--direct only applies to status.')
+    if (values.direct !== undefined) throw bad('--direct does not apply to watch.')
     if (format !== null && format !== 'waybar') {
       throw bad(`watch prints --format waybar only (${format} is for status).`)
     }

@@ -53,6 +53,19 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
         return EXIT.ok
       }
     }
+    if (cli.command === 'act' && !cli.direct) {
+      // Asked before the token is looked up: the app needs none.
+      const asked = cli.baseUrl ?? env.UPTRAY_BASE_URL ?? null
+      const { runActInApp } = await import('./commands/index')
+      const { localControlSocketPlace } = await import('../adapters/control-socket/index')
+      const code = await runActInApp(cli, {
+        baseUrl: asked === null ? null : baseUrl,
+        socket: localControlSocketPlace().path,
+        out: (text) => process.stdout.write(`${text}\n`),
+        err: say,
+      })
+      if (code !== null) return code
+    }
     const bar: BarFormat | null = cli.command === 'status' ? cli.format : null
     const resolved = await resolveToken(baseUrl, env).catch((error: unknown) => {
       // A status bar shows a missing token (auth-needed) instead of losing its module.

@@ -73,18 +73,22 @@ function describe(action: ActAction): string {
   }
 }
 
+/** Who ran the action: the running app over its control socket, or the CLI itself. */
+export type ActSource = 'app' | 'direct'
+
 /** The printed form of a result: bounded, one line, never the token. */
 export function actOutput(
   action: ActAction,
   result: ActionResult,
   json: boolean,
   token: string | null,
+  source: ActSource,
 ): ActOutput {
   const message = clip(redact(result.message, token).replace(/\s+/g, ' '), MESSAGE_LIMIT)
   const exitCode = exitCodeOf(result)
   if (json) {
     const kind = result.ok ? null : (result.kind ?? 'unexpected')
-    const body = { ok: result.ok, exitCode, kind, ...action, message }
+    const body = { ok: result.ok, exitCode, kind, ...action, message, source }
     return { exitCode, stdout: JSON.stringify(body), stderr: null }
   }
   return result.ok

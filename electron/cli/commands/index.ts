@@ -1,14 +1,37 @@
 // The commands that act, and `events`, as index.ts runs them: output written, exit code back.
 import type { FetchLike, Logger } from '../../core/ports'
-import { actOutput, runActDirect } from './act'
+import { actOutput, runAction, runActDirect, type ActOutput } from './act'
 import { appTimeline, eventsOutput, folderTimeline, listEvents, sinceQuery } from './events'
 import type { ActCommand } from './parse-act'
 import type { ExitCode } from '../exit-codes'
 
 type Write = (text: string) => void
+type ActCli = Extract<ActCommand, { command: 'act' }>
+
+function print(output: ActOutput, out: Write, err: Write): ExitCode {
+  if (output.stdout !== null) out(output.stdout)
+  if (output.stderr !== null) err(`uptray: ${output.stderr}`)
+  return output.exitCode
+}
+
+/**
+ * The action run by the app running on this machine, when one is signed in to `baseUrl` (any
+ * account when null): no token needed. Null when none answers, so the caller acts directly.
+ */
+export async function runActInApp(
+  cli: ActCli,
+  context: { baseUrl: string | null; socket: string; out: Write; err: Write },
+): Promise<ExitCode | null> {
+  const { appAccount, askApp } = await import('../app-client')
+  if ((await appAccount(context.socket, context.baseUrl)) === null) return null
+  const { APP_ACTION_TIMEOUT_MS, appActService } = await import('./act-app')
+  const app = appActService((op, args) => askApp(context.socket, op, args, APP_ACTION_TIMEOUT_MS))
+  const result = await runAction(app, cli.action)
+  return print(actOutput(cli.action, result, cli.json, null, 'app'), context.out, context.err)
+}
 
 export async function runActCommand(
-  cli: Extract<ActCommand, { command: 'act' }>,
+  cli: ActCli,
   context: { baseUrl: string; token: string; fetch: FetchLike; out: Write; err: Write },
 ): Promise<ExitCode> {
   // Background work the action started (its confirming refresh) is cut short on exit: not news.
@@ -24,10 +47,8 @@ export async function runActCommand(
     logger,
     action: cli.action,
   })
-  const output = actOutput(cli.action, result, cli.json, context.token)
-  if (output.stdout !== null) context.out(output.stdout)
-  if (output.stderr !== null) context.err(`uptray: ${output.stderr}`)
-  return output.exitCode
+  const output = actOutput(cli.action, result, cli.json, context.token, 'direct')
+  return print(output, context.out, context.err)
 }
 
 export async function runEventsCommand(

@@ -4,15 +4,17 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { CliError } from '../exit-codes'
 
-export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json]          (default 60 minutes)
-  uptray unsnooze CHECK_ID [--json]
-  uptray rerun CHECK_ID [--json]
-  uptray maintenance start MONITOR_ID [--minutes N] [--name TEXT] [--json]   (default 60)
-  uptray maintenance stop MONITOR_ID [--json]
+export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json] [--direct]          (default 60 minutes)
+  uptray unsnooze CHECK_ID [--json] [--direct]
+  uptray rerun CHECK_ID [--json] [--direct]
+  uptray maintenance start MONITOR_ID [--minutes N] [--name TEXT] [--json] [--direct]   (default 60)
+  uptray maintenance stop MONITOR_ID [--json] [--direct]
   uptray events [--json] [--since DURATION] [--data-dir DIR]   (e.g. --since 8h; 30m, 2d)`
 
-export const ACT_HELP = `snooze, unsnooze, rerun and maintenance act on the service (same token and base URL as
-status) and exit 5 when the service refuses (404 unknown id, 422 invalid), quoting its reason.
+export const ACT_HELP = `snooze, unsnooze, rerun and maintenance are run by the running app like status (no token
+needed; "source" in the JSON), else on the service directly (same token and base URL as
+status; --direct forces that), and exit 5 when the service refuses (404 unknown id, 422
+invalid), quoting its reason.
 events prints the timeline of the running app (desktop or serve mode), else the one kept in the
 data folder (--data-dir, default ~/.config/uptray-serve, serve mode's), read only.`
 
@@ -37,7 +39,14 @@ export type ActAction =
   | { op: 'maintenance-stop'; monitorId: number }
 
 export type ActCommand =
-  | { command: 'act'; action: ActAction; json: boolean; baseUrl: string | null }
+  | {
+      command: 'act'
+      action: ActAction
+      json: boolean
+      baseUrl: string | null
+      /** Skip the running app: act on the service directly. */
+      direct: boolean
+    }
   | {
       command: 'events'
       json: boolean
@@ -63,7 +72,7 @@ interface ActInput {
 }
 
 /** Options of status and watch, refused here rather than ignored. */
-const FOREIGN = ['format', 'interval', 'max-wait', 'direct'] as const
+const FOREIGN = ['format', 'interval', 'max-wait'] as const
 
 export function parseActCommand(input: ActInput): ActCommand {
   const { positionals, values, json, baseUrl, bad } = input
@@ -85,6 +94,8 @@ export function parseActCommand(input: ActInput): ActCommand {
     for (const option of ['minutes', 'name'] as const) only(option, false)
     if (values['base-url'] !== undefined)
       throw bad('events reads the local timeline: no --base-url.')
+    if (values.direct !== undefined)
+      throw bad('--direct does not apply to events (see --data-dir).')
     if (rest.length > 0) throw bad(`Unexpected argument "${rest[0]}".`)
     const dir = text('data-dir') ?? join(homedir(), '.config', 'uptray-serve')
     return {
@@ -134,7 +145,7 @@ export function parseActCommand(input: ActInput): ActCommand {
       action = command === 'unsnooze' ? { op: 'unsnooze', checkId } : { op: 'rerun', checkId }
     }
   }
-  return { command: 'act', action, json, baseUrl }
+  return { command: 'act', action, json, baseUrl, direct: values.direct === true }
 }
 
 function parseId(value: string | undefined, what: string, bad: ActInput['bad']): number {
