@@ -39,6 +39,12 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Timeline' },
   },
   {
+    path: '/notifications',
+    name: 'notifications',
+    component: () => import('./views/NotificationsView.vue'),
+    meta: { title: 'Notifications' },
+  },
+  {
     path: '/settings',
     name: 'settings',
     component: () => import('./views/SettingsView.vue'),

@@ -13,12 +13,19 @@ export interface SyncLine {
   needsSignIn: boolean
 }
 
-/** The sync sentence, then the start-up notice (a file set aside) when there is one. */
+/**
+ * The sync sentence, then the start-up notice (a file set aside) and the warnings (a notification
+ * destination the service disabled) when there are any.
+ */
 export function syncLine(status: SyncStatus | null, now: number): SyncLine {
   const line = stateLine(status, now)
-  const notice = status?.notice
-  return notice
-    ? { ...line, text: `${line.text}. ${notice}`, tone: line.tone === 'ok' ? 'warn' : line.tone }
+  const extra = [status?.notice, ...(status?.warnings ?? [])].filter(Boolean)
+  return extra.length
+    ? {
+        ...line,
+        text: [line.text, ...extra].join('. '),
+        tone: line.tone === 'ok' ? 'warn' : line.tone,
+      }
     : line
 }
 

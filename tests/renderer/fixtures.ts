@@ -87,6 +87,7 @@ export function syncStatus(over: Partial<SyncStatus> = {}): SyncStatus {
     budgetUsed: 0.1,
     message: null,
     notice: null,
+    warnings: [],
     ...over,
   }
 }
