@@ -1,0 +1,144 @@
+// The commands that act, run by the app: its answers read like anything from outside (a bad one
+// is a clear exit 1, never a crash or a false success), the IPC operation names and arguments,
+// --direct parsed, and which app counts (signed in to the account asked for).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { appAccount, type AppAnswer } from '@electron/cli/app-client'
+import { actOutput, exitCodeOf, runAction } from '@electron/cli/commands/act'
+import { actionResultOf, appActService } from '@electron/cli/commands/act-app'
+import { parseCli } from '@electron/cli/args'
+import { CliError } from '@electron/cli/exit-codes'
+
+const exitOf = (answer: AppAnswer | null) => exitCodeOf(actionResultOf(answer))
+
+describe('an action answered by the app', () => {
+  it('keeps the exit codes of the direct path', () => {
+    expect(exitOf({ ok: true, result: { ok: true, message: 'Snoozed.' } })).toBe(0)
+    for (const [kind, code] of [
+      ['signed-out', 2],
+      ['auth', 2],
+      ['refused', 5],
+      ['unreachable', 3],
+      ['unexpected', 1],
+    ] as const) {
+      expect(exitOf({ ok: true, result: { ok: false, message: 'no', kind } }), kind).toBe(code)
+    }
+  })
+
+  it('an answer of another shape, an unknown kind or a refused request is exit 1', () => {
+    for (const result of [null, 'ok', { ok: 'true', message: 'x' }, { ok: true }, [1]]) {
+      expect(exitOf({ ok: true, result }), JSON.stringify(result)).toBe(1)
+    }
+    expect(exitOf({ ok: true, result: { ok: false, message: 'x', kind: 'later' } })).toBe(1)
+    const refused = actionResultOf({ ok: false, error: 'Expected number' })
+    expect(refused).toMatchObject({ ok: false, kind: 'unexpected' })
+    expect(refused.message).toContain('Expected number')
+  })
+
+  it('no answer once the request went out is exit 3, saying the app may still act', () => {
+    const result = actionResultOf(null)
+    expect(exitCodeOf(result)).toBe(3)
+    expect(result.message).toMatch(/may still act/)
+  })
+
+  it('prints a bounded line and says the app ran it', () => {
+    const action = { op: 'rerun', checkId: 4 } as const
+    const long = {
+      ok: false as const,
+      message: `bad\u001b[31m${'x'.repeat(5_000)}`,
+      kind: 'refused' as const,
+    }
+    const text = actOutput(action, long, false, null, 'app')
+    expect(text.stderr!.length).toBeLessThan(700)
+    expect(text.stderr).not.toContain('\n')
+    const json = JSON.parse(actOutput(action, long, true, null, 'app').stdout!) as object
+    expect(json).toMatchObject({ ok: false, exitCode: 5, kind: 'refused', source: 'app' })
+  })
+
+  it('asks with the operation names and arguments of the IPC contract', async () => {
+    const asked: [string, unknown[]][] = []
+    const app = appActService(async (op, args) => {
+      asked.push([op, args])
+      return { ok: true, result: { ok: true, message: 'Done.' } }
+    })
+    await runAction(app, { op: 'snooze', checkId: 1, minutes: 30 })
+    await runAction(app, { op: 'unsnooze', checkId: 2 })
+    await runAction(app, { op: 'rerun', checkId: 3 })
+    await runAction(app, { op: 'maintenance-start', monitorId: 4, minutes: 15, name: null })
+    await runAction(app, { op: 'maintenance-start', monitorId: 4, minutes: 1, name: 'Deploy' })
+    await runAction(app, { op: 'maintenance-stop', monitorId: 4 })
+    expect(asked).toEqual([
+      ['snoozeCheck', [1, 30]],
+      ['unsnoozeCheck', [2]],
+      ['rerunCheck', [3]],
+      ['startMaintenance', [4, 900]],
+      ['startMaintenance', [4, 60, 'Deploy']],
+      ['stopMaintenance', [4]],
+    ])
+  })
+})
+
+describe('--direct', () => {
+  const exit = (argv: string[]) => {
+    try {
+      parseCli(argv)
+      return 0
+    } catch (error) {
+      return error instanceof CliError ? error.exitCode : -1
+    }
+  }
+
+  it('applies to the commands that act, not to events or watch', () => {
+    expect(parseCli(['snooze', '1', '--direct'])).toMatchObject({ command: 'act', direct: true })
+    expect(parseCli(['maintenance', 'stop', '2'])).toMatchObject({ direct: false })
+    expect(exit(['events', '--direct'])).toBe(4)
+    expect(exit(['watch', '--direct'])).toBe(4)
+  })
+})
+
+describe('which app acts', () => {
+  const folders: string[] = []
+  const servers: Server[] = []
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+  })
+
+  /** A real socket that answers getSession with `session`. */
+  async function appWith(session: unknown): Promise<string> {
+    const folder = mkdtempSync(join(tmpdir(), 'uptray-act-app-'))
+    folders.push(folder)
+    const path = join(folder, 'control.sock')
+    const server = createServer((socket) =>
+      socket.once('data', (line) => {
+        const { id, op } = JSON.parse(line.toString()) as { id: number; op: string }
+        expect(op).toBe('getSession')
+        socket.end(`${JSON.stringify({ id, ok: true, result: session })}\n`)
+      }),
+    )
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(path, resolve))
+    return path
+  }
+
+  it('one signed in to the account asked for (any when none is named)', async () => {
+    const account = { userName: 'a', email: 'a@b.c', teams: [], baseUrl: 'https://ohdear.app' }
+    const path = await appWith({ signedIn: true, demo: false, account })
+    expect(await appAccount(path, 'https://ohdear.app')).toBe('https://ohdear.app')
+    expect(await appAccount(path, null)).toBe('https://ohdear.app')
+    expect(await appAccount(path, 'https://other.example')).toBeNull()
+  })
+
+  it('not one that is signed out or answers unlike a session', async () => {
+    const path = await appWith({ signedIn: false, demo: false, account: null })
+    expect(await appAccount(path, null)).toBeNull()
+    const odd = await appWith({ signedIn: true, account: { baseUrl: 42 } })
+    expect(await appAccount(odd, null)).toBeNull()
+    expect(await appAccount(join(folders[0]!, 'none.sock'), null)).toBeNull()
+  })
+})
