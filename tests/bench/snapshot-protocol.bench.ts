@@ -128,15 +128,23 @@ async function open(count: number, path = '/', painted?: string, popover?: unkno
 const paintedAt = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rowsPaintedAt: number }).__rowsPaintedAt)
 
+interface Pushed {
+  /** From the message to the next painted frame. */
+  ms: number
+  /** The task that handles the message: parse, apply, and Vue's render flush. */
+  script: number
+  longest: number
+}
+
 /**
  * One sweep's push to the page, 1% of monitors changed, as a delta or (the baseline, what every
  * page got before) as the full snapshot: ms from the message to the next painted frame, and the
  * longest task the page's longtask observer saw meanwhile (it reports only tasks over 50 ms).
  */
-function push(page: Page, mode: 'delta' | 'full'): Promise<{ ms: number; longest: number }> {
+function push(page: Page, mode: 'delta' | 'full'): Promise<Pushed> {
   return page.evaluate(
     (mode) =>
-      new Promise<{ ms: number; longest: number }>((resolve) => {
+      new Promise<Pushed>((resolve) => {
         type M = { id: number; result: string; checks: { result: string }[] }
         const w = window as unknown as {
           __benchState: { version: number; cursor: number; monitors: M[] }
@@ -177,6 +185,9 @@ function push(page: Page, mode: 'delta' | 'full'): Promise<{ ms: number; longest
         const text = JSON.stringify(update)
         const start = performance.now()
         w.__emit('onSnapshotUpdate', text)
+        // Vue's render flush is a microtask queued during the emit: this one runs after it.
+        let script = 0
+        void Promise.resolve().then(() => (script = performance.now() - start))
         requestAnimationFrame(() =>
           setTimeout(() => {
             const ms = performance.now() - start
@@ -184,7 +195,7 @@ function push(page: Page, mode: 'delta' | 'full'): Promise<{ ms: number; longest
               0,
               ...w.__longtasks.filter((t) => t.start >= start - 1).map((t) => t.duration),
             )
-            resolve({ ms, longest })
+            resolve({ ms, script, longest })
           }, 0),
         )
       }),
@@ -204,19 +215,19 @@ afterAll(async () => {
 
 test('a sweep with 1% changed, pushed to the open overview in Chromium: delta against full', async () => {
   lines.push(
-    'Push of a sweep (1% changed) to the painted overview, median of 8 (target < 16 ms at 10,000):',
+    'Push of a sweep (1% changed) to the overview, median of 8 (target: longest task < 16 ms at 10,000; long tasks are only reported over 50 ms):',
   )
   for (const n of SIZES) {
     const page = await open(n)
-    const delta: { ms: number; longest: number }[] = []
-    const full: { ms: number; longest: number }[] = []
+    const delta: Pushed[] = []
+    const full: Pushed[] = []
     for (let i = 0; i < 8; i++) {
       delta.push(await push(page, 'delta'))
       full.push(await push(page, 'full'))
     }
-    lines.push(
-      `  ${n} monitors: delta ${median(delta.map((x) => x.ms)).toFixed(1)} ms (longest long task ${Math.max(...delta.map((x) => x.longest)).toFixed(0)} ms), baseline full snapshot ${median(full.map((x) => x.ms)).toFixed(1)} ms (longest long task ${Math.max(...full.map((x) => x.longest)).toFixed(0)} ms)`,
-    )
+    const show = (xs: Pushed[]) =>
+      `message handled ${median(xs.map((x) => x.script)).toFixed(1)} ms, to paint ${median(xs.map((x) => x.ms)).toFixed(1)} ms, long tasks up to ${Math.max(...xs.map((x) => x.longest)).toFixed(0)} ms`
+    lines.push(`  ${n} monitors: delta: ${show(delta)}; baseline full snapshot: ${show(full)}`)
     await page.close()
   }
 }, 240_000)
