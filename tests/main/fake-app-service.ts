@@ -72,14 +72,8 @@ export class FakeAppService implements AppServiceApi {
   snoozeCronCheck = (...args: unknown[]) => this.act('snoozeCronCheck', args)
   unsnoozeCronCheck = (...args: unknown[]) => this.act('unsnoozeCronCheck', args)
   rerunCheck = (...args: unknown[]) => this.act('rerunCheck', args)
-  comingUp = async (): Promise<ComingUpView> => {
-    this.record('comingUp', [])
-    return { items: [], summary: null }
-  }
-  destinations = async (): Promise<DestinationsView> => {
-    this.record('destinations', [])
-    return { destinations: [], readAt: null }
-  }
+  comingUp = async (): Promise<ComingUpView> => ({ items: [], summary: null })
+  destinations = async (): Promise<DestinationsView> => ({ destinations: [], readAt: null })
   enableDestination = (...args: unknown[]) => this.act('enableDestination', args)
   createCronCheck = (...args: unknown[]) => this.act('createCronCheck', args)
   updateCronCheck = (...args: unknown[]) => this.act('updateCronCheck', args)

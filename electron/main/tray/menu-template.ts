@@ -41,6 +41,8 @@ export interface MenuInput {
   feedback?: MenuFeedback | null
   /** The auto-update entry (update-policy.ts), none when updates are off. */
   update?: UpdateOffer | null
+  /** The expiry radar's one line ('2 certificates expire within 14 days'), none when empty. */
+  comingUp?: string | null
 }
 
 const SEPARATOR: TrayMenuItem = { type: 'separator' }
@@ -226,6 +228,7 @@ export function buildTrayMenu({
   now,
   feedback,
   update = null,
+  comingUp = null,
 }: MenuInput): TrayMenuItem[] {
   const head: TrayMenuItem[] = [
     {
@@ -242,6 +245,9 @@ export function buildTrayMenu({
     })
   if (sync.state === 'auth-needed')
     head.push(item('Sign in again...', { type: 'open:preferences' }))
+  // A notification destination the service disabled, then what will fail soon.
+  for (const warning of sync.warnings ?? []) head.push(info(menuText`${own('⚠')} ${warning}`))
+  if (comingUp) head.push(info(menuText`${own('⏳')} Coming up: ${comingUp}`))
   return [
     ...head,
     ...monitorSection(snapshot, now),

@@ -62,6 +62,7 @@ export function setupTray(deps: TrayDeps): TrayController {
   let lastIconKey = ''
   let currentMenu: Menu | null = null
   let overlay: ReturnType<typeof trayPresentation>['overlay'] = null
+  let comingUp: string | null = null
   const shown: { tooltip: string; menu: TrayMenuItem[] } = { tooltip: '', menu: [] }
 
   const tray = new Tray(nativeImage.createEmpty())
@@ -98,7 +99,7 @@ export function setupTray(deps: TrayDeps): TrayController {
     shown.tooltip = tooltipText(snapshot, sync, settings, now)
     tray.setToolTip(shown.tooltip)
     const update = deps.updateOffer?.() ?? null
-    const template = buildTrayMenu({ snapshot, sync, settings, now, feedback, update })
+    const template = buildTrayMenu({ snapshot, sync, settings, now, feedback, update, comingUp })
     shown.menu = template
     const menu = Menu.buildFromTemplate(bindMenu(template, (action) => void run(action)))
     // Linux app indicators only show a context menu; elsewhere a left click opens the popover.
@@ -135,9 +136,22 @@ export function setupTray(deps: TrayDeps): TrayController {
     })
   }
 
+  /** The radar's line, read again when the picture or the sync status changes. */
+  function readComingUp(): void {
+    service
+      .comingUp()
+      .then((view) => {
+        if (view.summary === comingUp) return
+        comingUp = view.summary
+        refresh()
+      })
+      .catch(() => undefined)
+  }
   const unsubscribe = service.subscribe((event) => {
     if (event.type !== 'alert' && event.type !== 'decisions') refresh()
+    if (event.type === 'snapshot' || event.type === 'sync') readComingUp()
   })
+  readComingUp()
   refresh()
   // Keeps "synced 20 s ago" and expired feedback honest between engine events.
   const ticker = setInterval(refresh, TICK_MS)
