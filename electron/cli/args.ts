@@ -44,7 +44,8 @@ ${ACT_HELP}
 Proxies: HTTPS_PROXY, HTTP_PROXY and NO_PROXY are followed; NODE_EXTRA_CA_CERTS adds a company
 certificate authority (a PEM file).
 
-Exit codes: 0 fine, 2 token missing or rejected, 3 service unreachable, 4 bad arguments.`
+Exit codes: 0 fine, 2 token missing or rejected, 3 service unreachable, 4 bad arguments,
+5 the service refused the action.`
 
 const MAX_INTERVAL_SECONDS = 24 * 60 * 60
 export const DEFAULT_MAX_WAIT_SECONDS = 60

@@ -230,7 +230,7 @@ describe('uptray status', () => {
     const run = await runCli(['--help'])
     expect(run.code).toBe(0)
     expect(run.stdout).toContain(
-      'Exit codes: 0 fine, 2 token missing or rejected, 3 service unreachable, 4 bad arguments.',
+      'Exit codes: 0 fine, 2 token missing or rejected, 3 service unreachable, 4 bad arguments,\n5 the service refused the action.',
     )
   })
 })
