@@ -128,6 +128,12 @@ async function open(count: number, path = '/', painted?: string, popover?: unkno
 const paintedAt = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rowsPaintedAt: number }).__rowsPaintedAt)
 
+/** The longtask observer's figure, when this Chromium reports long tasks at all. */
+function longTasks(xs: Pushed[]): string {
+  const longest = Math.max(...xs.map((x) => x.longest))
+  return longest > 0 ? `, long tasks up to ${longest.toFixed(0)} ms` : ''
+}
+
 interface Pushed {
   /** From the message to the next painted frame. */
   ms: number
@@ -215,7 +221,7 @@ afterAll(async () => {
 
 test('a sweep with 1% changed, pushed to the open overview in Chromium: delta against full', async () => {
   lines.push(
-    'Push of a sweep (1% changed) to the overview, median of 8 (target: longest task < 16 ms at 10,000; long tasks are only reported over 50 ms):',
+    'Push of a sweep (1% changed) to the overview, median of 8 (target: the longest task under 16 ms at 10,000):',
   )
   for (const n of SIZES) {
     const page = await open(n)
@@ -226,7 +232,7 @@ test('a sweep with 1% changed, pushed to the open overview in Chromium: delta ag
       full.push(await push(page, 'full'))
     }
     const show = (xs: Pushed[]) =>
-      `message handled ${median(xs.map((x) => x.script)).toFixed(1)} ms, to paint ${median(xs.map((x) => x.ms)).toFixed(1)} ms, long tasks up to ${Math.max(...xs.map((x) => x.longest)).toFixed(0)} ms`
+      `message handled ${median(xs.map((x) => x.script)).toFixed(1)} ms, to paint ${median(xs.map((x) => x.ms)).toFixed(1)} ms${longTasks(xs)}`
     lines.push(`  ${n} monitors: delta: ${show(delta)}; baseline full snapshot: ${show(full)}`)
     await page.close()
   }
