@@ -51,6 +51,8 @@ export async function buildCli() {
       ].join('\n'),
     },
     legalComments: 'none',
+    minify: true,
+    keepNames: false,
     logLevel: 'warning',
   })
   chmodSync(CLI_BUNDLE, 0o755)
