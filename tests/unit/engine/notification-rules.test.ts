@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ruleFor, ruleMutes, type RuleSubject } from '@electron/core/engine/notification-rules'
 import { AlertPolicy } from '@electron/core/engine/alert-policy'
+import { decisionLine } from '@electron/cli/watch-lines'
 import { diffSnapshots } from '@electron/core/engine/diff'
 import type { NotificationRule } from '@electron/shared/notification-rule'
 import type { CheckResult, Snapshot } from '@electron/shared/model'
@@ -108,6 +109,11 @@ describe('AlertPolicy with notification rules', () => {
     })
     const one = await sweep(1, 'failed')
     expect(one.decisions).toMatchObject([{ notify: false, reason: 'rule:tag=staging:never' }])
+    // `watch --json` carries the muting rule in `reason`.
+    expect(decisionLine(one.decisions[0]!)).toMatchObject({
+      notify: false,
+      reason: 'rule:tag=staging:never',
+    })
     expect(one.alerts).toEqual([])
     const two = await sweep(2, 'failed')
     expect(two.decisions).toMatchObject([{ notify: true }])
