@@ -38,7 +38,7 @@ const link = (i: number, over: Partial<BrokenLinkView> = {}): BrokenLinkView => 
   internal: true,
   ...over,
 })
-const details = (findings: CheckFindings, type = findings.kind): CheckDetailsView => ({
+const details = (findings: CheckFindings, type: string = findings.kind): CheckDetailsView => ({
   monitorId: 7,
   checkType: type,
   run: { id: 9, startedAt: '2026-03-17T14:01:58Z', endedAt: '2026-03-17T14:02:00Z' },
