@@ -5,6 +5,7 @@
 // axe clean in light and dark. With UPTRAY_SCREENSHOTS=1 it writes
 // docs/screenshots/bulk-<scheme>.png and rules-<scheme>.png.
 import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { join } from 'node:path'
 import { ROOT } from './build-renderer'
 import {
@@ -21,7 +22,7 @@ const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'scree
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-async function shots(page: import('@playwright/test').Page, name: string) {
+async function shots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await expectAxeClean(page, `${name} (${scheme})`)
