@@ -123,6 +123,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     platform,
     now: realClock.now,
     openDashboard,
+    openCheck: (monitorId, checkType) => windows.openCheck(monitorId, checkType),
     openPreferences: () => windows.openView('/settings'),
     togglePopover: () => windows.togglePopover(),
     openExternal: openExternalSafely,

@@ -30,6 +30,8 @@ export interface EventContract {
   'navigate:monitor': number
   /** The tray asked for a view (e.g. Preferences opens the settings). */
   'navigate:view': AppView
+  /** The tray asked for one check's page (`#/monitor/ID/check/TYPE`). */
+  'navigate:check': { monitorId: number; checkType: string }
 }
 
 /** Top-level views the shell may open by name. */
@@ -51,6 +53,7 @@ export const EVENT_METHODS = {
   onSettingsChanged: 'settings:changed',
   onNavigateMonitor: 'navigate:monitor',
   onNavigateView: 'navigate:view',
+  onNavigateCheck: 'navigate:check',
 } as const satisfies Record<string, EventChannel>
 
 type EventMethods = typeof EVENT_METHODS

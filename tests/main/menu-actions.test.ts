@@ -100,6 +100,16 @@ describe('every tray menu action reaches the right place', () => {
     expect(service.calls).toEqual(other.map(([, method, args]) => ({ method, args })))
   })
 
+  it("a failing check's 'Show findings…' opens its page, or the monitor without a check page", async () => {
+    const opened: [number, string][] = []
+    deps.openCheck = (id, type) => opened.push([id, type])
+    await click('open:check:2:uptime')
+    expect(opened).toEqual([[2, 'uptime']])
+    delete deps.openCheck
+    await click('open:check:2:uptime')
+    expect(shell.dashboard).toEqual([2])
+  })
+
   it('open in browser, dashboard, more..., preferences and quit go to the shell', async () => {
     await click('open:url:https://site-2.example.com')
     await click('open:dashboard:2')

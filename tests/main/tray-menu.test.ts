@@ -67,7 +67,7 @@ describe('tray menu template', () => {
     // Only the failing check is listed, not the healthy one.
     expect(visible(shop?.submenu?.[0]?.label)).toBe('✕ Uptime: Down: 503')
     const checkMenu = shop?.submenu?.[0]?.submenu ?? []
-    expect(labels(checkMenu)).toEqual(['Snooze', 'Re-run check'])
+    expect(labels(checkMenu)).toEqual(['Snooze', 'Re-run check', 'Show findings…'])
     expect(labels(checkMenu[0]?.submenu ?? [])).toEqual(['15 min', '1 h', '4 h', '1 day'])
     expect(labels(shop?.submenu ?? []).slice(1)).toEqual([
       '---',

@@ -1,5 +1,5 @@
 import { flushPromises } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type {
   BrokenLinkView,
   CheckDetailsView,
@@ -194,6 +194,19 @@ describe('check page', () => {
     expect(fake.callsTo('snoozeHealthCheck')).toEqual([[7, 5, 60]])
     expect(fake.callsTo('unsnoozeHealthCheck')).toEqual([[7, 6]])
     expect(fake.callsTo('checkDetails').length).toBe(3)
+  })
+
+  it("opens when the tray asks for a check's page; a type the route cannot hold opens the monitor", async () => {
+    const { wrapper, fake } = await open('/', () => ({ kind: 'none' }))
+    fake.emit('navigate:check', { monitorId: 7, checkType: 'lighthouse' })
+    // The check page is loaded on first use, so the route settles after its import.
+    await vi.waitFor(() =>
+      expect(wrapper.find('[data-test=check-title]').text()).toBe('Lighthouse'),
+    )
+    fake.emit('navigate:check', { monitorId: 7, checkType: '../settings' })
+    await vi.waitFor(() =>
+      expect(wrapper.find('[data-test=monitor-title]').text()).toBe('shop.example.com'),
+    )
   })
 
   it('is reached from the monitor page, and runs the check actions', async () => {

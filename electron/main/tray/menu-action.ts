@@ -30,6 +30,7 @@ export type MenuAction =
   | { type: 'notifications:pause'; preset: PausePreset }
   | { type: 'notifications:resume' }
   | { type: 'open:dashboard'; monitorId: number | null }
+  | { type: 'open:check'; monitorId: number; checkType: string }
   | { type: 'open:preferences' }
   | { type: 'app:quit' }
   | { type: 'update:check' }
@@ -57,6 +58,8 @@ export function actionId(action: MenuAction): string {
       return `${action.type}:${action.preset}`
     case 'open:dashboard':
       return `${action.type}:${action.monitorId ?? 'all'}`
+    case 'open:check':
+      return `${action.type}:${action.monitorId}:${action.checkType}`
     default:
       return action.type
   }

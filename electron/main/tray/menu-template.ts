@@ -85,6 +85,7 @@ function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): Tr
     submenu: [
       snooze,
       item('Re-run check', { type: 'check:rerun', checkId: check.id, label: name }),
+      item('Show findings…', { type: 'open:check', monitorId: monitor.id, checkType: check.type }),
     ],
   }
 }

@@ -10,6 +10,8 @@ export interface MenuActionDeps {
   service: AppServiceApi
   now: () => number
   openDashboard: (monitorId: number | null) => void
+  /** Opens one check's page (absent: the monitor's page). */
+  openCheck?: (monitorId: number, checkType: string) => void
   openPreferences: () => void
   openExternal: (url: string) => Promise<ActionResult>
   quit: () => void
@@ -132,6 +134,10 @@ export async function runMenuAction(
         return await deps.openExternal(action.url)
       case 'open:dashboard':
         deps.openDashboard(action.monitorId)
+        return DONE
+      case 'open:check':
+        if (deps.openCheck) deps.openCheck(action.monitorId, action.checkType)
+        else deps.openDashboard(action.monitorId)
         return DONE
       case 'open:preferences':
         deps.openPreferences()

@@ -23,6 +23,7 @@ export interface TrayDeps {
   platform: NodeJS.Platform
   now: () => number
   openDashboard: (monitorId: number | null) => void
+  openCheck?: (monitorId: number, checkType: string) => void
   openPreferences: () => void
   togglePopover: () => void
   openExternal: (url: string) => Promise<ActionResult>

@@ -41,6 +41,8 @@ export interface Windows {
   openDashboard(monitorId: number | null): void
   /** Opens the dashboard on a top-level view (the tray's Preferences opens the settings). */
   openView(view: AppView): void
+  /** Opens the dashboard on one check's page. */
+  openCheck(monitorId: number, checkType: string): void
   togglePopover(): void
   /** Hides the popover if it is open (after it sent the user to the dashboard). */
   hidePopover(): void
@@ -152,6 +154,10 @@ export function setupWindows(deps: WindowsDeps): Windows {
     openView(view) {
       const { win, whenLoaded } = showDashboard()
       whenLoaded(() => win.webContents.send('navigate:view', view))
+    },
+    openCheck(monitorId, checkType) {
+      const { win, whenLoaded } = showDashboard()
+      whenLoaded(() => win.webContents.send('navigate:check', { monitorId, checkType }))
     },
     togglePopover() {
       popover ??= createPopover()
