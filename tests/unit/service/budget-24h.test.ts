@@ -7,8 +7,9 @@ import { type Harness, isSweepPage, startHarness } from './harness'
 // ~20 ms of real time, so a simulated day at the live service's limit (500 a minute: 50 pages
 // every 30 s, 144,000 pages) would take most of an hour. The day below therefore runs against a
 // service that allows 7 requests a minute: 30% of it is 2 a minute, sweeps may plan 80% of that
-// (1.6 a minute), so the default 30-s interval stretches to 31.25 minutes and the cron round
-// gets the spare 0.4 a minute. Every rule is the same as at 500 a minute; only the scale differs.
+// (1.6 a minute), so the default 30-s interval stretches to 31.25 minutes and the cron round,
+// the expiry radar and the destination reads share the spare 0.4 a minute. Every rule is the
+// same as at 500 a minute; only the scale differs.
 
 /** The most requests in any 60-second window [t, t + 60 s). */
 function busiestMinute(requests: LoggedRequest[]): number {
@@ -24,6 +25,11 @@ function busiestMinute(requests: LoggedRequest[]): number {
 
 const firstPages = (requests: LoggedRequest[]) =>
   requests.filter((r) => isSweepPage(r) && new URLSearchParams(r.query).get('page[number]') === '1')
+
+const isCertificateRead = (r: LoggedRequest) =>
+  r.method === 'GET' && r.path.startsWith('/api/certificate-health/')
+const isDestinationRead = (r: LoggedRequest) =>
+  r.method === 'GET' && r.path.includes('notification-destinations')
 
 const isCronDetail = (r: LoggedRequest) =>
   r.method === 'GET' && /^\/api\/monitors\/\d+\/cron-checks$/.test(r.path)
@@ -82,6 +88,16 @@ describe('24 simulated hours with 10,000 monitors at the default interval', () =
     expect(cron.length).toBeGreaterThan(24)
     // Spare budget is 20% of 2 a minute: at most ~0.4 a minute over the day.
     expect(cron.length).toBeLessThanOrEqual(Math.ceil((DAY_MS / 60_000) * PER_MINUTE * 0.2) + 5)
+  })
+
+  it('runs the expiry radar and the destination reads on the same spare budget, never more', () => {
+    const radar = requests.filter(isCertificateRead)
+    const destinations = requests.filter(isDestinationRead)
+    // Both rounds ran, and all is counted by the busiest-minute bound above.
+    expect(radar.length).toBeGreaterThan(0)
+    expect(destinations.length).toBeGreaterThan(0)
+    const spare = requests.filter(isCronDetail).length + radar.length + destinations.length
+    expect(spare).toBeLessThanOrEqual(Math.ceil((DAY_MS / 60_000) * PER_MINUTE * 0.2) + 5)
   })
 })
 
