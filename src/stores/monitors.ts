@@ -1,11 +1,12 @@
 // The snapshot of every monitor, the overview's filters, and the per-check and per-monitor
 // actions (optimistic). The host sends a full snapshot, then deltas (shared/snapshot-delta.ts):
 // each applied delta is a new snapshot that keeps every unchanged monitor the same object, so
-// only changed rows re-render. A shallowRef: deep reactivity over 10,000 monitors would cost
-// more than the render it feeds.
+// only changed rows re-render, and the index, rows and counts move only those monitors
+// (lib/overview-rows.ts). A shallowRef: deep reactivity over 10,000 monitors would cost more
+// than the render it feeds.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
-import { countHealth } from '../../electron/shared/health'
+import { cronHealth, emptyCounts, type HealthCounts } from '../../electron/shared/health'
 import type { CheckState, MonitorState, Snapshot } from '../../electron/shared/model'
 import { SnapshotMirror, type SnapshotUpdate } from '../../electron/shared/snapshot-delta'
 import { bridge } from '../bridge'
@@ -81,15 +82,29 @@ export const useMonitorsStore = defineStore('monitors', () => {
   )
   const filtered = computed(() => filterMonitors(index.value, filters))
   const rows = computed(() => buildRows(filtered.value, filters.groupBy))
-  /** The shared health counts (shared/health.ts): the same numbers as the tray and the CLI. */
-  const counts = computed(() => countHealth(snapshot.value, healthAt.value))
-  const tags = computed(() => [...new Set(monitors.value.flatMap((m) => m.tags))].sort())
-  const checkTypes = computed(() =>
-    [...new Set(monitors.value.flatMap((m) => m.checks.map((c) => c.type)))].sort(),
-  )
+  /**
+   * The shared health counts (shared/health.ts, countHealth): the same numbers as the tray and
+   * the CLI, kept by the index as monitors change; the cron checks counted here (a few).
+   */
+  const counts = computed((): HealthCounts => {
+    const i = index.value
+    const now = healthAt.value
+    const counts: HealthCounts = { ...emptyCounts(), ...i.health, total: i.byId.size }
+    for (const list of Object.values(snapshot.value?.cron ?? {})) {
+      for (const cron of list ?? []) {
+        const health = cronHealth(cron, i.byId.get(cron.monitorId)?.monitor ?? null, now)
+        if (health === 'failed' || health === 'snoozed' || health === 'maintenance') {
+          counts.cron[health]++
+        }
+      }
+    }
+    return counts
+  })
+  const tags = computed(() => [...index.value.tags.keys()].sort())
+  const checkTypes = computed(() => [...index.value.checkTypes.keys()].sort())
 
   function byId(id: number): MonitorState | undefined {
-    return monitors.value.find((m) => m.id === id)
+    return index.value.byId.get(id)?.monitor
   }
 
   function monitorOfCheck(checkId: number): MonitorState | undefined {
