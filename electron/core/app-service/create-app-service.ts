@@ -391,7 +391,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...cronManagement,
 
     comingUp: async () => radar.view(),
-    destinations: async () => destinations.view(),
+    destinations: async () => {
+      if (destinations.empty && session && deps.poll !== false) destinations.round.nudge()
+      return destinations.view()
+    },
     enableDestination: async (destinationId) => {
       const result = await destinations.enable(destinationId)
       publishSync()

@@ -44,6 +44,11 @@ export class Destinations {
     })
   }
 
+  /** Nothing read yet: the page that asks need not wait for the round's first minute. */
+  get empty(): boolean {
+    return this.reads.size === 0
+  }
+
   view(): DestinationsView {
     const reads = [...this.reads.entries()].filter(([key]) => key !== TAG_GROUPS)
     const destinations = reads

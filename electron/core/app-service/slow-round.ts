@@ -22,19 +22,23 @@ export class SlowRound {
     this.stop()
     this.timer = clock.setTimer(SLOW_ROUND_MS, () => {
       this.timer = null
-      const waiting = this.busy || this.ctx.gate.isPaused || this.ctx.store.fromCache
-      const read = waiting || !this.ctx.store.snapshot ? null : this.next()
-      if (read) {
-        this.busy = true
-        void read()
-          .catch((error: unknown) => {
-            this.ctx.reportFailure(error)
-            this.ctx.logger.warn(`${this.name} could not be read`, { error: messageOf(error) })
-          })
-          .finally(() => (this.busy = false))
-      }
+      this.nudge()
       this.start(clock)
     })
+  }
+
+  /** Reads the most overdue source now (still on spare budget), unless one is under way. */
+  nudge(): void {
+    const waiting = this.busy || this.ctx.gate.isPaused || this.ctx.store.fromCache
+    const read = waiting || !this.ctx.store.snapshot ? null : this.next()
+    if (!read) return
+    this.busy = true
+    void read()
+      .catch((error: unknown) => {
+        this.ctx.reportFailure(error)
+        this.ctx.logger.warn(`${this.name} could not be read`, { error: messageOf(error) })
+      })
+      .finally(() => (this.busy = false))
   }
 
   stop(): void {

@@ -73,3 +73,13 @@ describe('alert-path health', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 })
+
+describe('the Notifications page asks before the first round', () => {
+  it('starts the first read at once instead of waiting a minute', async () => {
+    expect((await h.service.destinations()).destinations).toEqual([])
+    await h.advance(0)
+    const reads = (await h.requests()).filter((r) => isDestinationRead(r.path))
+    expect(reads.map((r) => r.path)).toEqual(['/api/team-notification-destinations'])
+    expect((await h.service.destinations()).destinations.some((d) => d.name === 'Pager')).toBe(true)
+  })
+})
