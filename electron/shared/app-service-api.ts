@@ -1,7 +1,7 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
 // Types only. The implementation lives in electron/core/app-service/create-app-service.ts.
 import type { BulkProgress, BulkRequest } from './bulk'
-import type { CheckDetailsApi } from './check-views'
+import type { CheckDetailsView, CheckRunsView } from './check-views'
 import type { ComingUpView, CronCheckInput, DestinationsView } from './coming-up'
 import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
 import type { Settings, SettingsPatch } from './settings'
@@ -110,6 +110,23 @@ export interface SessionView {
   signedIn: boolean
   demo: boolean
   account: Account | null
+}
+
+/** The AppService operations behind the check page (cached, at the window's priority). */
+export interface CheckDetailsApi {
+  /** The findings of the latest run, or of run `runId` where the type's endpoint takes one. */
+  checkDetails(
+    monitorId: number,
+    checkType: string,
+    runId?: number | null,
+  ): Promise<CheckDetailsView>
+  checkRuns(monitorId: number, checkType: string): Promise<CheckRunsView>
+  snoozeHealthCheck(
+    monitorId: number,
+    healthCheckId: number,
+    minutes: number,
+  ): Promise<ActionResult>
+  unsnoozeHealthCheck(monitorId: number, healthCheckId: number): Promise<ActionResult>
 }
 
 export interface AppServiceApi extends CheckDetailsApi {

@@ -1,6 +1,5 @@
 // What the page of one check shows: its findings (per check type) and its run history. Types
 // only, shared by the core (electron/core/app-service/check-details.ts) and the renderer.
-import type { ActionResult } from './app-service-api'
 import type { Unreadable } from './model'
 
 /** One run of a check, newest first in a list. */
@@ -126,20 +125,3 @@ export const RUN_FINDINGS_TYPES: readonly string[] = [
   'certificate_health',
   'sitemap',
 ]
-
-/** The AppService operations behind the check page (cached, at the window's priority). */
-export interface CheckDetailsApi {
-  /** The findings of the latest run, or of run `runId` where the type's endpoint takes one. */
-  checkDetails(
-    monitorId: number,
-    checkType: string,
-    runId?: number | null,
-  ): Promise<CheckDetailsView>
-  checkRuns(monitorId: number, checkType: string): Promise<CheckRunsView>
-  snoozeHealthCheck(
-    monitorId: number,
-    healthCheckId: number,
-    minutes: number,
-  ): Promise<ActionResult>
-  unsnoozeHealthCheck(monitorId: number, healthCheckId: number): Promise<ActionResult>
-}

@@ -4,10 +4,9 @@
 import { utcToIso } from '../api/dates'
 import { CHECK_TYPES, type CheckType } from '../api/schemas/enums'
 import { mergeUnreadable, noUnreadable, unreadableOf } from '../api/schemas/tolerant-list'
-import type { ActionResult } from '../../shared/app-service-api'
+import type { ActionResult, CheckDetailsApi } from '../../shared/app-service-api'
 import {
   RUN_FINDINGS_TYPES,
-  type CheckDetailsApi,
   type CheckDetailsView,
   type CheckFindings,
 } from '../../shared/check-views'
