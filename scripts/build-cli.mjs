@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// Builds the headless CLI into one file for plain Node 22: out/cli/uptray.mjs. Everything is
-// bundled except @napi-rs/keyring, a native addon: it is required from node_modules beside the
-// bundle (the repository's, or the packaged app's asar) on first use, so `status` with
-// UPTRAY_API_TOKEN never loads it.
-import { chmodSync } from 'node:fs'
+// Builds the headless CLI for plain Node 22: out/cli/uptray.mjs (the entry, electron/cli/launch.ts)
+// and out/cli/chunks/, loaded on demand, so `status` reads and compiles only the code it runs
+// (undici, for one, only when a proxy is set). Everything is bundled except @napi-rs/keyring, a
+// native addon: it is required from node_modules beside the bundle (the repository's, or the
+// packaged app's asar) on first use, so `status` with UPTRAY_API_TOKEN never loads it.
+import { chmodSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-export const CLI_BUNDLE = join(root, 'out', 'cli', 'uptray.mjs')
+const OUT = join(root, 'out', 'cli')
+export const CLI_BUNDLE = join(OUT, 'uptray.mjs')
 
 const KEYTAR = '@napi-rs/keyring/keytar'
 const lazyKeytar = {
@@ -34,9 +36,13 @@ const lazyKeytar = {
 }
 
 export async function buildCli() {
+  rmSync(OUT, { recursive: true, force: true })
   await build({
-    entryPoints: [join(root, 'electron', 'cli', 'index.ts')],
-    outfile: CLI_BUNDLE,
+    entryPoints: { uptray: join(root, 'electron', 'cli', 'launch.ts') },
+    outdir: OUT,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: 'node22',
