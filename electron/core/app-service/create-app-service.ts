@@ -152,7 +152,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       const result = await runSweep(ctx, cron, signal)
       if (result) {
         monitorCount = result.monitorCount
-        radar.learnThresholds(result.monitors)
+        radar.learnThresholds(result.thresholds)
       }
     },
     onChange: () => publishSync(),

@@ -42,12 +42,8 @@ export class Radar {
   }
 
   /** After a sweep: the thresholds of the monitors just read. */
-  learnThresholds(monitors: readonly ApiMonitor[]): void {
-    this.thresholds.clear()
-    for (const m of monitors) {
-      const days = expiryThreshold(m)
-      if (days !== null) this.thresholds.set(m.id, days)
-    }
+  learnThresholds(thresholds: Map<number, number>): void {
+    this.thresholds = thresholds
   }
 
   view(): ComingUpView {

@@ -1,22 +1,23 @@
 // One sweep: every page of GET /api/monitors (200 monitors a page, each page its own turn at
-// the gate; a monitor that cannot be read is set aside and counted, the others kept), then snapshot (ended maintenance dropped), maintenance look-ups for every monitor
-// with a new failure (maintenance-lookup.ts), diff, alert decisions and cron details for
-// monitors whose cron check changed.
+// the gate; a monitor that cannot be read is set aside and counted, the others kept), each page
+// projected into the next snapshot as it arrives and then dropped (ended maintenance dropped),
+// maintenance look-ups for every monitor with a new failure (maintenance-lookup.ts), diff, alert
+// decisions and cron details for monitors whose cron check changed.
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
-import type { ApiMonitor } from '../api/schemas/monitor'
 import { mergeUnreadable, noUnreadable } from '../api/schemas/tolerant-list'
-import { buildSnapshot } from '../engine/snapshot'
+import { SnapshotBuilder } from '../engine/snapshot'
 import type { ChangeEvent } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { monitorsWithNewFailures, resolveMaintenanceForFailures } from './maintenance-lookup'
+import { expiryThreshold } from './radar'
 
 export interface SweepResult {
   monitorCount: number
   pages: number
   events: ChangeEvent[]
-  /** The monitors as read, for the expiry radar's thresholds. */
-  monitors: ApiMonitor[]
+  /** Each monitor's certificate "expires soon" threshold in days, where its settings say. */
+  thresholds: Map<number, number>
 }
 
 export async function runSweep(
@@ -26,14 +27,20 @@ export async function runSweep(
 ): Promise<SweepResult | null> {
   const api = ctx.api()
   const startedAt = ctx.clock.now()
-  const monitors: ApiMonitor[] = []
+  const { store } = ctx
+  const builder = new SnapshotBuilder(store.snapshot)
+  const thresholds = new Map<number, number>()
   let pages = 0
   let unreadable = noUnreadable()
   const fetchPage = (page: number) =>
     ctx.gate.run('sweep', () => api.monitors.listPage(page, PAGE_SIZE, { signal }), { signal })
   for await (const page of iteratePages(fetchPage)) {
     pages++
-    for (const m of page.data) monitors.push(m)
+    for (const m of page.data) {
+      builder.add(m)
+      const days = expiryThreshold(m)
+      if (days !== null) thresholds.set(m.id, days)
+    }
     unreadable = mergeUnreadable(unreadable, page.unreadable)
   }
   if (unreadable.count > 0) {
@@ -43,9 +50,7 @@ export async function runSweep(
   }
   if (signal.aborted) return null
 
-  const now = ctx.clock.now()
-  const { store } = ctx
-  let next = buildSnapshot(monitors, new Date(now).toISOString(), store.snapshot, unreadable)
+  let next = builder.finish(new Date(ctx.clock.now()).toISOString(), unreadable, store.snapshot)
   next = store.keepNewerPatches(next, startedAt)
   // The first sweep after the offline cache is summarized ("while you were away") whatever the
   // maintenance: no look-ups for it.
@@ -55,5 +60,5 @@ export async function runSweep(
 
   const { events } = store.commit(next, { fromSweep: true })
   cron.refreshChanged(events)
-  return { monitorCount: monitors.length, pages, events, monitors }
+  return { monitorCount: next.monitors.length, pages, events, thresholds }
 }

@@ -87,21 +87,36 @@ function monitorEvents(
   return events
 }
 
+/**
+ * Monitors are matched by position first (the list keeps its order from sweep to sweep), by id
+ * only when that fails; a monitor object shared by both snapshots with the same cron checks has
+ * nothing to report.
+ */
 export function diffSnapshots(previous: Snapshot, next: Snapshot, at: string): ChangeEvent[] {
-  const before = new Map(previous.monitors.map((m) => [m.id, m]))
+  const earlier = previous.monitors
+  let byId: Map<number, MonitorState> | null = null
+  let inPlace = earlier.length === next.monitors.length
   const events: ChangeEvent[] = []
-  for (const monitor of next.monitors) {
-    const old = before.get(monitor.id)
+  next.monitors.forEach((monitor, i) => {
+    let old = earlier[i]
+    if (old?.id !== monitor.id) {
+      inPlace = false
+      byId ??= new Map(earlier.map((m) => [m.id, m]))
+      old = byId.get(monitor.id)
+    }
     if (!old) {
       events.push({ type: 'monitor.added', at, monitorId: monitor.id, monitorLabel: monitor.label })
-      continue
+      return
     }
-    events.push(
-      ...monitorEvents(at, old, monitor, previous.cron[monitor.id], next.cron[monitor.id]),
-    )
-  }
+    const cronBefore = previous.cron[monitor.id]
+    const cronAfter = next.cron[monitor.id]
+    if (old === monitor && cronBefore === cronAfter) return
+    events.push(...monitorEvents(at, old, monitor, cronBefore, cronAfter))
+  })
+  // Every monitor found at its own place in a list of the same length: none was removed.
+  if (inPlace) return events
   const stillThere = new Set(next.monitors.map((m) => m.id))
-  for (const monitor of previous.monitors) {
+  for (const monitor of earlier) {
     if (!stillThere.has(monitor.id)) {
       events.push({
         type: 'monitor.removed',

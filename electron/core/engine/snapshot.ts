@@ -134,28 +134,124 @@ function stillRunning(maintenance: MaintenanceState | null, at: string): Mainten
   return maintenance && Date.parse(maintenance.endsAt) > Date.parse(at) ? maintenance : null
 }
 
+function sameCheck(a: CheckState, b: CheckState): boolean {
+  return (
+    a.id === b.id &&
+    a.type === b.type &&
+    a.label === b.label &&
+    a.enabled === b.enabled &&
+    a.result === b.result &&
+    a.summary === b.summary &&
+    a.lastRunAt === b.lastRunAt &&
+    a.snoozedUntil === b.snoozedUntil
+  )
+}
+
 /**
- * One sweep's monitors as a Snapshot. The monitor list does not carry maintenance or cron check
- * details (they are fetched lazily), so that knowledge is carried over from `previous` for
- * monitors that still exist; a carried maintenance period that has ended by now is dropped.
- * `unreadable` counts the monitors of the sweep that were set aside.
+ * `next` with the parts equal to `old` replaced by `old`'s own objects (checks matched by
+ * position), or `old` itself when nothing differs. Unchanged monitors then cost the new snapshot
+ * nothing, and the snapshot feed and the offline picture see them as the same object.
  */
+function share(old: MonitorState, next: MonitorState): MonitorState {
+  let same = old.checks.length === next.checks.length
+  for (let i = 0; i < next.checks.length; i++) {
+    const before = old.checks[i]
+    if (before && sameCheck(before, next.checks[i]!)) next.checks[i] = before
+    else same = false
+  }
+  if (same) next.checks = old.checks
+  const sameTags =
+    old.tags.length === next.tags.length && old.tags.every((tag, i) => tag === next.tags[i])
+  if (sameTags) next.tags = old.tags
+  return same &&
+    sameTags &&
+    old.id === next.id &&
+    old.teamId === next.teamId &&
+    old.label === next.label &&
+    old.url === next.url &&
+    old.type === next.type &&
+    old.groupName === next.groupName &&
+    old.result === next.result &&
+    old.lastRunAt === next.lastRunAt &&
+    old.maintenance === next.maintenance
+    ? old
+    : next
+}
+
+/**
+ * One sweep's snapshot built page by page: each monitor is projected as it arrives, so a page's
+ * API objects can be dropped as soon as it is added. The monitor list does not carry maintenance
+ * or cron check details (they are fetched lazily), so that knowledge is carried over from
+ * `previous` for monitors that still exist; a carried maintenance period that has ended by the
+ * snapshot's time is dropped. Monitors are matched with `previous` by position first (the list
+ * keeps its order from sweep to sweep), by id only when that fails.
+ */
+export class SnapshotBuilder {
+  private readonly states: MonitorState[] = []
+  private readonly cron: Record<number, CronState[]> = {}
+  private byId: Map<number, MonitorState> | null = null
+
+  constructor(private readonly previous: Snapshot | null) {}
+
+  add(api: ApiMonitor): void {
+    const state = normalizeMonitor(api)
+    const old = this.previousOf(api.id)
+    state.maintenance = old?.maintenance ?? null
+    const knownCron = this.previous?.cron[api.id]
+    if (knownCron) this.cron[api.id] = knownCron
+    this.states.push(old ? share(old, state) : state)
+  }
+
+  /**
+   * The snapshot as of `fetchedAt`; `unreadable` counts the monitors that were set aside.
+   * `latest`: the current snapshot when it moved on while the pages were read (a refresh, cron or
+   * maintenance details), so what it learned meanwhile is carried over too.
+   */
+  finish(
+    fetchedAt: string,
+    unreadable: Unreadable = noUnreadable(),
+    latest: Snapshot | null = this.previous,
+  ): Snapshot {
+    const states = this.states
+    let cron = this.cron
+    let known: Map<number, MonitorState> | null = null
+    if (latest && latest !== this.previous) {
+      known = new Map(latest.monitors.map((m) => [m.id, m]))
+      cron = {}
+      for (const m of states) {
+        const list = latest.cron[m.id]
+        if (list) cron[m.id] = list
+      }
+    }
+    for (let i = 0; i < states.length; i++) {
+      const m = states[i]!
+      const carried = known ? (known.get(m.id)?.maintenance ?? null) : m.maintenance
+      const maintenance = stillRunning(carried, fetchedAt)
+      if (maintenance !== m.maintenance) states[i] = { ...m, maintenance }
+    }
+    return { fetchedAt, monitors: states, cron, unreadable }
+  }
+
+  private previousOf(id: number): MonitorState | undefined {
+    const monitors = this.previous?.monitors
+    if (!monitors) return undefined
+    const atSamePlace = monitors[this.states.length]
+    if (atSamePlace?.id === id) return atSamePlace
+    this.byId ??= new Map(monitors.map((m) => [m.id, m]))
+    return this.byId.get(id)
+  }
+}
+
+/** One sweep's monitors as a Snapshot (see SnapshotBuilder). */
 export function buildSnapshot(
   monitors: ApiMonitor[],
   fetchedAt: string,
   previous: Snapshot | null,
   unreadable: Unreadable = noUnreadable(),
 ): Snapshot {
-  const before = new Map(previous?.monitors.map((m) => [m.id, m]))
-  const cron: Record<number, CronState[]> = {}
-  const states = monitors.map((api) => {
-    const state = normalizeMonitor(api)
-    state.maintenance = stillRunning(before.get(api.id)?.maintenance ?? null, fetchedAt)
-    const knownCron = previous?.cron[api.id]
-    if (knownCron) cron[api.id] = knownCron
-    return state
-  })
-  return { fetchedAt, monitors: states, cron, unreadable }
+  const builder = new SnapshotBuilder(previous)
+  for (const api of monitors) builder.add(api)
+  return builder.finish(fetchedAt, unreadable)
 }
 
 /** A copy of `snapshot` with one monitor's maintenance knowledge replaced. */
