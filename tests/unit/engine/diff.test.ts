@@ -216,3 +216,14 @@ describe('diffSnapshots properties (fast-check)', () => {
     )
   })
 })
+
+describe('diffSnapshots by position', () => {
+  it('a monitor replaced at the same place in a list of the same length is removed and added', () => {
+    const before = snapshot([monitor(1), monitor(2), monitor(3)])
+    const after = snapshot([monitor(1), monitor(4), monitor(3)])
+    expect(diffSnapshots(before, after, AT).map((e) => [e.type, e.monitorId])).toEqual([
+      ['monitor.added', 4],
+      ['monitor.removed', 2],
+    ])
+  })
+})
