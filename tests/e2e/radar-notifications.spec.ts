@@ -1,0 +1,89 @@
+// The Notifications view and cron management in Chromium against serve mode and the demo
+// simulator: the pager Oh Dear disabled shows as a warning and is enabled again from the
+// keyboard (the simulator got the enable call); a cron check is created from the form (the
+// simulator got it). Both views are axe clean in light and dark. With UPTRAY_SCREENSHOTS=1 it
+// writes docs/screenshots/notifications-<scheme>.png and cron-form-<scheme>.png.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { ROOT } from './build-renderer'
+import {
+  expect,
+  expectAxeClean,
+  expectRequest,
+  SWEEP_SECONDS,
+  test,
+  writeSettings,
+} from './fixtures'
+
+const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
+
+test.use({ scenario: 'demo', viewport: { width: 1280, height: 900 } })
+
+async function shots(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expectAxeClean(page, `${name} (${scheme})`)
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+test('a destination Oh Dear disabled is a warning, enabled again from the keyboard', async ({
+  page,
+  sim,
+  dataDir,
+  startServeFor,
+}) => {
+  test.setTimeout(150_000)
+  await writeSettings(dataDir, sim.baseUrl)
+  const serve = await startServeFor({ token: sim.token })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('nav-notifications')).toBeVisible({
+    timeout: (SWEEP_SECONDS + 20) * 1000,
+  })
+  await page.getByTestId('nav-notifications').click()
+  const pager = page.getByTestId('destination-row').filter({ hasText: 'Pager' })
+  await expect(pager).toContainText('Disabled by Oh Dear', { timeout: 30_000 })
+  await expect(page.getByTestId('destinations-warning')).toBeVisible()
+  await shots(page, 'notifications')
+
+  await pager.getByTestId('destination-enable').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('destinations-result')).toHaveText('Pager is enabled again.')
+  await expect(pager).toContainText('Enabled')
+  await expect(page.getByTestId('destinations-warning')).toHaveCount(0)
+  const requests = await sim.control.requests()
+  expect(
+    requests.some((r) => r.method === 'POST' && /destination\/\d+\/enable$/.test(r.path)),
+  ).toBe(true)
+})
+
+test('a cron check is created from the form, its schedule said in words', async ({
+  page,
+  sim,
+  dataDir,
+  startServeFor,
+}) => {
+  test.setTimeout(150_000)
+  await writeSettings(dataDir, sim.baseUrl)
+  const serve = await startServeFor({ token: sim.token })
+  await page.goto(serve.url)
+  await expect(page.getByTestId('nav-cron')).toBeVisible({ timeout: (SWEEP_SECONDS + 20) * 1000 })
+  await page.getByTestId('nav-cron').click()
+  await page.getByTestId('cron-new').click()
+  const form = page.getByTestId('cron-form')
+  await form.getByTestId('cron-form-name').fill('Nightly e2e')
+  await form.getByTestId('cron-form-cron').check()
+  await form.getByTestId('cron-form-expression').fill('0 3 * * *')
+  await form.getByTestId('cron-form-timezone').fill('Europe/Brussels')
+  await expect(form.getByTestId('cron-form-preview')).toHaveText('At 03:00 (Europe/Brussels)')
+  await shots(page, 'cron-form')
+  const monitorId = await form.getByTestId('cron-form-monitor').inputValue()
+  await form.getByTestId('cron-form-submit').click()
+  await expect(page.getByTestId('cron-result')).toHaveText('Created the cron check Nightly e2e.')
+  await expectRequest(sim, 'POST', `/api/monitors/${monitorId}/cron-checks`)
+})
