@@ -11,6 +11,7 @@ import {
   expect,
   expectAxeClean,
   expectRequest,
+  simMonitors,
   SWEEP_SECONDS,
   test,
   writeSettings,
@@ -86,4 +87,45 @@ test('a cron check is created from the form, its schedule said in words', async 
   await form.getByTestId('cron-form-submit').click()
   await expect(page.getByTestId('cron-result')).toHaveText('Created the cron check Nightly e2e.')
   await expectRequest(sim, 'POST', `/api/monitors/${monitorId}/cron-checks`)
+})
+
+test('a snooze ending within the hour is coming up on the overview and in the popover', async ({
+  page,
+  sim,
+  dataDir,
+  startServeFor,
+}) => {
+  test.setTimeout(150_000)
+  await writeSettings(dataDir, sim.baseUrl)
+  const [target] = await simMonitors(sim)
+  const uptime = target!.checks.find((c) => c.type === 'uptime')!
+  const snoozed = await fetch(`${sim.baseUrl}/api/checks/${uptime.id}/snooze`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${sim.token}`,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ minutes: 30 }),
+  })
+  expect(snoozed.status).toBe(200)
+  const serve = await startServeFor({ token: sim.token })
+  await page.goto(serve.url)
+  const item = page.locator(
+    `[data-test=coming-up-item]:has(a[href$="#/monitor/${target!.id}/check/uptime"])`,
+  )
+  await expect(item).toContainText(/ends in (29|30) minutes/, {
+    timeout: (SWEEP_SECONDS + 20) * 1000,
+  })
+  await shots(page, 'coming-up')
+  await item.getByRole('link').focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`#/monitor/${target!.id}/check/uptime$`))
+
+  await page.goto(`${serve.url}#/popover`)
+  await expect(
+    page.getByTestId('coming-up-item').filter({ hasText: /ends in (29|30) min/ }),
+  ).not.toHaveCount(0, {
+    timeout: 20_000,
+  })
 })
