@@ -59,6 +59,14 @@ const SHELL: {
     ok: true,
     result: { ok: false, message: 'Serve mode is updated where it was installed from.' },
   }),
+  installCli: () => ({
+    ok: true,
+    result: {
+      ok: false,
+      message:
+        'Installing the command-line tool is for the desktop app; serve mode runs `npm run cli`.',
+    },
+  }),
 }
 
 /** Returns the response to send, or null when the message cannot even be answered. */

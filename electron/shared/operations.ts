@@ -62,6 +62,8 @@ export interface ShellApi {
   /** Looks for an app update now (Preferences) and says what came of it. */
   checkForUpdates(): Promise<ActionResult>
 }
+  /** Installs the `uptray` command (macOS, Linux) and says where it went. */
+  installCli(): Promise<ActionResult>
 export type ShellMethod = keyof ShellApi
 
 export type Method = ServiceMethod | ShellMethod
@@ -221,6 +223,7 @@ export const SHELL_OPERATIONS = {
 
 export const ALL_OPERATIONS = { ...OPERATIONS, ...SHELL_OPERATIONS }
 export type AllOperations = typeof ALL_OPERATIONS
+  installCli: { channel: 'app:install-cli', args: ({ none }) => none },
 export type ChannelOf<M extends Method> = AllOperations[M]['channel']
 
 const METHOD_BY_CHANNEL = new Map<string, Method>(

@@ -3,6 +3,7 @@
 // windows).
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import { callOperation, isShellMethod, type Method, type ShellApi } from '../../shared/operations'
+import { installCliFromApp } from '../cli-install/from-app'
 
 /** Runs one call whose arguments the operation's schema has already validated. */
 export type InvokeHandler = (method: Method, args: readonly unknown[]) => unknown
@@ -19,6 +20,8 @@ export interface InvokeHandlerDeps {
   popoverSummary?: ShellApi['popoverSummary']
   /** Auto-update (main/update/); absent: updates are off. */
   checkForUpdates?: ShellApi['checkForUpdates']
+  /** "Install command-line tool" (default: the wrapper for this app, cli-install/). */
+  installCli?: ShellApi['installCli']
 }
 
 export function createInvokeHandler({
@@ -29,6 +32,7 @@ export function createInvokeHandler({
   snapshotFull = () => null,
   popoverSummary = () => null,
   checkForUpdates = async () => ({ ok: false, message: 'Updates are off in this run.' }),
+  installCli = () => installCliFromApp(),
 }: InvokeHandlerDeps): InvokeHandler {
   const shell: ShellApi = {
     openExternal: (url) => openExternal(url),
@@ -40,6 +44,7 @@ export function createInvokeHandler({
     snapshotFull: () => snapshotFull(),
     popoverSummary: () => popoverSummary(),
     checkForUpdates: () => checkForUpdates(),
+    installCli: () => installCli(),
   }
   return (method, args) =>
     isShellMethod(method)
