@@ -35,6 +35,8 @@ export type MenuAction =
   | { type: 'app:quit' }
   | { type: 'update:check' }
   | { type: 'update:restart' }
+  /** Installs the `uptray` command (macOS, Linux; cli-install/). */
+  | { type: 'app:install-cli' }
 
 /** A stable, readable menu item id, e.g. `check:snooze:12:60`. */
 export function actionId(action: MenuAction): string {

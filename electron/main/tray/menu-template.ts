@@ -19,6 +19,7 @@ import { cronLabel } from '../../shared/cron-label'
 import { failingMonitorIds } from '../../shared/bulk'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 import type { UpdateOffer } from '../update/update-policy'
+import { canInstallWrapper } from '../cli-install/wrapper'
 
 export const MAX_MONITORS_IN_MENU = 15
 
@@ -43,6 +44,8 @@ export interface MenuInput {
   update?: UpdateOffer | null
   /** The expiry radar's one line ('2 certificates expire within 14 days'), none when empty. */
   comingUp?: string | null
+  /** macOS and Linux get 'Install command-line tool' (absent: not offered). */
+  platform?: NodeJS.Platform | null
 }
 
 const SEPARATOR: TrayMenuItem = { type: 'separator' }
@@ -230,6 +233,7 @@ export function buildTrayMenu({
   feedback,
   update = null,
   comingUp = null,
+  platform = null,
 }: MenuInput): TrayMenuItem[] {
   const head: TrayMenuItem[] = [
     {
@@ -259,6 +263,9 @@ export function buildTrayMenu({
     notificationsItem(settings, now),
     item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
     item('Preferences...', { type: 'open:preferences' }),
+    ...(platform && canInstallWrapper(platform)
+      ? [item('Install command-line tool', { type: 'app:install-cli' })]
+      : []),
     ...updateItem(update),
     SEPARATOR,
     item('Quit Uptray', { type: 'app:quit' }),

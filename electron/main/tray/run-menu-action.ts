@@ -18,6 +18,8 @@ export interface MenuActionDeps {
   /** Auto-update (setup-updater.ts); absent when updates are off. */
   checkForUpdates?: () => Promise<void>
   restartToUpdate?: () => Promise<void>
+  /** "Install command-line tool" (cli-install/); its answer says where the command went. */
+  installCli?: () => Promise<ActionResult>
 }
 
 /** When "Pause notifications" ends: in one hour, or at 08:00 local time tomorrow. */
@@ -151,6 +153,10 @@ export async function runMenuAction(
       case 'update:restart':
         await deps.restartToUpdate?.()
         return DONE
+      case 'app:install-cli':
+        return deps.installCli
+          ? await deps.installCli()
+          : { ok: false, message: 'Installing the command-line tool is off in this run.' }
     }
   } catch (error) {
     // The service should answer with { ok: false }, but a thrown error must still be visible.

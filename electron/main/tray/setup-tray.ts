@@ -8,6 +8,7 @@ import { bindMenu } from './bind-menu'
 import type { MenuAction } from './menu-action'
 import { buildTrayMenu, type MenuFeedback, type TrayMenuItem } from './menu-template'
 import { needsFeedback, runMenuAction } from './run-menu-action'
+import { installCliFromApp } from '../cli-install/from-app'
 import { drawTrayIcon, type TrayIconOptions } from './tray-icon'
 import { trayPresentation } from './tray-presentation'
 import { trayViewOf } from './tray-state'
@@ -36,6 +37,8 @@ export interface TrayDeps {
   updateOffer?: () => UpdateOffer | null
   checkForUpdates?: () => Promise<void>
   restartToUpdate?: () => Promise<void>
+  /** "Install command-line tool" (default: the wrapper for this app, cli-install/). */
+  installCli?: () => Promise<ActionResult>
 }
 
 export interface TrayController {
@@ -69,7 +72,7 @@ export function setupTray(deps: TrayDeps): TrayController {
   const tray = new Tray(nativeImage.createEmpty())
 
   async function run(action: MenuAction): Promise<ActionResult> {
-    const result = await runMenuAction(action, { ...deps })
+    const result = await runMenuAction(action, { installCli: () => installCliFromApp(), ...deps })
     if (needsFeedback(action, result)) {
       feedback = { ok: result.ok, message: result.message, at: deps.now() }
       deps.notify(result.ok ? 'Done' : 'That did not work', result.message)
@@ -100,7 +103,16 @@ export function setupTray(deps: TrayDeps): TrayController {
     shown.tooltip = tooltipText(snapshot, sync, settings, now)
     tray.setToolTip(shown.tooltip)
     const update = deps.updateOffer?.() ?? null
-    const template = buildTrayMenu({ snapshot, sync, settings, now, feedback, update, comingUp })
+    const template = buildTrayMenu({
+      snapshot,
+      sync,
+      settings,
+      now,
+      feedback,
+      update,
+      comingUp,
+      platform: deps.platform,
+    })
     shown.menu = template
     const menu = Menu.buildFromTemplate(bindMenu(template, (action) => void run(action)))
     // Linux app indicators only show a context menu; elsewhere a left click opens the popover.
