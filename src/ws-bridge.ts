@@ -25,10 +25,14 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>
 }
 
-/** The dashboard's route for `openDashboard(monitorId)`. */
-export function dashboardPath(monitorId: number | null): string {
-  return monitorId === null ? '/' : `/monitor/${monitorId}`
+/** The dashboard's route for `openDashboard(monitorId, checkType)`. */
+export function dashboardPath(monitorId: number | null, checkType?: string | null): string {
+  if (monitorId === null) return '/'
+  return checkType ? `/monitor/${monitorId}/check/${checkType}` : `/monitor/${monitorId}`
 }
+
+/** A check type the check page's route can hold (as the IPC schema and the router). */
+const CHECK_TYPE = /^[a-z][a-z0-9_]{0,39}$/
 
 /** Hash-history navigation of the current page (the router follows the hash). */
 function navigateHash(path: string): void {
@@ -148,7 +152,7 @@ export function createWsBridge(
   for (const [method, channel] of Object.entries(EVENT_METHODS)) {
     api[method] = (fn: (payload: unknown) => void) => subscribe(channel, fn)
   }
-  api.openDashboard = (monitorId: unknown) => {
+  api.openDashboard = (monitorId: unknown, checkType: unknown = null) => {
     const valid =
       monitorId === null ||
       (typeof monitorId === 'number' && Number.isInteger(monitorId) && monitorId > 0)
@@ -157,7 +161,12 @@ export function createWsBridge(
         new Error('Invalid arguments for app:open-dashboard: expected a monitor id or null'),
       )
     }
-    navigate(dashboardPath(monitorId))
+    if (checkType !== null && (typeof checkType !== 'string' || !CHECK_TYPE.test(checkType))) {
+      return Promise.reject(
+        new Error('Invalid arguments for app:open-dashboard: expected a check type or null'),
+      )
+    }
+    navigate(dashboardPath(monitorId, checkType))
     return Promise.resolve()
   }
   return api as UptrayBridge

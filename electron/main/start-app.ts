@@ -54,7 +54,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   const demoRequested = env.UPTRAY_DEMO === '1'
   const beside = (relative: string) => join(options.outMainDir, relative)
 
-  let openDashboard: (monitorId: number | null) => void = () => undefined
+  let openDashboard: (monitorId: number | null, checkType?: string | null) => void = () => undefined
   let onSecondLaunch = (_argv: string[]): void => openDashboard(null)
   if (!setupSingleInstance((argv) => onSecondLaunch(argv))) {
     app.quit()
@@ -104,7 +104,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     isQuitting: () => quit.isQuitting(),
     trayBounds: () => tray.bounds(),
   })
-  openDashboard = (monitorId) => windows.openDashboard(monitorId)
+  openDashboard = (monitorId, checkType) => windows.openDashboard(monitorId, checkType)
   app.on('activate', () => windows.openDashboard(null))
 
   const notifier = setupNotifications({

@@ -51,19 +51,20 @@ export interface ShellApi {
   /** Opens an `https:` link in the system browser; anything else is refused. */
   openExternal(url: string): Promise<ActionResult>
   /**
-   * Shows (opening if needed) the dashboard window, at this monitor when one is given, and hides
-   * the tray popover. Serve mode has no second window: the page itself goes to the dashboard.
+   * Shows (opening if needed) the dashboard window, at this monitor when one is given (at that
+   * check's page with a check type), and hides the tray popover. Serve mode has no second window:
+   * the page itself goes to the dashboard.
    */
-  openDashboard(monitorId: number | null): void
+  openDashboard(monitorId: number | null, checkType?: string | null): void
   /** The host's full snapshot with its version, for a window that connects or lost a delta. */
   snapshotFull(): FullSnapshotUpdate | null
   /** What the tray popover shows, for a popover that opens. */
   popoverSummary(): PopoverSummary | null
   /** Looks for an app update now (Preferences) and says what came of it. */
   checkForUpdates(): Promise<ActionResult>
-}
   /** Installs the `uptray` command (macOS, Linux) and says where it went. */
   installCli(): Promise<ActionResult>
+}
 export type ShellMethod = keyof ShellApi
 
 export type Method = ServiceMethod | ShellMethod
@@ -215,15 +216,18 @@ export const OPERATIONS = {
 /** The shell's own `app:` channels: same table shape, handlers written by hand in each host. */
 export const SHELL_OPERATIONS = {
   openExternal: { channel: 'app:open-external', args: ({ z, url }) => z.tuple([url]) },
-  openDashboard: { channel: 'app:open-dashboard', args: ({ z, id }) => z.tuple([id.nullable()]) },
+  openDashboard: {
+    channel: 'app:open-dashboard',
+    args: ({ z, id, checkType }) => z.tuple([id.nullable(), checkType.nullish()]),
+  },
   snapshotFull: { channel: 'snapshot:full', args: ({ none }) => none },
   popoverSummary: { channel: 'summary:get', args: ({ none }) => none },
   checkForUpdates: { channel: 'app:check-updates', args: ({ none }) => none },
+  installCli: { channel: 'app:install-cli', args: ({ none }) => none },
 } as const satisfies ShellOperationTable
 
 export const ALL_OPERATIONS = { ...OPERATIONS, ...SHELL_OPERATIONS }
 export type AllOperations = typeof ALL_OPERATIONS
-  installCli: { channel: 'app:install-cli', args: ({ none }) => none },
 export type ChannelOf<M extends Method> = AllOperations[M]['channel']
 
 const METHOD_BY_CHANNEL = new Map<string, Method>(

@@ -13,19 +13,31 @@ export interface SummaryMonitor {
   health: 'failed' | 'warning'
   /** Its checks with a problem nobody silenced (the popover's Snooze and Re-run act on them). */
   checkIds: number[]
+  /** The same checks, each a link to its page in the dashboard. */
+  checks: SummaryCheck[]
+}
+
+export interface SummaryCheck {
+  type: string
+  label: string
+  health: 'failed' | 'warning'
 }
 
 /** Enough for the popover's per-monitor actions; a monitor rarely has more at once. */
 const CHECKS_LISTED = 10
 
-function loudChecks(monitor: MonitorState, now: number): number[] {
-  return problemChecks(monitor)
-    .filter((c) => {
-      const health = checkHealth(c, monitor, now)
-      return health === 'failed' || health === 'warning'
-    })
-    .slice(0, CHECKS_LISTED)
-    .map((c) => c.id)
+function loudChecks(
+  monitor: MonitorState,
+  now: number,
+): Pick<SummaryMonitor, 'checkIds' | 'checks'> {
+  const loud: { id: number; check: SummaryCheck }[] = []
+  for (const c of problemChecks(monitor)) {
+    const health = checkHealth(c, monitor, now)
+    if (health !== 'failed' && health !== 'warning') continue
+    loud.push({ id: c.id, check: { type: c.type, label: c.label, health } })
+    if (loud.length === CHECKS_LISTED) break
+  }
+  return { checkIds: loud.map((l) => l.id), checks: loud.map((l) => l.check) }
 }
 
 export interface PopoverSummary {
@@ -45,7 +57,7 @@ export function summarize(snapshot: Snapshot | null, now: number): PopoverSummar
   for (const m of snapshot.monitors) {
     const health = monitorHealth(m, now)
     if (health === 'failed' || health === 'warning')
-      problems.push({ id: m.id, label: m.label, health, checkIds: [] })
+      problems.push({ id: m.id, label: m.label, health, checkIds: [], checks: [] })
   }
   problems.sort(
     (a, b) =>
@@ -58,7 +70,7 @@ export function summarize(snapshot: Snapshot | null, now: number): PopoverSummar
     // Only the listed few need their checks (a sweep can hold thousands of problems).
     problems: problems.slice(0, SUMMARY_LISTED).map((p) => {
       const monitor = snapshot.monitors.find((m) => m.id === p.id)
-      return monitor ? { ...p, checkIds: loudChecks(monitor, now) } : p
+      return monitor ? { ...p, ...loudChecks(monitor, now) } : p
     }),
     problemCount: problems.length,
   }

@@ -28,7 +28,8 @@ beforeEach(async () => {
     appWebContents: () => [app as unknown as ElectronWebContents],
     isAppUrl: (url) => isAppUrl(url, location),
     openExternal: async (url) => (opened.push(url), { ok: true, message: 'Opened' }),
-    openDashboard: (monitorId) => shell.push(`openDashboard ${monitorId}`),
+    openDashboard: (monitorId, checkType) =>
+      shell.push(`openDashboard ${monitorId}${checkType ? ` ${checkType}` : ''}`),
     hidePopover: () => shell.push('hidePopover'),
   })
 })
@@ -109,7 +110,11 @@ describe('IPC handlers', () => {
     ['app:open-dashboard', [0], /Too small/],
     ['app:open-dashboard', [1.5], /expected int/],
     ['app:open-dashboard', [], /Invalid arguments for app:open-dashboard/],
-    ['app:open-dashboard', [4, 5], /Too big/],
+    ['app:open-dashboard', [4, 'http', 5], /Too big/],
+    ['app:open-dashboard', [4, 5], /expected string, received number/],
+    ['app:open-dashboard', [4, '../settings'], /must be a check type/],
+    ['app:open-dashboard', [4, 'Http'], /must be a check type/],
+    ['app:open-dashboard', [4, 'x'.repeat(41)], /must be a check type/],
   ] as const)(
     'rejects bad arguments for %s %j with a clear error',
     async (channel, args, message) => {
@@ -124,6 +129,17 @@ describe('IPC handlers', () => {
     await ipcMain.invokeFrom(app, 'app:open-dashboard', null)
     expect(shell).toEqual(['openDashboard 12', 'hidePopover', 'openDashboard null', 'hidePopover'])
     expect(service.calls).toEqual([])
+  })
+
+  it("open-dashboard with a check type opens that check's page and hides the popover", async () => {
+    await ipcMain.invokeFrom(app, 'app:open-dashboard', 12, 'broken_links')
+    await ipcMain.invokeFrom(app, 'app:open-dashboard', 12, null)
+    expect(shell).toEqual([
+      'openDashboard 12 broken_links',
+      'hidePopover',
+      'openDashboard 12',
+      'hidePopover',
+    ])
   })
 
   it('open-dashboard from a stranger is refused and no window moves', async () => {

@@ -220,6 +220,19 @@ describe('the windows', () => {
     expect(windows.webContents()).toHaveLength(1)
   })
 
+  it("opening at a monitor with a check type goes to the check's page, without one to the monitor", () => {
+    start('linux')
+    windows.openDashboard(12, 'uptime')
+    const win = BrowserWindow.all[0]!
+    win.webContents.emit('did-finish-load')
+    windows.openDashboard(12, null)
+    windows.openDashboard(null, 'uptime')
+    expect(win.webContents.sent).toEqual([
+      { channel: 'navigate:check', payload: { monitorId: 12, checkType: 'uptime' } },
+      { channel: 'navigate:monitor', payload: 12 },
+    ])
+  })
+
   it('opening at a monitor tells the page once it has loaded, or at once if already open', () => {
     start('linux')
     windows.openDashboard(12)

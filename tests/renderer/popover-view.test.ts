@@ -39,6 +39,30 @@ describe('tray popover', () => {
     expect(router.currentRoute.value.fullPath).toBe('/popover')
   })
 
+  it("lists each monitor's failing checks as links to their pages in the dashboard", async () => {
+    const fake = freshFake({
+      snapshot: snapshot([
+        monitor({
+          id: 5,
+          result: 'failed',
+          checks: [
+            check({ id: 51, result: 'succeeded' }),
+            check({ id: 52, type: 'broken_links', label: 'Broken links', result: 'failed' }),
+            check({ id: 53, type: 'mixed_content', label: 'Mixed content', result: 'warning' }),
+          ],
+        }),
+      ]),
+    })
+    const { wrapper, router } = await mountWithApp(App, { path: '/popover' })
+    const links = wrapper.findAll('[data-test=popover-check]')
+    expect(links.map((l) => l.text())).toEqual(['Broken links', 'Mixed content'])
+    await links[0]!.trigger('click')
+    await settle()
+    // The shell opens the dashboard on the check's page; the popover stays where it is.
+    expect(fake.callsTo('openDashboard')).toEqual([[5, 'broken_links']])
+    expect(router.currentRoute.value.fullPath).toBe('/popover')
+  })
+
   it('caps the list and says how many more', async () => {
     freshFake({
       snapshot: snapshot(
@@ -130,8 +154,11 @@ describe('serve mode: openDashboard over the WebSocket bridge', { timeout: 15_00
     await b.openDashboard(null)
     await expect(b.openDashboard(-1)).rejects.toThrow(/Invalid arguments for app:open-dashboard/)
     await expect(b.openDashboard('7' as unknown as number)).rejects.toThrow(/Invalid arguments/)
+    await b.openDashboard(7, 'broken_links')
+    await expect(b.openDashboard(7, '../settings')).rejects.toThrow(/expected a check type/)
+    await expect(b.openDashboard(7, 'x'.repeat(41))).rejects.toThrow(/expected a check type/)
     await b.getSyncStatus() // The socket works; only that one request went out.
-    expect(went).toEqual(['/monitor/7', '/'])
+    expect(went).toEqual(['/monitor/7', '/', '/monitor/7/check/broken_links'])
     expect(seen.map((r) => r.channel)).toEqual(['sync:get'])
   })
 

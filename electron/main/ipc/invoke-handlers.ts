@@ -11,8 +11,8 @@ export type InvokeHandler = (method: Method, args: readonly unknown[]) => unknow
 export interface InvokeHandlerDeps {
   service: AppServiceApi
   openExternal: (url: string) => Promise<ActionResult>
-  /** Shows the dashboard window, at this monitor when one is given. */
-  openDashboard: (monitorId: number | null) => void
+  /** Shows the dashboard window, at this monitor (and this check's page) when one is given. */
+  openDashboard: (monitorId: number | null, checkType?: string | null) => void
   /** Hides the tray popover (no-op when it is not open). */
   hidePopover: () => void
   /** The snapshot feed's full picture and popover summary (shared/snapshot-feed.ts). */
@@ -37,8 +37,8 @@ export function createInvokeHandler({
   const shell: ShellApi = {
     openExternal: (url) => openExternal(url),
     // The popover asks for this: the dashboard takes over and the popover gets out of the way.
-    openDashboard: (monitorId) => {
-      openDashboard(monitorId)
+    openDashboard: (monitorId, checkType) => {
+      openDashboard(monitorId, checkType)
       hidePopover()
     },
     snapshotFull: () => snapshotFull(),

@@ -38,7 +38,8 @@ export interface WindowsDeps {
 }
 
 export interface Windows {
-  openDashboard(monitorId: number | null): void
+  /** Opens the dashboard, at this monitor, or at its check's page when a type is given too. */
+  openDashboard(monitorId: number | null, checkType?: string | null): void
   /** Opens the dashboard on a top-level view (the tray's Preferences opens the settings). */
   openView(view: AppView): void
   /** Opens the dashboard on one check's page. */
@@ -141,13 +142,22 @@ export function setupWindows(deps: WindowsDeps): Windows {
     return { win, whenLoaded }
   }
 
+  function openCheck(monitorId: number, checkType: string): void {
+    const { win, whenLoaded } = showDashboard()
+    whenLoaded(() => win.webContents.send('navigate:check', { monitorId, checkType }))
+  }
+
   nativeTheme.on('updated', () => {
     for (const win of live())
       win.setBackgroundColor(backgroundColor(nativeTheme.shouldUseDarkColors))
   })
 
   return {
-    openDashboard(monitorId) {
+    openDashboard(monitorId, checkType) {
+      if (monitorId !== null && checkType) {
+        openCheck(monitorId, checkType)
+        return
+      }
       const { win, whenLoaded } = showDashboard()
       if (monitorId !== null) whenLoaded(() => win.webContents.send('navigate:monitor', monitorId))
     },
@@ -155,10 +165,7 @@ export function setupWindows(deps: WindowsDeps): Windows {
       const { win, whenLoaded } = showDashboard()
       whenLoaded(() => win.webContents.send('navigate:view', view))
     },
-    openCheck(monitorId, checkType) {
-      const { win, whenLoaded } = showDashboard()
-      whenLoaded(() => win.webContents.send('navigate:check', { monitorId, checkType }))
-    },
+    openCheck,
     togglePopover() {
       popover ??= createPopover()
       if (popover.isVisible()) {
