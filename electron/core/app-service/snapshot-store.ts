@@ -113,6 +113,8 @@ export class SnapshotStore {
   /** Makes `next` current and tells everyone. `fromSweep`: a full sweep produced it. */
   commit(next: Snapshot, options: { fromSweep: boolean }): CommitResult {
     const events = this.eventsTo(next)
+    // Its `from` is about to be replaced: do not keep a whole old snapshot alive until the next diff.
+    this.lastDiff = null
     const firstSweepAfterCache = options.fromSweep && this.awaitingFirstSweep
     const { decisions, alerts } =
       events.length > 0

@@ -163,6 +163,10 @@ function share(old: MonitorState, next: MonitorState): MonitorState {
   const sameTags =
     old.tags.length === next.tags.length && old.tags.every((tag, i) => tag === next.tags[i])
   if (sameTags) next.tags = old.tags
+  // Equal texts keep the old string, so the page's copies die young.
+  if (old.label === next.label) next.label = old.label
+  if (old.url === next.url) next.url = old.url
+  if (old.groupName === next.groupName) next.groupName = old.groupName
   return same &&
     sameTags &&
     old.id === next.id &&
