@@ -96,6 +96,21 @@ describe('actions an alert offers', () => {
 })
 
 describe('notification per OS', () => {
+  it("a click on an alert about one check opens that check's page; other alerts name no check", () => {
+    expect(notificationFor(alert, 'darwin', DEFAULT_SETTINGS).checkType).toBe('uptime')
+    expect(notificationFor(recovered, 'linux', DEFAULT_SETTINGS).checkType).toBe('uptime')
+    expect(notificationFor(burst, 'darwin', DEFAULT_SETTINGS).checkType).toBeNull()
+    const twoChecks = { ...alert, events: [failed, { ...failed, checkId: 22, checkType: 'dns' }] }
+    expect(notificationFor(twoChecks, 'darwin', DEFAULT_SETTINGS).checkType).toBeNull()
+    const cron = { ...alert, events: [{ ...failed, cronCheckId: 7, checkType: 'cron' }] }
+    expect(notificationFor(cron, 'darwin', DEFAULT_SETTINGS).checkType).toBeNull()
+    const maintenance = { ...alert, events: [{ ...failed, type: 'maintenance.ended' as const }] }
+    expect(notificationFor(maintenance, 'darwin', DEFAULT_SETTINGS).checkType).toBeNull()
+    // A type the route cannot hold opens the monitor instead.
+    const odd = { ...alert, events: [{ ...failed, checkType: '../settings' }] }
+    expect(notificationFor(odd, 'darwin', DEFAULT_SETTINGS).checkType).toBeNull()
+  })
+
   it('macOS: the actions as buttons and the failure sound by name', () => {
     const spec = notificationFor(alert, 'darwin', settings({ sound: true }))
     expect(texts(spec.actions)).toEqual(['Snooze 1 h', 'Open', 'Start maintenance 1 h'])

@@ -30,14 +30,14 @@ const alert: Alert = {
 
 let service: FakeAppService
 let notifier: Notifier
-let dashboard: (number | null)[]
+let dashboard: (number | null | [number | null, string | null | undefined])[]
 let popover: (number | null)[]
 
 function start(platform: NodeJS.Platform): void {
   notifier = setupNotifications({
     service,
     platform,
-    openDashboard: (id) => dashboard.push(id),
+    openDashboard: (id, type) => dashboard.push(type === undefined ? id : [id, type]),
     openPopover: (id) => popover.push(id),
   })
 }
@@ -118,5 +118,34 @@ describe('Linux: no buttons', () => {
     Notification.shown[0]!.emit('click')
     expect(popover).toEqual([2])
     expect(dashboard).toEqual([])
+  })
+})
+
+describe("a click on an alert about one check opens the check's page", () => {
+  it('macOS: the dashboard at the check; a burst keeps the monitor or the overview', () => {
+    start('darwin')
+    service.emit({ type: 'alert', alert })
+    Notification.shown[0]!.emit('click')
+    const second = { ...alert.events[0]!, checkId: 22, checkType: 'dns' }
+    service.emit({
+      type: 'alert',
+      alert: { ...alert, id: 'a2', events: [alert.events[0]!, second] },
+    })
+    Notification.shown[1]!.emit('click')
+    service.emit({ type: 'alert', alert: { ...alert, id: 'a3', monitorId: null, events: [] } })
+    Notification.shown[2]!.emit('click')
+    expect(dashboard).toEqual([[2, 'uptime'], 2, null])
+    expect(popover).toEqual([])
+  })
+
+  it('Linux: a recovery (no actions) opens the check page; a failure still the popover', () => {
+    start('linux')
+    const back = { ...alert.events[0]!, from: 'failed', to: 'succeeded' }
+    service.emit({ type: 'alert', alert: { ...alert, severity: 'recovered', events: [back] } })
+    Notification.shown[0]!.emit('click')
+    service.emit({ type: 'alert', alert })
+    Notification.shown[1]!.emit('click')
+    expect(dashboard).toEqual([[2, 'uptime']])
+    expect(popover).toEqual([2])
   })
 })

@@ -3,7 +3,8 @@
 // macOS: Electron's `actions` (the first is a button, the rest in its Options menu) and a sound
 // per severity. Windows: a toast (`toastXml`) whose buttons come back as `uptray://` URLs.
 // Linux: notification servers show no buttons through Electron, so a click opens the popover at
-// the monitor, where the same actions are buttons.
+// the monitor, where the same actions are buttons. A click that opens the dashboard opens the
+// check's page when the alert is about one check alone.
 import type { Alert } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
 import { actionsFor, actionUrl, type NotificationAction } from './notification-actions'
@@ -17,6 +18,8 @@ export interface NotificationSpec {
   silent: boolean
   urgency: 'low' | 'normal' | 'critical'
   monitorId: number | null
+  /** The one check the alert is about (a click opens its page), else null. */
+  checkType: string | null
   /** macOS sound name, when one was chosen. */
   sound?: string
   /** The buttons the OS shows (macOS); empty where it shows none. */
@@ -24,6 +27,15 @@ export interface NotificationSpec {
   toastXml?: string
   /** Where a click on the notification itself goes. */
   click: 'dashboard' | 'popover'
+}
+
+/** The check type of an alert that is one check's change at the monitor it opens, else null. */
+export function singleCheckType(alert: Alert, monitorId: number | null): string | null {
+  const only = alert.events.length === 1 ? alert.events[0]! : null
+  if (!only || only.type !== 'check.changed' || only.cronCheckId !== undefined) return null
+  if (monitorId === null || only.monitorId !== monitorId || !only.checkType) return null
+  // A type the check page's route can hold; anything else opens the monitor.
+  return /^[a-z][a-z0-9_]{0,39}$/.test(only.checkType) ? only.checkType : null
 }
 
 export function notificationFor(
@@ -40,6 +52,7 @@ export function notificationFor(
     silent,
     urgency: content.urgency,
     monitorId: content.monitorId,
+    checkType: singleCheckType(alert, content.monitorId),
     ...(sound ? { sound } : {}),
   }
   if (platform === 'darwin') return { ...base, actions, click: 'dashboard' }

@@ -2,7 +2,8 @@
 // you were away" arrive already summarized as one Alert), with the actions its OS can show
 // (notification-for.ts). An action runs through the AppService and its outcome is shown as a
 // short notice; a Windows toast's action arrives later as an `uptray://` URL (`handleArgv`).
-// A click opens the dashboard at the monitor, or on Linux the popover, where the actions are.
+// A click opens the dashboard at the monitor (at the check's page for an alert about one check),
+// or on Linux the popover, where the actions are.
 import { Notification } from 'electron'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import type { Alert } from '../../shared/model'
@@ -13,7 +14,7 @@ import { runNotificationAction } from './run-notification-action'
 
 export interface NotificationsDeps {
   service: AppServiceApi
-  openDashboard: (monitorId: number | null) => void
+  openDashboard: (monitorId: number | null, checkType?: string | null) => void
   /** The popover, focused on the monitor (Linux: the actions live there). */
   openPopover?: (monitorId: number | null) => void
   platform?: NodeJS.Platform
@@ -68,9 +69,11 @@ export function setupNotifications(deps: NotificationsDeps): Notifier {
           : {}),
         ...(spec.toastXml ? { toastXml: spec.toastXml } : {}),
       })
-      notification.on('click', () =>
-        spec.click === 'popover' ? openPopover(spec.monitorId) : openDashboard(spec.monitorId),
-      )
+      notification.on('click', () => {
+        if (spec.click === 'popover') openPopover(spec.monitorId)
+        else if (spec.checkType) openDashboard(spec.monitorId, spec.checkType)
+        else openDashboard(spec.monitorId)
+      })
       notification.on('action', (_event, index: number) => {
         const parsed = parseActionUrl(spec.actions[index]?.url ?? '')
         if (parsed) act(parsed)
