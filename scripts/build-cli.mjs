@@ -35,6 +35,27 @@ const lazyKeytar = {
   },
 }
 
+// cron-parser (only the cron checks' next-run look-ups use it) is bundled but evaluated on the
+// first parse instead of at start: esbuild turns the require() into a call of the bundled module.
+const lazyCron = {
+  name: 'lazy-cron-parser',
+  setup(b) {
+    b.onResolve({ filter: /^cron-parser$/ }, (args) =>
+      args.namespace === 'lazy-cron' ? undefined : { path: 'cron-parser', namespace: 'lazy-cron' },
+    )
+    b.onLoad({ filter: /.*/, namespace: 'lazy-cron' }, () => ({
+      loader: 'js',
+      resolveDir: root,
+      contents: [
+        'let real',
+        'export const CronExpressionParser = {',
+        "  parse: (...args) => (real ??= require('cron-parser')).CronExpressionParser.parse(...args),",
+        '}',
+      ].join('\n'),
+    }))
+  },
+}
+
 export async function buildCli() {
   rmSync(OUT, { recursive: true, force: true })
   await build({
@@ -47,7 +68,7 @@ export async function buildCli() {
     platform: 'node',
     target: 'node22',
     format: 'esm',
-    plugins: [lazyKeytar],
+    plugins: [lazyKeytar, lazyCron],
     // Bundled CommonJS dependencies (undici) call require() for Node's own modules.
     banner: {
       js: [
