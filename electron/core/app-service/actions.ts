@@ -1,7 +1,8 @@
 // User actions: each answers at once with what happened (or why nothing did), then a targeted
 // refresh at action priority confirms it: the monitor, its maintenance periods, its cron checks
 // (found by asking the service when the snapshot does not know the cron check yet) or the status
-// pages' updates. A failed action changes nothing.
+// pages' updates. A check action also drops that check page's latest findings and runs, so the
+// page reads them again. A failed action changes nothing.
 import { isoToUtc, toYmdHi } from '../api/dates'
 import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
@@ -9,6 +10,7 @@ import { describeFailure, nothingChanged } from '../../shared/errors'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import { actionFailureKind } from './action-failure'
+import { checkPageKey } from './check-details'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
@@ -169,7 +171,17 @@ export function createActions(
   ): Promise<ActionResult> => {
     const monitor = ctx.store.findMonitorOfCheck(checkId)
     const name = checkName(monitor, checkId)
-    return act(`${verb} ${name}`, call, () => refreshMonitor(monitor?.id), done(name))
+    const type = monitor?.checks.find((c) => c.id === checkId)?.type
+    const acted = async () => {
+      const value = await call()
+      // A past run's findings stay as they were; the latest and the history do not.
+      if (monitor && type) {
+        ctx.cache.invalidate(`${checkPageKey(monitor.id)}${type}:latest`)
+        ctx.cache.invalidate(`${checkPageKey(monitor.id)}${type}:runs`)
+      }
+      return value
+    }
+    return act(`${verb} ${name}`, acted, () => refreshMonitor(monitor?.id), done(name))
   }
 
   const cronAction = (

@@ -61,6 +61,35 @@ describe('check details', () => {
     )
   })
 
+  it("a re-run, snooze or disable drops that check's cached findings and runs, not others'", async () => {
+    const monitor = withCheck('broken_links', 'failed')
+    const check = monitor.checks.find((c) => c.type === 'broken_links')!
+    const read = () =>
+      Promise.all([
+        h.service.checkDetails(monitor.id, 'broken_links'),
+        h.service.checkRuns(monitor.id, 'broken_links'),
+        h.service.checkRuns(monitor.id, 'uptime'),
+      ])
+    // The action's own refresh of the monitor is not the page's.
+    const isPagePath = (path: string) => !path.endsWith(`/monitors/${monitor.id}`)
+    const paths = async () => (await sentBy(read)).sent.map((r) => r.path).filter(isPagePath)
+    await read()
+    expect(await paths()).toEqual([]) // Cached.
+    for (const action of [
+      () => h.service.rerunCheck(check.id),
+      () => h.service.snoozeCheck(check.id, 10),
+      () => h.service.setCheckEnabled(check.id, false),
+    ]) {
+      expect((await action()).ok).toBe(true)
+      expect((await paths()).sort()).toEqual([
+        `/api/broken-links/${monitor.id}`,
+        `/api/crawled-urls/${monitor.id}/summary`,
+        `/api/monitors/${monitor.id}/checks/broken_links/runs`,
+      ])
+    }
+    await h.service.setCheckEnabled(check.id, true)
+  })
+
   it('names every certificate check, the failed ones first, and the detected certificates', async () => {
     const monitor = withCheck('certificate_health')
     const value = await h.service.checkDetails(monitor.id, 'certificate_health')
