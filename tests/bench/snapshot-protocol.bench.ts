@@ -3,8 +3,12 @@
 // its baseline in the same run: bytes pushed for a sweep where 1% of monitors changed (the delta
 // against the whole snapshot every page used to get), and in Chromium the push of such a sweep to
 // the painted overview (delta against a full snapshot), the cold open to the first rows, and the
-// popover open to painted. Figures, not asserts: targets are printed beside them.
-import { readFileSync } from 'node:fs'
+// popover open to painted. The page is served by a real HTTP server on 127.0.0.1. Figures, not
+// asserts: targets are printed beside them. Long tasks show only where Chromium reports them
+// (over 50 ms; headless Chromium here reports none for a delta): 'message handled' is the task.
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -16,7 +20,9 @@ import { buildRenderer } from '../e2e/build-renderer'
 import { installBenchBridge } from './bench-bridge'
 
 const SIZES = [100, 1_000, 10_000]
-const ORIGIN = 'http://bench.uptray.test'
+/** The built dashboard, served by a real HTTP server on 127.0.0.1 (as serve mode does). */
+let origin = ''
+let server: Server | undefined
 const lines: string[] = []
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -109,17 +115,7 @@ let dir = ''
 async function open(count: number, path = '/', painted?: string, popover?: unknown): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await page.addInitScript(installBenchBridge, { count, painted, popover })
-  await page.route(`${ORIGIN}/**`, (r) => {
-    const p = new URL(r.request().url()).pathname
-    const file = join(dir, p === '/' ? 'index.html' : p)
-    const type = file.endsWith('.js')
-      ? 'text/javascript'
-      : file.endsWith('.css')
-        ? 'text/css'
-        : 'text/html'
-    return r.fulfill({ body: readFileSync(file), contentType: type })
-  })
-  await page.goto(`${ORIGIN}${path}`)
+  await page.goto(`${origin}${path}`)
   await page.waitForFunction(() => '__rowsPaintedAt' in window)
   return page
 }
@@ -211,11 +207,27 @@ function push(page: Page, mode: 'delta' | 'full'): Promise<Pushed> {
 
 beforeAll(async () => {
   dir = await buildRenderer('bench-protocol')
+  server = createServer((req, res) => {
+    const p = new URL(req.url ?? '/', 'http://x').pathname
+    const file = join(dir, p === '/' ? 'index.html' : p.replaceAll('..', ''))
+    const type = file.endsWith('.js')
+      ? 'text/javascript'
+      : file.endsWith('.css')
+        ? 'text/css'
+        : 'text/html'
+    readFile(file).then(
+      (body) => res.writeHead(200, { 'content-type': type }).end(body),
+      () => res.writeHead(404).end(),
+    )
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }, 120_000)
 
 afterAll(async () => {
   await browser?.close()
+  server?.close()
   console.log(`\nSnapshot protocol\n${lines.join('\n')}`)
 })
 
