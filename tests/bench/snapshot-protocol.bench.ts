@@ -5,7 +5,8 @@
 // the painted overview (delta against a full snapshot), the cold open to the first rows, and the
 // popover open to painted. The page is served by a real HTTP server on 127.0.0.1. Figures, not
 // asserts: targets are printed beside them. Long tasks show only where Chromium reports them
-// (over 50 ms; headless Chromium here reports none for a delta): 'message handled' is the task.
+// (over 50 ms; this headless Chromium reports none, not even the 200 ms full push), so 'message
+// handled' is the task figure.
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
