@@ -1,10 +1,13 @@
 // `uptray status --json` on 40 monitors against the simulator, as a separate process, against a
 // baseline measured in the same run: the two requests the sweep makes (/api/me and the monitor
 // page) with `curl` (or, without curl, Node's fetch in a fresh `node -e` process), plus
-// JSON.parse of both bodies. Wall time is the median of RUNS runs, peak memory the largest
-// maximum resident set size by GNU `/usr/bin/time -f %M` (without it, memory is not measured and
-// says so). Target (issue "Reach"): the built CLI at most 4x the baseline and at most 100 MiB.
-// The same command through tsx (the source) is printed as "before".
+// JSON.parse of both bodies. Baseline and CLI runs alternate, so both see the same load of the
+// machine; wall time is the median of RUNS runs, peak memory the largest maximum resident set size
+// by GNU `/usr/bin/time -f %M` (without it, memory is not measured and says so). The first CLI
+// run fills Node's compile cache (a fresh cache folder per bench run); the median is of the runs
+// after it, as a user sees every run but the first. Target (issue "Reach"): the built CLI at most
+// 4x the baseline and at most 100 MiB. The same command through tsx (the source) is printed as
+// "before".
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +16,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSimulator, type RunningSimulator } from '../../electron/simulator/index'
 
 const TOKEN = 'bench-cli-token'
-const RUNS = 3
+const RUNS = 5
 const root = process.cwd()
 const bundle = join(root, 'out', 'cli', 'uptray.mjs')
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
@@ -87,24 +90,41 @@ function cliEnv(): NodeJS.ProcessEnv {
     UPTRAY_API_TOKEN: TOKEN,
     UPTRAY_NO_SECRET_SERVICE: '1',
     UPTRAY_CONTROL_SOCKET: join(home, 'no-app.sock'),
+    XDG_CACHE_HOME: join(home, 'cache'),
   }
 }
 
-async function series(run: () => Promise<Measure>) {
-  const runs: Measure[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await run())
+function summary(runs: Measure[]) {
   const sorted = runs.map((r) => r.ms).sort((a, b) => a - b)
   const mib = Math.max(...runs.map((r) => r.kib)) / 1024
-  return { ms: sorted[Math.floor(RUNS / 2)]!, mib: Math.round(mib * 10) / 10, last: runs.at(-1)! }
+  return {
+    ms: sorted[Math.floor(sorted.length / 2)]!,
+    mib: Math.round(mib * 10) / 10,
+    last: runs.at(-1)!,
+  }
+}
+
+/** RUNS runs of each, alternating. */
+async function alternate(a: () => Promise<Measure>, b: () => Promise<Measure>) {
+  const runsA: Measure[] = []
+  const runsB: Measure[] = []
+  for (let i = 0; i < RUNS; i++) {
+    runsA.push(await a())
+    runsB.push(await b())
+  }
+  return [summary(runsA), summary(runsB)] as const
 }
 
 test('status --json on 40 monitors: the built CLI at most 4x two requests + JSON.parse, at most 100 MiB', async () => {
   const args = ['status', '--json', '--base-url', sim.baseUrl]
-  const base = await series(baseline)
-  const built = await series(() => measure(process.execPath, [bundle, ...args], cliEnv()))
+  const cli = () => measure(process.execPath, [bundle, ...args], cliEnv())
+  const first = await cli()
+  const [base, built] = await alternate(baseline, cli)
   const tsxBin = join(root, 'node_modules', '.bin', 'tsx')
   const source = join(root, 'electron', 'cli', 'index.ts')
-  const tsx = await series(() => measure(tsxBin, [source, ...args], cliEnv()))
+  const tsxRuns: Measure[] = []
+  for (let i = 0; i < 3; i++) tsxRuns.push(await measure(tsxBin, [source, ...args], cliEnv()))
+  const tsx = summary(tsxRuns)
   expect((JSON.parse(built.last.stdout) as { monitors: unknown[] }).monitors).toHaveLength(40)
   const ratio = (ms: number) => Math.round((ms / base.ms) * 10) / 10
   const how = `${curl ? 'curl' : 'node -e fetch'}, peak RSS by ${gnuTime ?? 'nothing: no GNU time here'}`
@@ -112,6 +132,9 @@ test('status --json on 40 monitors: the built CLI at most 4x two requests + JSON
   console.log(`before (tsx, source): ${Math.round(tsx.ms)} ms = ${ratio(tsx.ms)}x, ${tsx.mib} MiB`)
   console.log(
     `built CLI (node out/cli/uptray.mjs): ${Math.round(built.ms)} ms = ${ratio(built.ms)}x, ${built.mib} MiB (target: <= 4x, <= 100 MiB)`,
+  )
+  console.log(
+    `built CLI, first run (filling the compile cache): ${Math.round(first.ms)} ms = ${ratio(first.ms)}x, ${Math.round((first.kib / 1024) * 10) / 10} MiB`,
   )
   expect(ratio(built.ms)).toBeLessThanOrEqual(4)
   if (gnuTime) expect(built.mib).toBeLessThanOrEqual(100)
