@@ -8,7 +8,7 @@ import { createAppService, type AppService } from '../core/app-service/create-ap
 import type { FetchLike, Logger, SecretStore } from '../core/ports'
 import { realClock } from '../core/wall-clock'
 import { MemorySecretStore } from '../adapters/memory-stores'
-import { startSimulator, type RunningSimulator } from '../simulator/index'
+import { createDemoSimulator } from '../simulator/demo'
 import type { ServeOptions } from './args'
 import { loadServeSettings } from './settings'
 
@@ -41,14 +41,12 @@ export async function composeCore(
     })
   }
 
-  const simulators: RunningSimulator[] = []
+  const demo = createDemoSimulator()
   const proxied = createNodeFetch()
   // The demo's simulator runs in this process on 127.0.0.1: its requests never go to a proxy
   // (as browsers keep loopback direct), so the demo works behind HTTP_PROXY without NO_PROXY.
   const fetch: FetchLike = (input, init) =>
-    simulators.some((sim) => input.startsWith(`${sim.baseUrl}/`))
-      ? globalThis.fetch(input, init)
-      : proxied(input, init)
+    demo.serves(input) ? globalThis.fetch(input, init) : proxied(input, init)
   const service = createAppService({
     fetch,
     clock: realClock,
@@ -57,13 +55,7 @@ export async function composeCore(
     logger,
     settings,
     startupNotice: settings.notice,
-    demo: {
-      async start() {
-        const sim = await startSimulator()
-        simulators.push(sim)
-        return { baseUrl: sim.baseUrl, token: sim.token }
-      },
-    },
+    demo,
   })
   await service.start()
 
@@ -71,7 +63,7 @@ export async function composeCore(
     service,
     async stop() {
       await service.stop()
-      await Promise.all(simulators.map((s) => s.close()))
+      await demo.close()
     },
   }
 }
