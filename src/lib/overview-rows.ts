@@ -65,6 +65,8 @@ export interface MonitorIndex {
   checkTypes: Map<string, number>
   /** When the first snooze or maintenance period starts or ends: health is judged again then. */
   judgedUntil: number
+  /** The last judging time: a clock set back judges everything again too. */
+  judgedAt: number
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
@@ -138,6 +140,7 @@ function fresh(monitors: readonly MonitorState[], now: number): MonitorIndex {
     tags: new Map(),
     checkTypes: new Map(),
     judgedUntil: Infinity,
+    judgedAt: now,
   }
   for (const monitor of monitors) {
     if (index.byId.has(monitor.id)) continue // The host never sends one twice.
@@ -167,7 +170,7 @@ function update(
   monitors: readonly MonitorState[],
   now: number,
 ): MonitorIndex | null {
-  if (now >= previous.judgedUntil) return null
+  if (now >= previous.judgedUntil || now < previous.judgedAt) return null
   const changed: MonitorState[] = []
   const changedIds = new Set<number>()
   let added = 0
@@ -196,6 +199,7 @@ function update(
     health: { ...previous.health },
     tags: new Map(previous.tags),
     checkTypes: new Map(previous.checkTypes),
+    judgedAt: now,
   }
   const copied = new Set<number>()
   const bucket = (severity: number) => {
