@@ -47,7 +47,8 @@ describe('uptray status', () => {
       monitors: Record<string, unknown>[]
       totals: Record<string, number>
     }
-    expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'unreadable', 'totals'])
+    expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'unreadable', 'totals', 'source'])
+    expect(report.source).toBe('direct')
     expect(report.unreadable).toBe(0)
     expect(new Date(report.fetchedAt as string).toISOString()).toBe(report.fetchedAt)
     expect(Object.keys(report.totals)).toEqual([

@@ -112,7 +112,9 @@ describe('status --max-wait in all', () => {
   it('--help documents --max-wait', async () => {
     const run = await runCli(['--help'])
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('uptray status [--json] [--max-wait SECONDS] [--base-url URL]')
+    expect(run.stdout).toMatch(
+      /uptray status \[--json[^\]]*\] \[--max-wait SECONDS\] \[--base-url URL\]/,
+    )
     expect(run.stdout).toMatch(/--max-wait seconds in all \(default 60; 0: never wait\)/)
   })
 })
