@@ -3,9 +3,9 @@ import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
 
 const electronMock = fileURLToPath(new URL('./tests/mocks/electron.ts', import.meta.url))
-// Tests import the app as `@electron/...` and `@src/...` (the same paths as in the tsconfigs).
+// Tests import the app as `@app/...` (electron/) and `@src/...` (the same paths as in the tsconfigs).
 const alias = {
-  '@electron': fileURLToPath(new URL('./electron', import.meta.url)),
+  '@app': fileURLToPath(new URL('./electron', import.meta.url)),
   '@src': fileURLToPath(new URL('./src', import.meta.url)),
 }
 

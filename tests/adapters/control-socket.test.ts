@@ -10,9 +10,9 @@ import {
   SocketInUseError,
   startControlSocket,
   type ControlSocket,
-} from '@electron/adapters/control-socket/index'
-import { controlSocketPlace, type SocketPlace } from '@electron/adapters/control-socket/socket-path'
-import { askApp } from '@electron/cli/app-client'
+} from '@app/adapters/control-socket/index'
+import { controlSocketPlace, type SocketPlace } from '@app/adapters/control-socket/socket-path'
+import { askApp } from '@app/cli/app-client'
 import { FakeAppService } from '../main/fake-app-service'
 import { mixed } from '../main/snapshots'
 

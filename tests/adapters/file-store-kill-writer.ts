@@ -1,7 +1,7 @@
 // Child process for file-store.test.ts: writes large self-checking values to one key in a tight
 // loop and prints each sequence number once its write has completed. The test SIGKILLs it.
 import { createHash } from 'node:crypto'
-import { FileStore } from '@electron/adapters/file-store'
+import { FileStore } from '@app/adapters/file-store'
 
 const [directory, startArg] = process.argv.slice(2)
 if (!directory || !startArg) throw new Error('usage: file-store-kill-writer DIR START_SEQ')

@@ -3,9 +3,9 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFileStore, FileStore, FileStoreError } from '@electron/adapters/file-store'
-import type { KeyValueStore } from '@electron/core/ports'
-import { MemoryKeyValueStore, MemorySecretStore } from '@electron/adapters/memory-stores'
+import { createFileStore, FileStore, FileStoreError } from '@app/adapters/file-store'
+import type { KeyValueStore } from '@app/core/ports'
+import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
 import { runWriterAndKill } from '../helpers/kill-writer'
 
 const WRITER = join(process.cwd(), 'tests', 'adapters', 'file-store-kill-writer.ts')

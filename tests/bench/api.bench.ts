@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { RECORDINGS_DIR } from '../helpers/recordings-dir'
-import { paginated } from '@electron/core/api/schemas/common'
-import { monitorPageSchema, monitorSchema } from '@electron/core/api/schemas/monitor'
+import { paginated } from '@app/core/api/schemas/common'
+import { monitorPageSchema, monitorSchema } from '@app/core/api/schemas/monitor'
 
 // The same schema run by zod's regular parser, to show what the ahead-of-time compilation buys.
 const runtimePageSchema = paginated(monitorSchema)

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startSimulator, type RunningSimulator } from '@electron/simulator'
+import { startSimulator, type RunningSimulator } from '@app/simulator'
 import { ROOT } from '../e2e/build-renderer'
 
 const CHILD = join(ROOT, '.tmp', 'engine-memory-child.mjs')

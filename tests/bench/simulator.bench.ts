@@ -6,8 +6,8 @@
 // - the same page right after the clock jumped 24 hours (results are derived lazily: the jump
 //   itself costs nothing and the page costs what it did before).
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createSimulator, startSimulator, type RunningSimulator } from '@electron/simulator/index'
-import { seedWorld } from '@electron/simulator/seed/seed-world'
+import { createSimulator, startSimulator, type RunningSimulator } from '@app/simulator/index'
+import { seedWorld } from '@app/simulator/seed/seed-world'
 
 const MONITORS = 10_000
 const START = Date.UTC(2026, 0, 5, 9)

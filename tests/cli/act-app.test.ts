@@ -6,11 +6,11 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { appAccount, type AppAnswer } from '@electron/cli/app-client'
-import { actOutput, exitCodeOf, runAction } from '@electron/cli/commands/act'
-import { actionResultOf, appActService } from '@electron/cli/commands/act-app'
-import { parseCli } from '@electron/cli/args'
-import { CliError } from '@electron/cli/exit-codes'
+import { appAccount, type AppAnswer } from '@app/cli/app-client'
+import { actOutput, exitCodeOf, runAction } from '@app/cli/commands/act'
+import { actionResultOf, appActService } from '@app/cli/commands/act-app'
+import { parseCli } from '@app/cli/args'
+import { CliError } from '@app/cli/exit-codes'
 
 const exitOf = (answer: AppAnswer | null) => exitCodeOf(actionResultOf(answer))
 

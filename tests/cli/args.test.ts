@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseCli } from '@electron/cli/args'
-import { resolveBaseUrl, resolveToken } from '@electron/cli/credentials'
-import { toCliError } from '@electron/cli/errors'
-import { CliError } from '@electron/cli/exit-codes'
+import { parseCli } from '@app/cli/args'
+import { resolveBaseUrl, resolveToken } from '@app/cli/credentials'
+import { toCliError } from '@app/cli/errors'
+import { CliError } from '@app/cli/exit-codes'
 import {
   AuthError,
   BadResponseError,
@@ -10,8 +10,8 @@ import {
   NetworkError,
   ServerError,
   TimeoutError,
-} from '@electron/core/api/errors'
-import { MemorySecretStore } from '@electron/adapters/memory-stores'
+} from '@app/core/api/errors'
+import { MemorySecretStore } from '@app/adapters/memory-stores'
 
 function exitCodeOf(run: () => unknown): number | null {
   try {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { startSimulator } from '@electron/simulator/index'
+import { startSimulator } from '@app/simulator/index'
 import { useSimulator } from '../helpers/simulator'
 import { runCli, startCli } from './run-cli'
 

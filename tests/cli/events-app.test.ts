@@ -1,7 +1,7 @@
 // `events` asks the running app first: its answer is read like anything from outside.
 import { describe, expect, it } from 'vitest'
-import { appTimeline } from '@electron/cli/commands/events'
-import type { TimelineEvent } from '@electron/shared/timeline'
+import { appTimeline } from '@app/cli/commands/events'
+import type { TimelineEvent } from '@app/shared/timeline'
 
 function event(seq: number, text: string): TimelineEvent {
   return {

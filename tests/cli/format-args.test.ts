@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCli } from '@electron/cli/args'
-import { CliError, EXIT } from '@electron/cli/exit-codes'
+import { parseCli } from '@app/cli/args'
+import { CliError, EXIT } from '@app/cli/exit-codes'
 
 function exitCodeOf(argv: string[]): number | null {
   try {

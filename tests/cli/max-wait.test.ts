@@ -4,8 +4,8 @@
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { runStatus } from '@electron/cli/status'
-import type { LoggedRequest } from '@electron/simulator/control-client'
+import { runStatus } from '@app/cli/status'
+import type { LoggedRequest } from '@app/simulator/control-client'
 import { useSimulator } from '../helpers/simulator'
 import { runCli } from './run-cli'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { statusReport, statusTable } from '@electron/cli/status-report'
-import { decisionLine, humanLine, syncLine } from '@electron/cli/watch-lines'
+import { statusReport, statusTable } from '@app/cli/status-report'
+import { decisionLine, humanLine, syncLine } from '@app/cli/watch-lines'
 import { check, monitor, snapshot } from '../unit/engine/snapshot-fixtures'
 
 describe('status report', () => {

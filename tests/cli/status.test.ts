@@ -3,16 +3,16 @@
 // sweep to the exit code `watch` uses. cli.test.ts runs the same paths as a real process.
 import { createServer } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
-import type * as AppServiceModule from '@electron/core/app-service/create-app-service'
-import type { AppService, AppServiceDeps } from '@electron/core/app-service/create-app-service'
-import type { Logger } from '@electron/core/ports'
-import { MemoryKeyValueStore, MemorySecretStore } from '@electron/adapters/memory-stores'
-import { runStatus } from '@electron/cli/status'
-import { startWatch } from '@electron/cli/watch'
+import type * as AppServiceModule from '@app/core/app-service/create-app-service'
+import type { AppService, AppServiceDeps } from '@app/core/app-service/create-app-service'
+import type { Logger } from '@app/core/ports'
+import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
+import { runStatus } from '@app/cli/status'
+import { startWatch } from '@app/cli/watch'
 import { useSimulator } from '../helpers/simulator'
 
 const created = vi.hoisted(() => [] as { deps: AppServiceDeps; service: AppService }[])
-vi.mock('@electron/core/app-service/create-app-service', async (importOriginal) => {
+vi.mock('@app/core/app-service/create-app-service', async (importOriginal) => {
   const original = await importOriginal<typeof AppServiceModule>()
   return {
     ...original,

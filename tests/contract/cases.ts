@@ -1,7 +1,7 @@
 // Which client function each recorded response belongs to, what it must send and what it must
 // yield. Shared by the contract test and the fuzz test.
 import { expect } from 'vitest'
-import type { ApiClient } from '@electron/core/api'
+import type { ApiClient } from '@app/core/api'
 
 export const TOKEN = 'contract-token-7f3a9c1e'
 

@@ -2,7 +2,7 @@
 // each one yields a typed value or a BadResponseError (never a TypeError or an unknown error).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BadResponseError, createApiClient } from '@electron/core/api'
+import { BadResponseError, createApiClient } from '@app/core/api'
 import { cases, TOKEN } from './cases'
 import { loadRecording, replayFetch, responseOf } from './recordings'
 

@@ -1,7 +1,7 @@
 // Every recorded response of the real service goes through the client function of its endpoint
 // and yields the typed value the recording holds.
 import { describe, expect, it } from 'vitest'
-import { createApiClient, HttpStatusError } from '@electron/core/api'
+import { createApiClient, HttpStatusError } from '@app/core/api'
 import { cases, NO_SPEC_ENDPOINT, TOKEN } from './cases'
 import { loadRecording, recordingNames, replayFetch, responseOf } from './recordings'
 

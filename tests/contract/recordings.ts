@@ -2,7 +2,7 @@
 // records what the client asked for.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FetchLike } from '@electron/core/ports'
+import type { FetchLike } from '@app/core/ports'
 import { RECORDINGS_DIR } from '../helpers/recordings-dir'
 
 export { RECORDINGS_DIR }

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import type { RunningSimulator } from '@electron/simulator/index'
+import type { RunningSimulator } from '@app/simulator/index'
 import { ROOT } from './build-renderer'
 import { expect, expectAxeClean, simMonitors, test, writeSettings } from './fixtures'
 

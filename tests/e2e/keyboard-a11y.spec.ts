@@ -4,7 +4,7 @@
 // of the check and cron tables sitting on the same line as their cells.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import type { RunningSimulator } from '@electron/simulator/index'
+import type { RunningSimulator } from '@app/simulator/index'
 import {
   SWEEP_SECONDS,
   expect,

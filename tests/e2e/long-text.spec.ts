@@ -5,7 +5,7 @@
 // Electron preload would), so the renderer is proven safe on its own.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { TEXT_LIMITS } from '@electron/shared/clip'
+import { TEXT_LIMITS } from '@app/shared/clip'
 import { installBenchBridge } from '../bench/bench-bridge'
 import { expect, simMonitors, SWEEP_SECONDS, test, writeSettings } from './fixtures'
 

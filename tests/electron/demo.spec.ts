@@ -11,8 +11,8 @@ import {
   type Page,
 } from '@playwright/test'
 import { findElectronBinary } from '../../scripts/electron-binary.mjs'
-import { SimControl } from '@electron/simulator/control-client'
-import type { UptrayBridge } from '@electron/shared/contract'
+import { SimControl } from '@app/simulator/control-client'
+import type { UptrayBridge } from '@app/shared/contract'
 
 /** The page's globals, typed. Evaluated callbacks are serialized: they may not use closures. */
 type PageGlobals = typeof globalThis & {

@@ -9,11 +9,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test'
 import { findElectronBinary } from '../../scripts/electron-binary.mjs'
-import { askApp } from '@electron/cli/app-client'
-import type { RunningApp } from '@electron/main/start-app'
-import type { UptrayBridge } from '@electron/shared/contract'
-import { SimControl } from '@electron/simulator/control-client'
-import { startSimulator, type RunningSimulator } from '@electron/simulator/index'
+import { askApp } from '@app/cli/app-client'
+import type { RunningApp } from '@app/main/start-app'
+import type { UptrayBridge } from '@app/shared/contract'
+import { SimControl } from '@app/simulator/control-client'
+import { startSimulator, type RunningSimulator } from '@app/simulator/index'
 
 /** Globals of the main process and the page. Evaluated callbacks may not use closures. */
 type MainGlobals = typeof globalThis & { uptrayE2E: RunningApp; shownNotifications?: string[] }

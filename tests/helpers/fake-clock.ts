@@ -2,7 +2,7 @@
 // milliseconds. `advance(ms)` fires due timers in time order (ties in creation order), and
 // between timers it lets pending work settle, so a timer set by a callback that runs during
 // the advance still fires within it when it falls due.
-import type { Clock, TimerHandle } from '@electron/core/ports'
+import type { Clock, TimerHandle } from '@app/core/ports'
 
 interface PendingTimer {
   at: number

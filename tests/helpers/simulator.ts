@@ -6,7 +6,7 @@ import {
   startSimulator,
   type RunningSimulator,
   type SimulatorOptions,
-} from '@electron/simulator/index'
+} from '@app/simulator/index'
 
 export interface SimulatorHandle extends RunningSimulator {
   /** Fetches `path` with the bearer token (override with `init.headers`). */

@@ -17,7 +17,7 @@ const CROSSINGS: [string, string, string][] = [
   ['cli-below-only', 'electron/cli/probe.ts', "export * from '../main/start-app'\n"],
   ['serve-below-only', 'electron/serve/probe.ts', "export * from '../cli/args'\n"],
   ['preload-only-shared', 'electron/preload/probe.ts', "export * from '../core/ports'\n"],
-  ['renderer-only-shared', 'src/lib/probe.ts', "export * from '@electron/core/ports'\n"],
+  ['renderer-only-shared', 'src/lib/probe.ts', "export * from '@app/core/ports'\n"],
   ['simulator-stands-alone', 'electron/simulator/probe.ts', "export * from '../shared/model'\n"],
 ]
 

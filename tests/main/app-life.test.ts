@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ONLINE_POLL_MS, setupPowerEvents } from '@electron/main/life/power-events'
-import { setupSingleInstance } from '@electron/main/life/single-instance'
-import { loginItemSettings, setupSystemSettings } from '@electron/main/life/system-settings'
-import type { Clock } from '@electron/core/ports'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+import { ONLINE_POLL_MS, setupPowerEvents } from '@app/main/life/power-events'
+import { setupSingleInstance } from '@app/main/life/single-instance'
+import { loginItemSettings, setupSystemSettings } from '@app/main/life/system-settings'
+import type { Clock } from '@app/core/ports'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import {
   app,
   callsTo,

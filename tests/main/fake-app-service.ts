@@ -1,17 +1,17 @@
 // A recorder that stands in for the AppService in main-process tests: it answers from plain
 // state the test sets, records every call, and lets the test emit engine events.
-import type { ComingUpView, DestinationsView } from '@electron/shared/coming-up'
-import type { BulkProgress, BulkRequest } from '@electron/shared/bulk'
+import type { ComingUpView, DestinationsView } from '@app/shared/coming-up'
+import type { BulkProgress, BulkRequest } from '@app/shared/bulk'
 import type {
   ActionResult,
   AppServiceApi,
   AppServiceEvent,
   AppServiceListener,
   SessionView,
-} from '@electron/shared/app-service-api'
-import type { Snapshot, SyncStatus } from '@electron/shared/model'
-import type { TimelineQuery } from '@electron/shared/timeline'
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '@electron/shared/settings'
+} from '@app/shared/app-service-api'
+import type { Snapshot, SyncStatus } from '@app/shared/model'
+import type { TimelineQuery } from '@app/shared/timeline'
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '@app/shared/settings'
 
 export type ServiceCall = { method: keyof AppServiceApi; args: unknown[] }
 

@@ -7,9 +7,9 @@ import {
   autostartDir,
   autostartEntry,
   setLinuxAutostart,
-} from '@electron/main/life/linux-autostart'
-import { setupSystemSettings } from '@electron/main/life/system-settings'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+} from '@app/main/life/linux-autostart'
+import { setupSystemSettings } from '@app/main/life/system-settings'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { callsTo } from '../mocks/electron'
 
 describe('start at login on Linux (XDG autostart)', () => {

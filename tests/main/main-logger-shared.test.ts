@@ -1,9 +1,9 @@
 // One masking logger for the Electron app and serve mode: credentials masked by field name at
 // any depth and as bearer tokens inside text, long strings clipped.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_LOG_STRING } from '@electron/adapters/logger'
-import { mainLogger } from '@electron/main/life/main-logger'
-import { stderrLogger } from '@electron/serve/logger'
+import { MAX_LOG_STRING } from '@app/adapters/logger'
+import { mainLogger } from '@app/main/life/main-logger'
+import { stderrLogger } from '@app/serve/logger'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mainLogger, redactFields } from '@electron/main/life/main-logger'
+import { mainLogger, redactFields } from '@app/main/life/main-logger'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bindMenu } from '@electron/main/tray/bind-menu'
-import type { MenuAction } from '@electron/main/tray/menu-action'
-import { buildTrayMenu } from '@electron/main/tray/menu-template'
+import { bindMenu } from '@app/main/tray/bind-menu'
+import type { MenuAction } from '@app/main/tray/menu-action'
+import { buildTrayMenu } from '@app/main/tray/menu-template'
 import {
   needsFeedback,
   pauseUntil,
   runMenuAction,
   type MenuActionDeps,
-} from '@electron/main/tray/run-menu-action'
+} from '@app/main/tray/run-menu-action'
 import type { MenuItemConstructorOptions } from 'electron'
 import { FakeAppService, OK_SYNC } from './fake-app-service'
 import { iso, mixed, NOW } from './snapshots'

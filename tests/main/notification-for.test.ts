@@ -5,11 +5,11 @@ import {
   actionsFor,
   actionUrl,
   parseActionUrl,
-} from '@electron/main/notifications/notification-actions'
-import { notificationFor } from '@electron/main/notifications/notification-for'
-import { soundFor } from '@electron/main/notifications/notification-sound'
-import type { Alert, ChangeEvent } from '@electron/shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
+} from '@app/main/notifications/notification-actions'
+import { notificationFor } from '@app/main/notifications/notification-for'
+import { soundFor } from '@app/main/notifications/notification-sound'
+import type { Alert, ChangeEvent } from '@app/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 
 const failed: ChangeEvent = {
   type: 'check.changed',

@@ -2,9 +2,9 @@
 // action buttons, a Windows toast's protocol activation arriving as a second launch, a Linux
 // click opening the popover. Each action reports its result; a failed one says why.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { setupSingleInstance } from '@electron/main/life/single-instance'
-import { setupNotifications, type Notifier } from '@electron/main/notifications/setup-notifications'
-import type { Alert } from '@electron/shared/model'
+import { setupSingleInstance } from '@app/main/life/single-instance'
+import { setupNotifications, type Notifier } from '@app/main/notifications/setup-notifications'
+import type { Alert } from '@app/shared/model'
 import { app, Notification, resetElectronMock } from '../mocks/electron'
 import { FakeAppService } from './fake-app-service'
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { notificationContent } from '@electron/main/notifications/notification-content'
-import { setupNotifications, type Notifier } from '@electron/main/notifications/setup-notifications'
-import type { Alert, ChangeEvent } from '@electron/shared/model'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+import { notificationContent } from '@app/main/notifications/notification-content'
+import { setupNotifications, type Notifier } from '@app/main/notifications/setup-notifications'
+import type { Alert, ChangeEvent } from '@app/shared/model'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { Notification, resetElectronMock } from '../mocks/electron'
 import { FakeAppService } from './fake-app-service'
 

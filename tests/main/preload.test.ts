@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { EVENT_METHODS, INVOKE_METHODS, type UptrayBridge } from '@electron/shared/contract'
+import { EVENT_METHODS, INVOKE_METHODS, type UptrayBridge } from '@app/shared/contract'
 import { contextBridge, ipcRenderer } from '../mocks/electron'
 // Runs the real preload once against the mocked contextBridge and ipcRenderer.
-import '@electron/preload/index'
+import '@app/preload/index'
 
 const exposed = contextBridge.exposed.get('uptray') as UptrayBridge
 const loadPreload = async () => exposed

@@ -4,10 +4,10 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFileStore } from '@electron/adapters/file-store'
-import { openElectronSettingsStore } from '@electron/main/settings/settings-store'
-import { loadServeSettings, SETTINGS_KEY } from '@electron/serve/settings'
-import type { Logger } from '@electron/core/ports'
+import { createFileStore } from '@app/adapters/file-store'
+import { openElectronSettingsStore } from '@app/main/settings/settings-store'
+import { loadServeSettings, SETTINGS_KEY } from '@app/serve/settings'
+import type { Logger } from '@app/core/ports'
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
 const mode = (path: string) => statSync(path).mode & 0o777

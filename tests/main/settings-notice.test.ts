@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startApp, type RunningApp } from '@electron/main/start-app'
+import { startApp, type RunningApp } from '@app/main/start-app'
 import { app, callsTo, resetElectronMock } from '../mocks/electron'
 
 // electron-store is `conf` plus Electron's default folder (see start-app.test.ts).

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Conf from 'conf'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { migrateSettings } from '@electron/shared/migrate-settings'
-import { openSettingsStore } from '@electron/main/settings/settings-store'
-import { applySettingsPatch } from '@electron/shared/settings-patch'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
+import { migrateSettings } from '@app/shared/migrate-settings'
+import { openSettingsStore } from '@app/main/settings/settings-store'
+import { applySettingsPatch } from '@app/shared/settings-patch'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 
 let dir: string
 beforeEach(() => {

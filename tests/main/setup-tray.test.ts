@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { setupTray, type TrayController, type TrayDeps } from '@electron/main/tray/setup-tray'
-import { STATE_COLORS } from '@electron/main/tray/tray-icon'
+import { setupTray, type TrayController, type TrayDeps } from '@app/main/tray/setup-tray'
+import { STATE_COLORS } from '@app/main/tray/tray-icon'
 import {
   app,
   BrowserWindow,

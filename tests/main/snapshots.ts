@@ -5,7 +5,7 @@ import type {
   CronState,
   MonitorState,
   Snapshot,
-} from '@electron/shared/model'
+} from '@app/shared/model'
 
 export const NOW = Date.parse('2026-03-10T12:00:00Z')
 export const iso = (ms: number) => new Date(ms).toISOString()

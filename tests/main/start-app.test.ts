@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startApp, type RunningApp } from '@electron/main/start-app'
-import { askApp } from '@electron/cli/app-client'
-import type { ActionResult } from '@electron/shared/app-service-api'
-import { DEFAULT_TOKEN } from '@electron/simulator/index'
+import { startApp, type RunningApp } from '@app/main/start-app'
+import { askApp } from '@app/cli/app-client'
+import type { ActionResult } from '@app/shared/app-service-api'
+import { DEFAULT_TOKEN } from '@app/simulator/index'
 import {
   app,
   BrowserWindow,

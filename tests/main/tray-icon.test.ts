@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { appIcon, contactSheet, trayResourceFiles } from '@electron/main/tray/tray-assets'
-import { badgeText, drawTrayIcon, ICON_SCALES, STATE_COLORS } from '@electron/main/tray/tray-icon'
-import { TRAY_STATES, type TrayState } from '@electron/main/tray/tray-state'
+import { appIcon, contactSheet, trayResourceFiles } from '@app/main/tray/tray-assets'
+import { badgeText, drawTrayIcon, ICON_SCALES, STATE_COLORS } from '@app/main/tray/tray-icon'
+import { TRAY_STATES, type TrayState } from '@app/main/tray/tray-state'
 
 const decode = (bytes: Buffer) => PNG.sync.read(bytes)
 

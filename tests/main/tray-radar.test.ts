@@ -1,8 +1,8 @@
 // The tray menu's lines for the expiry radar and a notification destination Oh Dear disabled.
 import { describe, expect, it } from 'vitest'
-import { buildTrayMenu } from '@electron/main/tray/menu-template'
-import { MENU_LABEL_MAX } from '@electron/main/tray/safe-text'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+import { buildTrayMenu } from '@app/main/tray/menu-template'
+import { MENU_LABEL_MAX } from '@app/main/tray/safe-text'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { OK_SYNC } from './fake-app-service'
 import { NOW, mixed } from './snapshots'
 

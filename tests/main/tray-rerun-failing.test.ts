@@ -1,8 +1,8 @@
 // The tray's 'Re-run all failing': shown only while something fails, it asks the AppService's
 // bulk action for every monitor with a failing check and says how it went.
 import { describe, expect, it } from 'vitest'
-import { buildTrayMenu, findMenuItem } from '@electron/main/tray/menu-template'
-import { runMenuAction, type MenuActionDeps } from '@electron/main/tray/run-menu-action'
+import { buildTrayMenu, findMenuItem } from '@app/main/tray/menu-template'
+import { runMenuAction, type MenuActionDeps } from '@app/main/tray/run-menu-action'
 import { FakeAppService, OK_SYNC } from './fake-app-service'
 import { allGreen, mixed, NOW } from './snapshots'
 

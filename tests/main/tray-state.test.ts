@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { trayPresentation } from '@electron/main/tray/tray-presentation'
-import { trayViewOf, worstState } from '@electron/main/tray/tray-state'
-import { shortAge, tooltipText } from '@electron/main/tray/tray-text'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+import { trayPresentation } from '@app/main/tray/tray-presentation'
+import { trayViewOf, worstState } from '@app/main/tray/tray-state'
+import { shortAge, tooltipText } from '@app/main/tray/tray-text'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { OK_SYNC } from './fake-app-service'
 import { allGreen, iso, manyFailing, mixed, NOW, snapshot, check, monitor } from './snapshots'
 

@@ -5,12 +5,12 @@
 import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Tray, type Menu, type MenuTemplateItem, resetElectronMock } from '../mocks/electron'
-import { setupTray, type TrayController } from '@electron/main/tray/setup-tray'
+import { setupTray, type TrayController } from '@app/main/tray/setup-tray'
 import {
   setupUpdater,
   type Updater,
   type UpdaterControl,
-} from '@electron/main/update/setup-updater'
+} from '@app/main/update/setup-updater'
 import {
   CHECK_EVERY_MS,
   checkOutcome,
@@ -19,7 +19,7 @@ import {
   updatesEnabled,
   type UpdateContext,
   type UpdateOffer,
-} from '@electron/main/update/update-policy'
+} from '@app/main/update/update-policy'
 import { FakeAppService } from './fake-app-service'
 import { mixed } from './snapshots'
 

@@ -4,14 +4,14 @@ import {
   appPageUrl,
   isAllowedExternalUrl,
   isAppUrl,
-} from '@electron/main/windows/app-url'
-import { electronCsp, withCsp } from '@electron/main/windows/content-security-policy'
-import { guardSession, guardWebContents } from '@electron/main/windows/navigation-guard'
-import { popoverPosition, trayEdge } from '@electron/main/windows/popover-position'
-import { setupWindows, type Windows } from '@electron/main/windows/setup-windows'
-import { restorableBounds } from '@electron/main/windows/window-bounds'
-import { createSecureWindow } from '@electron/main/windows/secure-window'
-import { dashboardWindowOptions, popoverWindowOptions } from '@electron/main/windows/window-options'
+} from '@app/main/windows/app-url'
+import { electronCsp, withCsp } from '@app/main/windows/content-security-policy'
+import { guardSession, guardWebContents } from '@app/main/windows/navigation-guard'
+import { popoverPosition, trayEdge } from '@app/main/windows/popover-position'
+import { setupWindows, type Windows } from '@app/main/windows/setup-windows'
+import { restorableBounds } from '@app/main/windows/window-bounds'
+import { createSecureWindow } from '@app/main/windows/secure-window'
+import { dashboardWindowOptions, popoverWindowOptions } from '@app/main/windows/window-options'
 import {
   app,
   BrowserWindow,

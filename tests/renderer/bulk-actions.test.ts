@@ -4,7 +4,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
-import type { BulkProgress, BulkRequest } from '@electron/shared/bulk'
+import type { BulkProgress, BulkRequest } from '@app/shared/bulk'
 import { useMonitorsStore } from '@src/stores/monitors'
 import { check, monitor, settings, snapshot } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'

@@ -5,7 +5,7 @@ import type {
   CheckDetailsView,
   CheckFindings,
   CheckRunsView,
-} from '@electron/shared/check-views'
+} from '@app/shared/check-views'
 import App from '@src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'

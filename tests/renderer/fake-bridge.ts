@@ -1,17 +1,17 @@
 // An in-memory UptrayBridge for component tests: answers from plain state, records every
 // call, can be told to refuse or throw, and can push events like the app does.
-import type { ActionResult, SessionView } from '@electron/shared/app-service-api'
+import type { ActionResult, SessionView } from '@app/shared/app-service-api'
 import {
   EVENT_METHODS,
   INVOKE_METHODS,
   type EventChannel,
   type EventContract,
   type UptrayBridge,
-} from '@electron/shared/contract'
-import type { Snapshot, SyncStatus } from '@electron/shared/model'
-import type { Settings } from '@electron/shared/settings'
-import { diffSnapshots } from '@electron/shared/snapshot-delta'
-import { summarize } from '@electron/shared/summary'
+} from '@app/shared/contract'
+import type { Snapshot, SyncStatus } from '@app/shared/model'
+import type { Settings } from '@app/shared/settings'
+import { diffSnapshots } from '@app/shared/snapshot-delta'
+import { summarize } from '@app/shared/summary'
 import { SIGNED_IN, settings, syncStatus } from './fixtures'
 
 type Method = keyof typeof INVOKE_METHODS

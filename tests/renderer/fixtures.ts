@@ -5,9 +5,9 @@ import type {
   MonitorState,
   Snapshot,
   SyncStatus,
-} from '@electron/shared/model'
-import type { SessionView } from '@electron/shared/app-service-api'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
+} from '@app/shared/model'
+import type { SessionView } from '@app/shared/app-service-api'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 
 export const NOW = Date.parse('2026-03-17T14:00:00Z')
 

@@ -4,10 +4,10 @@
 // the same failing, warning, snoozed and in-maintenance monitors.
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { statusReport } from '@electron/cli/status-report'
-import { trayViewOf } from '@electron/main/tray/tray-state'
-import { tooltipText } from '@electron/main/tray/tray-text'
-import { countHealth } from '@electron/shared/health'
+import { statusReport } from '@app/cli/status-report'
+import { trayViewOf } from '@app/main/tray/tray-state'
+import { tooltipText } from '@app/main/tray/tray-text'
+import { countHealth } from '@app/shared/health'
 import type {
   CheckResult,
   CheckState,
@@ -15,8 +15,8 @@ import type {
   MonitorState,
   Snapshot,
   SyncStatus,
-} from '@electron/shared/model'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+} from '@app/shared/model'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import App from '@src/App.vue'
 import { syncStatus } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'

@@ -2,7 +2,7 @@
 // argument schema accepts (one more character would be refused).
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INVOKE_SCHEMAS, LIMITS } from '@electron/shared/contract-schemas'
+import { INVOKE_SCHEMAS, LIMITS } from '@app/shared/contract-schemas'
 import App from '@src/App.vue'
 import { INPUT_LIMITS } from '@src/lib/input-limits'
 import { SIGNED_OUT, monitor, snapshot } from './fixtures'

@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { MonitorType } from '@electron/shared/model'
+import type { MonitorType } from '@app/shared/model'
 import App from '@src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
 import { chooseOption, freshFake, mountWithApp } from './setup'

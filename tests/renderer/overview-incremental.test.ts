@@ -4,9 +4,9 @@
 // scratch.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countHealth } from '@electron/shared/health'
-import type { CheckResult, MonitorResult, MonitorState, Snapshot } from '@electron/shared/model'
-import { applyDelta, diffSnapshots } from '@electron/shared/snapshot-delta'
+import { countHealth } from '@app/shared/health'
+import type { CheckResult, MonitorResult, MonitorState, Snapshot } from '@app/shared/model'
+import { applyDelta, diffSnapshots } from '@app/shared/snapshot-delta'
 import {
   DEFAULT_FILTERS,
   buildRows,

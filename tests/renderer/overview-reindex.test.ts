@@ -1,8 +1,8 @@
 // The overview index after a delta: built from the previous index it is the same as one built
 // from scratch, and unchanged monitors keep their prepared search text.
 import { describe, expect, it } from 'vitest'
-import type { MonitorState, Snapshot } from '@electron/shared/model'
-import { applyDelta, diffSnapshots } from '@electron/shared/snapshot-delta'
+import type { MonitorState, Snapshot } from '@app/shared/model'
+import { applyDelta, diffSnapshots } from '@app/shared/snapshot-delta'
 import { indexMonitors, type MonitorIndex } from '@src/lib/overview-rows'
 import { bigAccount, snapshot } from './fixtures'
 

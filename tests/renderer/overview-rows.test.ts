@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countHealth } from '@electron/shared/health'
+import { countHealth } from '@app/shared/health'
 import { DEFAULT_FILTERS, buildRows, filterMonitors, indexMonitors } from '@src/lib/overview-rows'
 import { bigAccount, check, monitor, snapshot } from './fixtures'
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer } from 'ws'
-import type { WsRequest } from '@electron/shared/ws-protocol'
+import type { WsRequest } from '@app/shared/ws-protocol'
 import App from '@src/App.vue'
 import { createWsBridge, dashboardPath } from '@src/ws-bridge'
 import { check, monitor, snapshot } from './fixtures'

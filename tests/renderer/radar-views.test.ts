@@ -4,7 +4,7 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
 import { syncLine } from '@src/lib/sync-text'
-import type { ComingUpItem, DestinationView } from '@electron/shared/coming-up'
+import type { ComingUpItem, DestinationView } from '@app/shared/coming-up'
 import { monitor, snapshot, syncStatus } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 

@@ -1,7 +1,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import App from '@src/App.vue'
-import type { TimelineEvent, TimelineQuery } from '@electron/shared/timeline'
+import type { TimelineEvent, TimelineQuery } from '@app/shared/timeline'
 import { monitor, snapshot } from './fixtures'
 import { chooseOption, freshFake, mountWithApp } from './setup'
 

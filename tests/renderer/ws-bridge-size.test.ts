@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer } from 'ws'
-import { WS_MAX_PAYLOAD, type WsRequest } from '@electron/shared/ws-protocol'
+import { WS_MAX_PAYLOAD, type WsRequest } from '@app/shared/ws-protocol'
 import { createWsBridge } from '@src/ws-bridge'
 
 let server: WebSocketServer | null = null

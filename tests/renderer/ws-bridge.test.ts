@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer, type WebSocket } from 'ws'
-import type { WsRequest } from '@electron/shared/ws-protocol'
+import type { WsRequest } from '@app/shared/ws-protocol'
 import { createWsBridge } from '@src/ws-bridge'
 import { SIGNED_IN, syncStatus } from './fixtures'
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SyncStatus } from '@electron/shared/model'
+import type { SyncStatus } from '@app/shared/model'
 import { startServeChild, type ServeChild } from './serve-child'
 import { accessCookieOf, ask } from './ws-client'
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { composeCore, type ComposedCore } from '@electron/serve/compose'
+import { composeCore, type ComposedCore } from '@app/serve/compose'
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
 const saved = { ...process.env }

@@ -1,9 +1,9 @@
 // Serve mode's WebSocket dispatch: every invoke channel reaches its AppService method, and a bad
 // argument is refused with the contract's message before the service is called.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { dispatch } from '@electron/serve/dispatch'
-import { INVOKE_METHODS } from '@electron/shared/contract'
-import { isShellMethod, type Method } from '@electron/shared/operations'
+import { dispatch } from '@app/serve/dispatch'
+import { INVOKE_METHODS } from '@app/shared/contract'
+import { isShellMethod, type Method } from '@app/shared/operations'
 import { FakeAppService } from '../main/fake-app-service'
 
 let service: FakeAppService

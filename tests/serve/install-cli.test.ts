@@ -1,7 +1,7 @@
 // Serve mode answers 'Install command-line tool' (app:install-cli) with why it is the desktop
 // app's: nothing is written and the service is not called.
 import { describe, expect, it } from 'vitest'
-import { dispatch } from '@electron/serve/dispatch'
+import { dispatch } from '@app/serve/dispatch'
 import { FakeAppService } from '../main/fake-app-service'
 
 describe('serve dispatch: app:install-cli', () => {

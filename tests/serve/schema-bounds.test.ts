@@ -1,8 +1,8 @@
 // Every string argument of the contract is bounded: a too-long one is refused with a clear
 // message naming the channel, before any service call (serve dispatch and IPC share the schemas).
 import { describe, expect, it } from 'vitest'
-import { dispatch } from '@electron/serve/dispatch'
-import { LIMITS, parseInvokeArgs } from '@electron/shared/contract-schemas'
+import { dispatch } from '@app/serve/dispatch'
+import { LIMITS, parseInvokeArgs } from '@app/shared/contract-schemas'
 import { FakeAppService } from '../main/fake-app-service'
 
 const long = (n: number) => 'x'.repeat(n + 1)

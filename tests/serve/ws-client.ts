@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { connect, type Socket } from 'node:net'
 import { WebSocket } from 'ws'
-import { WS_PATH } from '@electron/shared/ws-protocol'
+import { WS_PATH } from '@app/shared/ws-protocol'
 
 /** Opens the printed URL and returns the `name=value` of the access cookie it sets. */
 export async function accessCookieOf(url: string): Promise<string> {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INVOKE_METHODS, type InvokeChannel } from '@electron/shared/contract'
+import { INVOKE_METHODS, type InvokeChannel } from '@app/shared/contract'
 import { startServeChild, type ServeChild } from './serve-child'
 import { accessCookieOf, ask, frame, rawWebSocket } from './ws-client'
 

@@ -1,6 +1,6 @@
 // What real clients (the SDK, Uptray's API client) send and read, answered as they expect.
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '@electron/core/api'
+import { createApiClient } from '@app/core/api'
 import { post, useSimulator } from '../helpers/simulator'
 import type { ApiCron, ApiMonitor, ApiPage } from './api-types'
 

@@ -6,7 +6,7 @@ import type { ApiMonitor, ApiPage } from './api-types'
 import {
   ALL_NOTIFICATION_TYPES,
   defaultNotificationTypes,
-} from '@electron/simulator/world/notification-types'
+} from '@app/simulator/world/notification-types'
 
 const sim = useSimulator({ clock: 'manual' })
 

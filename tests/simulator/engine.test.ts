@@ -1,13 +1,13 @@
 // The simulator's building blocks in isolation: seeded randomness, the clock, time formats,
 // lazy check results and cron schedules.
 import { describe, expect, it } from 'vitest'
-import { hash, mulberry32, unit, uuidFrom } from '@electron/simulator/engine/prng'
-import { SimClock, DEFAULT_MANUAL_START } from '@electron/simulator/engine/clock'
-import { parseCompact, parseHhMm, parseYmdHi, ymdHis } from '@electron/simulator/engine/time'
-import { latestRun, resultAt, summarize } from '@electron/simulator/world/check-results'
-import { cronState, lastOccurrence } from '@electron/simulator/world/cron'
-import { seedWorld } from '@electron/simulator/seed/seed-world'
-import type { SimCron } from '@electron/simulator/world/types'
+import { hash, mulberry32, unit, uuidFrom } from '@app/simulator/engine/prng'
+import { SimClock, DEFAULT_MANUAL_START } from '@app/simulator/engine/clock'
+import { parseCompact, parseHhMm, parseYmdHi, ymdHis } from '@app/simulator/engine/time'
+import { latestRun, resultAt, summarize } from '@app/simulator/world/check-results'
+import { cronState, lastOccurrence } from '@app/simulator/world/cron'
+import { seedWorld } from '@app/simulator/seed/seed-world'
+import type { SimCron } from '@app/simulator/world/types'
 
 describe('prng', () => {
   it('mulberry32 repeats per seed and differs across seeds', () => {

@@ -2,7 +2,7 @@
 // summary, snooze expiry, new monitors, scenarios and seeding determinism.
 import { describe, expect, it } from 'vitest'
 import { post, useSimulator } from '../helpers/simulator'
-import { startSimulator } from '@electron/simulator/index'
+import { startSimulator } from '@app/simulator/index'
 import type { ApiCheck, ApiMonitor, ApiPage } from './api-types'
 
 const sim = useSimulator({ clock: 'manual', scenario: 'steady', monitors: 6 })

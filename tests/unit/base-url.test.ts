@@ -5,7 +5,7 @@ import {
   hasCredentials,
   normalizeBaseUrl,
   showBaseUrl,
-} from '@electron/shared/base-url'
+} from '@app/shared/base-url'
 
 describe('base URL', () => {
   it('normalizes an http(s) URL to no trailing slash', () => {

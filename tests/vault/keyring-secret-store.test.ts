@@ -2,7 +2,7 @@
 // `dbus-run-session` beside an unlocked gnome-keyring (scripts/with-keyring.sh).
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createKeyringSecretStore } from '@electron/adapters/keyring-secret-store'
+import { createKeyringSecretStore } from '@app/adapters/keyring-secret-store'
 
 const noSecretService = process.env.UPTRAY_NO_SECRET_SERVICE
 if (noSecretService) {

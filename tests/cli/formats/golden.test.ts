@@ -4,9 +4,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { renderBar, type BarFormat, type BarState } from '@electron/cli/formats'
-import { waybarObject } from '@electron/cli/formats/waybar'
-import type { StatusReport } from '@electron/cli/status-report'
+import { renderBar, type BarFormat, type BarState } from '@app/cli/formats'
+import { waybarObject } from '@app/cli/formats/waybar'
+import type { StatusReport } from '@app/cli/status-report'
 
 const here = join(process.cwd(), 'tests', 'cli', 'formats')
 const BASE_URL = 'https://ohdear.app'

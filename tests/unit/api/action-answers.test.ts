@@ -1,7 +1,7 @@
 // A successful action is never reported as failed because of a short answer: older versions of
 // the service answered check toggles with `{id, type, enabled}` and snoozes with a bare 200.
 import { afterEach, describe, expect, it } from 'vitest'
-import { BadResponseError, createApiClient } from '@electron/core/api'
+import { BadResponseError, createApiClient } from '@app/core/api'
 import { json, type StubServer, startStub } from './http-stub'
 
 let stub: StubServer | undefined

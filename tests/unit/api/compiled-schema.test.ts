@@ -2,8 +2,8 @@
 // normalize exactly like the same schema run by zod's regular parser.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { paginated } from '@electron/core/api/schemas/common'
-import { monitorPageSchema, monitorSchema } from '@electron/core/api/schemas/monitor'
+import { paginated } from '@app/core/api/schemas/common'
+import { monitorPageSchema, monitorSchema } from '@app/core/api/schemas/monitor'
 import { loadRecording } from '../../contract/recordings'
 
 const runtime = paginated(monitorSchema)

@@ -8,7 +8,7 @@ import {
   toYmdHi,
   toYmdHis,
   utcToIso,
-} from '@electron/core/api'
+} from '@app/core/api'
 
 describe('date helpers', () => {
   it('formats UTC instants for filters and bodies', () => {

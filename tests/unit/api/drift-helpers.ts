@@ -1,12 +1,12 @@
 // Drift harness: the recorded monitor list (and other recorded lists) with one field changed the
 // way a service drifts (null, another type, gone, unknown fields, unknown enum values), read the
 // way a sweep reads it: the real client on an injected fetch, every page, then the snapshot.
-import { createApiClient } from '@electron/core/api'
-import { iteratePages } from '@electron/core/api/pagination'
-import type { ApiMonitor } from '@electron/core/api/schemas/monitor'
-import { mergeUnreadable, noUnreadable } from '@electron/core/api/schemas/tolerant-list'
-import { buildSnapshot } from '@electron/core/engine/snapshot'
-import type { Snapshot } from '@electron/shared/model'
+import { createApiClient } from '@app/core/api'
+import { iteratePages } from '@app/core/api/pagination'
+import type { ApiMonitor } from '@app/core/api/schemas/monitor'
+import { mergeUnreadable, noUnreadable } from '@app/core/api/schemas/tolerant-list'
+import { buildSnapshot } from '@app/core/engine/snapshot'
+import type { Snapshot } from '@app/shared/model'
 import { loadRecording, replayFetch, responseOf } from '../../contract/recordings'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

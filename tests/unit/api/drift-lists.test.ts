@@ -1,9 +1,9 @@
 // Every list the app reads keeps its readable entries when one entry drifts: the bad entry is
 // dropped and counted (unreadableOf), never the whole list or the view built on it.
 import { describe, expect, it } from 'vitest'
-import type { ApiClient } from '@electron/core/api'
-import { unreadableOf } from '@electron/core/api/schemas/tolerant-list'
-import type { Unreadable } from '@electron/shared/model'
+import type { ApiClient } from '@app/core/api'
+import { unreadableOf } from '@app/core/api/schemas/tolerant-list'
+import type { Unreadable } from '@app/shared/model'
 import { cases } from '../../contract/cases'
 import {
   type Json,

@@ -2,16 +2,16 @@
 // the real AppService through `cli status`. One check whose `settings` is null, or one monitor
 // whose checks are not a list, no longer makes the whole sweep "not the monitoring API".
 import { describe, expect, it, vi } from 'vitest'
-import type * as AppServiceModule from '@electron/core/app-service/create-app-service'
-import type { AppService, AppServiceDeps } from '@electron/core/app-service/create-app-service'
-import type { Logger } from '@electron/core/ports'
-import { runStatus } from '@electron/cli/status'
-import { DRIFT_VARIANTS } from '@electron/simulator/http/faults'
+import type * as AppServiceModule from '@app/core/app-service/create-app-service'
+import type { AppService, AppServiceDeps } from '@app/core/app-service/create-app-service'
+import type { Logger } from '@app/core/ports'
+import { runStatus } from '@app/cli/status'
+import { DRIFT_VARIANTS } from '@app/simulator/http/faults'
 import { runCli } from '../../cli/run-cli'
 import { useSimulator } from '../../helpers/simulator'
 
 const created = vi.hoisted(() => [] as { deps: AppServiceDeps; service: AppService }[])
-vi.mock('@electron/core/app-service/create-app-service', async (importOriginal) => {
+vi.mock('@app/core/app-service/create-app-service', async (importOriginal) => {
   const original = await importOriginal<typeof AppServiceModule>()
   return {
     ...original,

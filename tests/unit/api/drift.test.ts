@@ -5,7 +5,7 @@
 // set a monitor aside.
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { MonitorState, Snapshot } from '@electron/shared/model'
+import type { MonitorState, Snapshot } from '@app/shared/model'
 import {
   MUTATIONS,
   type Json,

@@ -15,7 +15,7 @@ import {
   ServerError,
   TimeoutError,
   ValidationError,
-} from '@electron/core/api'
+} from '@app/core/api'
 import { json, type StubServer, startStub } from './http-stub'
 import { everythingIn } from './token-leak'
 

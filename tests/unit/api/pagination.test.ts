@@ -1,7 +1,7 @@
 // The page iterator follows meta.last_page (or links.next), asks for 200 per page and stops on
 // confused answers; the rate-limit state follows every response.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApiClient, type RateLimitState } from '@electron/core/api'
+import { createApiClient, type RateLimitState } from '@app/core/api'
 import { loadRecording } from '../../contract/recordings'
 import { json, type StubServer, startStub } from './http-stub'
 

@@ -1,6 +1,6 @@
 // Arguments outside the spec's limits fail before anything is sent, naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, createApiClient, InvalidRequestError } from '@electron/core/api'
+import { type ApiClient, createApiClient, InvalidRequestError } from '@app/core/api'
 import { json, type StubServer, startStub } from './http-stub'
 
 let stub: StubServer

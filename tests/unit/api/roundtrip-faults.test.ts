@@ -9,7 +9,7 @@ import {
   RateLimitError,
   ServerError,
   TimeoutError,
-} from '@electron/core/api'
+} from '@app/core/api'
 import { useSimulatedApi } from './sim-client'
 import { everythingIn } from './token-leak'
 

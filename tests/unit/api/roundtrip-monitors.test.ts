@@ -1,7 +1,7 @@
 // Round trip against the simulator: account, monitors (paginated), checks, application health
 // and cron checks. Every write is confirmed by reading the resource back.
 import { describe, expect, it } from 'vitest'
-import { NotFoundError, ValidationError } from '@electron/core/api'
+import { NotFoundError, ValidationError } from '@app/core/api'
 import { useSimulatedApi } from './sim-client'
 
 const ctx = useSimulatedApi({ monitors: 450 })

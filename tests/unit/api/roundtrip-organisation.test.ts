@@ -1,7 +1,7 @@
 // Round trip against the simulator: tags, tag groups, notification destinations at all four
 // levels, and the reseller endpoints.
 import { describe, expect, it } from 'vitest'
-import { type ApiClient, type DestinationBody, NotFoundError } from '@electron/core/api'
+import { type ApiClient, type DestinationBody, NotFoundError } from '@app/core/api'
 import { useSimulatedApi } from './sim-client'
 
 const ctx = useSimulatedApi({ monitors: 8, seed: 5 })

@@ -1,7 +1,7 @@
 // Round trip against the simulator: status pages, updates, templates, maintenance (immediate,
 // scheduled, recurring).
 import { describe, expect, it } from 'vitest'
-import { NotFoundError, toYmdHi } from '@electron/core/api'
+import { NotFoundError, toYmdHi } from '@app/core/api'
 import { useSimulatedApi } from './sim-client'
 
 const ctx = useSimulatedApi({ monitors: 8, seed: 3 })

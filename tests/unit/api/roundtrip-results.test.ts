@@ -1,6 +1,6 @@
 // Round trip against the simulator: check history, result endpoints, uptime, downtime, metrics.
 import { describe, expect, it } from 'vitest'
-import { type ApiMonitor, utcToIso } from '@electron/core/api'
+import { type ApiMonitor, utcToIso } from '@app/core/api'
 import { useSimulatedApi } from './sim-client'
 
 const ctx = useSimulatedApi({ monitors: 12, seed: 1 })

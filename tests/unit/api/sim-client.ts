@@ -1,7 +1,7 @@
 // The API client pointed at a real simulator started by tests/helpers/simulator.ts.
-import { type ApiClient, createApiClient } from '@electron/core/api'
+import { type ApiClient, createApiClient } from '@app/core/api'
 import { type SimulatorHandle, useSimulator } from '../../helpers/simulator'
-import type { SimulatorOptions } from '@electron/simulator/index'
+import type { SimulatorOptions } from '@app/simulator/index'
 
 /** One simulator per test file (manual clock, generous rate limit unless given) and a client on it. */
 export function useSimulatedApi(

@@ -1,7 +1,7 @@
 // The client tolerates what the live service drifts into: unknown enum values read as the
 // schema's fallback ('unknown'), extra fields are kept, and `""` is accepted where a timestamp goes.
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '@electron/core/api'
+import { createApiClient } from '@app/core/api'
 
 function cronCheck(overrides: Record<string, unknown> = {}) {
   return {

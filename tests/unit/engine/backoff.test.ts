@@ -4,7 +4,7 @@ import {
   BACKOFF_BASE_MS,
   BACKOFF_CAP_MS,
   backoffDelay,
-} from '@electron/core/engine/backoff'
+} from '@app/core/engine/backoff'
 
 describe('backoff', () => {
   it('doubles with each failure and stops at the cap', () => {

@@ -3,7 +3,7 @@ import {
   BUDGET_WINDOW_MS,
   CONSERVATIVE_RATE_LIMIT,
   RequestBudget,
-} from '@electron/core/engine/budget'
+} from '@app/core/engine/budget'
 
 describe('RequestBudget', () => {
   it('assumes a conservative limit until the service names one', () => {

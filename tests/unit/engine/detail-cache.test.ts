@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DETAIL_CACHE_MAX_ENTRIES, DetailCache } from '@electron/core/engine/detail-cache'
+import { DETAIL_CACHE_MAX_ENTRIES, DetailCache } from '@app/core/engine/detail-cache'
 import { FakeClock } from '../../helpers/fake-clock'
 
 describe('DetailCache', () => {

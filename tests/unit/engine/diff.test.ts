@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { diffSnapshots } from '@electron/core/engine/diff'
+import { diffSnapshots } from '@app/core/engine/diff'
 import { check, cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
 
 const AT = '2026-01-01T10:00:30.000Z'

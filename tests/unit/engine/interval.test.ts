@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pagesFor, sweepIntervalMs } from '@electron/core/engine/interval'
+import { pagesFor, sweepIntervalMs } from '@app/core/engine/interval'
 
 describe('sweep interval', () => {
   it('needs ceil(N / 200) pages, at least one', () => {

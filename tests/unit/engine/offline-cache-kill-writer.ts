@@ -1,10 +1,10 @@
 // Child process for offline-cache-kill.test.ts: saves ever newer snapshots through the real
 // OfflineCache and FileStore in a tight loop and prints each sequence number once it is on disk.
 // The test SIGKILLs it and then opens the cache as the app would on its next start.
-import { FileStore } from '@electron/adapters/file-store'
-import { OfflineCache } from '@electron/core/engine/offline-cache'
-import { realClock } from '@electron/core/wall-clock'
-import type { Snapshot } from '@electron/shared/model'
+import { FileStore } from '@app/adapters/file-store'
+import { OfflineCache } from '@app/core/engine/offline-cache'
+import { realClock } from '@app/core/wall-clock'
+import type { Snapshot } from '@app/shared/model'
 import { check, monitor } from './snapshot-fixtures'
 
 const [directory, startArg] = process.argv.slice(2)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comingUp, cronDueAt } from '@electron/core/engine/radar'
+import { comingUp, cronDueAt } from '@app/core/engine/radar'
 import { check, cron, monitor, snapshot } from './snapshot-fixtures'
 
 const NOW = Date.parse('2026-01-01T10:00:00.000Z')

@@ -2,10 +2,10 @@
 // stay open and fall due on the clock; a record that is not a list loses nothing else. Quiet
 // hours postpone without counting.
 import { describe, expect, it } from 'vitest'
-import { Reminders, REMINDERS_KEY } from '@electron/core/engine/reminders'
-import { MemoryKeyValueStore } from '@electron/adapters/memory-stores'
-import type { Alert } from '@electron/shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
+import { Reminders, REMINDERS_KEY } from '@app/core/engine/reminders'
+import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
+import type { Alert } from '@app/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 import { FakeClock } from '../../helpers/fake-clock'
 import { check, monitor, snapshot } from './snapshot-fixtures'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { RequestBudget } from '@electron/core/engine/budget'
-import type { Priority } from '@electron/core/engine/priorities'
-import { GateClosedError, RequestGate } from '@electron/core/engine/request-gate'
-import type { FetchLike } from '@electron/core/ports'
+import { RequestBudget } from '@app/core/engine/budget'
+import type { Priority } from '@app/core/engine/priorities'
+import { GateClosedError, RequestGate } from '@app/core/engine/request-gate'
+import type { FetchLike } from '@app/core/ports'
 import { FakeClock } from '../../helpers/fake-clock'
 
 // The gate is handed a FetchLike port; here it answers from a table, so ordering and timing can

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { monitorPageSchema, type ApiMonitor } from '@electron/core/api/schemas/monitor'
-import { diffSnapshots } from '@electron/core/engine/diff'
-import { SnapshotBuilder, buildSnapshot } from '@electron/core/engine/snapshot'
-import type { Snapshot } from '@electron/shared/model'
+import { monitorPageSchema, type ApiMonitor } from '@app/core/api/schemas/monitor'
+import { diffSnapshots } from '@app/core/engine/diff'
+import { SnapshotBuilder, buildSnapshot } from '@app/core/engine/snapshot'
+import type { Snapshot } from '@app/shared/model'
 import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
 import { cron } from './snapshot-fixtures'
 

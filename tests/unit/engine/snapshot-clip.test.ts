@@ -1,9 +1,9 @@
 // Every text from the service is clipped where it enters the snapshot: a 500 KB summary with no
 // spaces, a runaway label, URL, group name or tag never reaches a screen, a menu or a log whole.
 import { describe, expect, it } from 'vitest'
-import type { ApiCronCheck } from '@electron/core/api/schemas/cron-check'
-import { normalizeCronCheck, withMaintenance } from '@electron/core/engine/snapshot'
-import { TEXT_LIMITS, clip } from '@electron/shared/clip'
+import type { ApiCronCheck } from '@app/core/api/schemas/cron-check'
+import { normalizeCronCheck, withMaintenance } from '@app/core/engine/snapshot'
+import { TEXT_LIMITS, clip } from '@app/shared/clip'
 import { monitorPage, mutate, sweepOf, type JsonObject } from '../api/drift-helpers'
 
 const HUGE = 'x'.repeat(500 * 1024)

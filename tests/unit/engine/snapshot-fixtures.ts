@@ -1,5 +1,5 @@
 // Small hand-built snapshots for the diff, alert-policy and offline-cache tests.
-import type { CheckState, CronState, MonitorState, Snapshot } from '@electron/shared/model'
+import type { CheckState, CronState, MonitorState, Snapshot } from '@app/shared/model'
 
 export function check(id: number, overrides: Partial<CheckState> = {}): CheckState {
   return {

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '@electron/core/api/client'
-import { cronCheckListSchema } from '@electron/core/api/schemas/cron-check'
-import { monitorPageSchema, monitorSchema } from '@electron/core/api/schemas/monitor'
-import type { ApiMonitor } from '@electron/core/api/schemas/monitor'
+import { createApiClient } from '@app/core/api/client'
+import { cronCheckListSchema } from '@app/core/api/schemas/cron-check'
+import { monitorPageSchema, monitorSchema } from '@app/core/api/schemas/monitor'
+import type { ApiMonitor } from '@app/core/api/schemas/monitor'
 import {
   buildSnapshot,
   normalizeCronCheck,
   normalizeMonitor,
   withCronChecks,
   withMaintenance,
-} from '@electron/core/engine/snapshot'
+} from '@app/core/engine/snapshot'
 import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
 import { useSimulator } from '../../helpers/simulator'
 

@@ -7,10 +7,10 @@ import {
   queryEvents,
   TIMELINE_LIMITS,
   type NewTimelineEvent,
-} from '@electron/core/engine/timeline'
-import { duration, handoverMarkdown, mdText } from '@electron/core/engine/timeline-handover'
-import type { SyncStatus } from '@electron/shared/model'
-import type { TimelineEvent } from '@electron/shared/timeline'
+} from '@app/core/engine/timeline'
+import { duration, handoverMarkdown, mdText } from '@app/core/engine/timeline-handover'
+import type { SyncStatus } from '@app/shared/model'
+import type { TimelineEvent } from '@app/shared/timeline'
 import { monitor, snapshot, withCheck } from './snapshot-fixtures'
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHECK_EVERY_MS, createWallClock, type TimerPrimitives } from '@electron/core/wall-clock'
+import { CHECK_EVERY_MS, createWallClock, type TimerPrimitives } from '@app/core/wall-clock'
 
 /** Timer primitives whose wall and monotonic clocks the test moves separately. */
 function machine() {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createHttpApp } from '@electron/serve/http-app'
-import { electronCsp } from '@electron/main/windows/content-security-policy'
+import { createHttpApp } from '@app/serve/http-app'
+import { electronCsp } from '@app/main/windows/content-security-policy'
 import { rendererCsp, withRendererCsp } from '@src/lib/csp'
 
 const ROOT = new URL('../../..', import.meta.url).pathname

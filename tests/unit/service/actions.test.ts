@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { MonitorState } from '@electron/shared/model'
+import type { MonitorState } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness

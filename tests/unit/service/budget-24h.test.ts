@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SWEEP_BUDGET_SHARE } from '@electron/core/engine/interval'
-import type { LoggedRequest } from '@electron/simulator'
+import { SWEEP_BUDGET_SHARE } from '@app/core/engine/interval'
+import type { LoggedRequest } from '@app/simulator'
 import { type Harness, isSweepPage, startHarness } from './harness'
 
 // Cost note: a page of 200 monitors is ~1 MB of JSON; serving, parsing and validating it costs

@@ -2,7 +2,7 @@
 // the selected monitors are re-run or snoozed (and only those), one result per monitor, a monitor
 // whose request fails is listed with the reason and a retry of just that one succeeds.
 import { afterEach, describe, expect, it } from 'vitest'
-import { failingMonitorIds, planBulk, progressLine } from '@electron/shared/bulk'
+import { failingMonitorIds, planBulk, progressLine } from '@app/shared/bulk'
 import { startHarness, type Harness } from './harness'
 
 let h: Harness | undefined

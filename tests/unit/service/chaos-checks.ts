@@ -1,7 +1,7 @@
 // The chaos test's checks over what was recorded: requests sent (client side), decisions
 // published, and the snapshot against the simulator's truth. Each returns what broke.
-import type { AlertDecision, Snapshot } from '@electron/shared/model'
-import type { SimTruth } from '@electron/simulator'
+import type { AlertDecision, Snapshot } from '@app/shared/model'
+import type { SimTruth } from '@app/simulator'
 import type { Plan } from './chaos-plan'
 import type { Sent } from './chaos-rig'
 

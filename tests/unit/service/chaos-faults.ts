@@ -1,6 +1,6 @@
 // The chaos test's faults: how each planned kind begins and ends, on the simulator (through its
 // control API) or on the service (suspend, offline, restart, a new token).
-import type { ActionResult } from '@electron/shared/app-service-api'
+import type { ActionResult } from '@app/shared/app-service-api'
 import type { PlannedFault } from './chaos-plan'
 import type { Rig } from './chaos-rig'
 

@@ -1,6 +1,6 @@
 // The chaos test's seeded plan: quiet stretches and faults in random order and lengths over
 // the run, and the forced check results (state changes) between and during them.
-import { mulberry32, type Rng } from '@electron/simulator/engine/prng'
+import { mulberry32, type Rng } from '@app/simulator/engine/prng'
 
 export const CHAOS_KINDS = [
   'server-error',

@@ -2,15 +2,15 @@
 // AppService built on them (again after a restart, on the same stores). Every request the
 // service sends is recorded on the client side with the fake time and an order number, so the
 // test sees what the engine did, not what the server got.
-import { createAppService, type AppService } from '@electron/core/app-service/create-app-service'
-import type { FetchLike, Logger } from '@electron/core/ports'
-import { MemoryKeyValueStore, MemorySecretStore } from '@electron/adapters/memory-stores'
-import type { AppServiceEvent } from '@electron/shared/app-service-api'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
-import { memorySettings } from '@electron/shared/settings-patch'
-import { startSimulator, type RunningSimulator } from '@electron/simulator'
+import { createAppService, type AppService } from '@app/core/app-service/create-app-service'
+import type { FetchLike, Logger } from '@app/core/ports'
+import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
+import type { AppServiceEvent } from '@app/shared/app-service-api'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
+import { memorySettings } from '@app/shared/settings-patch'
+import { startSimulator, type RunningSimulator } from '@app/simulator'
 import { FakeClock } from '../../helpers/fake-clock'
-import { mulberry32 } from '@electron/simulator/engine/prng'
+import { mulberry32 } from '@app/simulator/engine/prng'
 
 export interface Sent {
   seq: number

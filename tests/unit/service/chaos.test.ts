@@ -2,8 +2,8 @@
 // hours while faults come in random order and lengths (see chaos-plan.ts). Seeded: the seed is
 // printed; `CHAOS_SEED=n` replays a run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BACKOFF_CAP_MS } from '@electron/core/engine/backoff'
-import type { AlertDecision } from '@electron/shared/model'
+import { BACKOFF_CAP_MS } from '@app/core/engine/backoff'
+import type { AlertDecision } from '@app/shared/model'
 import { decisionProblems, insideRetryAfter, mismatches, overBudget } from './chaos-checks'
 import { beginFault, CHAOS_TIMEOUT_MS, endFault } from './chaos-faults'
 import { CHAOS_KINDS, makePlan, type ChaosKind, type Plan, type PlannedFault } from './chaos-plan'

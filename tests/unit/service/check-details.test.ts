@@ -1,7 +1,7 @@
 // The check page's queries against the simulator: what the AppService gives is what the
 // simulator answered, cached, with run history linking to each run's report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MonitorState } from '@electron/shared/model'
+import type { MonitorState } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness

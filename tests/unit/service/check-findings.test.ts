@@ -1,14 +1,14 @@
 // The check page's mapping from API results: failed certificate checks first, a bad broken
 // link set aside and counted (the rest kept), texts clipped.
 import { describe, expect, it } from 'vitest'
-import { unreadableOf } from '@electron/core/api/schemas/tolerant-list'
-import { brokenLinksSchema, certificateHealthSchema } from '@electron/core/api/schemas/results'
+import { unreadableOf } from '@app/core/api/schemas/tolerant-list'
+import { brokenLinksSchema, certificateHealthSchema } from '@app/core/api/schemas/results'
 import {
   FINDING_URL_LIMIT,
   toBrokenLinks,
   toCertificateHealth,
   toRunView,
-} from '@electron/core/app-service/check-findings'
+} from '@app/core/app-service/check-findings'
 
 describe('check findings', () => {
   it('puts the failed certificate checks first, in the service order otherwise', () => {

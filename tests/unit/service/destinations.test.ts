@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { SLOW_ROUND_MS } from '@electron/core/app-service/slow-round'
+import { SLOW_ROUND_MS } from '@app/core/app-service/slow-round'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness

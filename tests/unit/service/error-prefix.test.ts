@@ -2,10 +2,10 @@
 // failed there ("The demo could not start"); an action's or a settings change's answer is shown
 // by a layer that names the action itself, so the AppService gives only the reason.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAppService } from '@electron/core/app-service/create-app-service'
-import { MemoryKeyValueStore, MemorySecretStore } from '@electron/adapters/memory-stores'
-import { realClock } from '@electron/core/wall-clock'
-import { loadServeSettings } from '@electron/serve/settings'
+import { createAppService } from '@app/core/app-service/create-app-service'
+import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
+import { realClock } from '@app/core/wall-clock'
+import { loadServeSettings } from '@app/serve/settings'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness | undefined

@@ -2,18 +2,18 @@
 // simulator's manual clock follows the fake clock: it is set to the fake time before every
 // request the service sends (and by `syncSim` before control calls), so hours pass in
 // milliseconds while both sides agree on the time of every request.
-import { createAppService, type AppService } from '@electron/core/app-service/create-app-service'
-import type { FetchLike, Logger } from '@electron/core/ports'
-import { MemoryKeyValueStore, MemorySecretStore } from '@electron/adapters/memory-stores'
-import type { AppServiceEvent, Credentials } from '@electron/shared/app-service-api'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
-import { memorySettings } from '@electron/shared/settings-patch'
+import { createAppService, type AppService } from '@app/core/app-service/create-app-service'
+import type { FetchLike, Logger } from '@app/core/ports'
+import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
+import type { AppServiceEvent, Credentials } from '@app/shared/app-service-api'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
+import { memorySettings } from '@app/shared/settings-patch'
 import {
   startSimulator,
   type LoggedRequest,
   type RunningSimulator,
   type SimulatorOptions,
-} from '@electron/simulator'
+} from '@app/simulator'
 import { FakeClock } from '../../helpers/fake-clock'
 
 export interface HarnessOptions extends Omit<SimulatorOptions, 'port' | 'clock'> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LOOKUP_WAIT_MS } from '@electron/core/app-service/maintenance-lookup'
+import { LOOKUP_WAIT_MS } from '@app/core/app-service/maintenance-lookup'
 import { type Harness, decisions, alerts, startHarness } from './harness'
 
 let h: Harness | undefined

@@ -2,9 +2,9 @@
 // check results flipped in the simulator, seen by the service's own sweeps on a fake clock, and
 // the decisions and alerts it published. Every rule is shown from both sides (muted / notified).
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SimCheckResult } from '@electron/simulator/control-client'
-import type { Alert, AlertDecision, CheckState } from '@electron/shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
+import type { SimCheckResult } from '@app/simulator/control-client'
+import type { Alert, AlertDecision, CheckState } from '@app/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness | undefined

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryKeyValueStore } from '@electron/adapters/memory-stores'
-import type { Snapshot } from '@electron/shared/model'
+import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
+import type { Snapshot } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
 let harnesses: Harness[] = []

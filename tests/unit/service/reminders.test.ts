@@ -2,9 +2,9 @@
 // on a fake clock, and the alerts it published. Pace, cap, each way to acknowledge, quiet time,
 // and a restart (open reminders kept, acknowledged ones never back).
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryKeyValueStore } from '@electron/adapters/memory-stores'
-import type { Alert, CheckState } from '@electron/shared/model'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
+import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
+import type { Alert, CheckState } from '@app/shared/model'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 import { type Harness, startHarness } from './harness'
 
 const MINUTE = 60_000

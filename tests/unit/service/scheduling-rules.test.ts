@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { BACKOFF_CAP_MS } from '@electron/core/engine/backoff'
-import { WAKE_JITTER_MS } from '@electron/core/engine/scheduler'
+import { BACKOFF_CAP_MS } from '@app/core/engine/backoff'
+import { WAKE_JITTER_MS } from '@app/core/engine/scheduler'
 import { type Harness, isSweepPage, lastSync, startHarness } from './harness'
 
 let h: Harness | undefined

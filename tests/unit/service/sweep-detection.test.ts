@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ChangeEvent } from '@electron/shared/model'
+import type { ChangeEvent } from '@app/shared/model'
 import { type Harness, isSweepPage, lastSync, startHarness } from './harness'
 
 let h: Harness | undefined

@@ -1,8 +1,8 @@
 // The AppService keeps its timeline: changes with the alert policy's verdict, notifications, its
 // own actions and sync problems, on the fake clock against the simulator, across a restart.
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryKeyValueStore } from '@electron/adapters/memory-stores'
-import type { Snapshot } from '@electron/shared/model'
+import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
+import type { Snapshot } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
 let harnesses: Harness[] = []

@@ -15,16 +15,16 @@ import {
   TimeoutError,
   AbortedError,
   ValidationError,
-} from '@electron/core/api/errors'
-import { classifyFailure } from '@electron/core/engine/failure-kind'
-import { GateClosedError } from '@electron/core/engine/request-gate'
+} from '@app/core/api/errors'
+import { classifyFailure } from '@app/core/engine/failure-kind'
+import { GateClosedError } from '@app/core/engine/request-gate'
 import {
   describeFailure,
   kindOf,
   MESSAGE_LIMIT,
   messageOf,
   nothingChanged,
-} from '@electron/shared/errors'
+} from '@app/shared/errors'
 
 const CONTEXT = { method: 'GET', path: '/api/me', status: null }
 

@@ -7,8 +7,8 @@ import {
   cronResultHealth,
   monitorHealth,
   problemChecks,
-} from '@electron/shared/health'
-import type { MaintenanceState } from '@electron/shared/model'
+} from '@app/shared/health'
+import type { MaintenanceState } from '@app/shared/model'
 import { check, cron, monitor, snapshot } from '../engine/snapshot-fixtures'
 
 const NOW = Date.parse('2026-01-01T10:00:00.000Z')

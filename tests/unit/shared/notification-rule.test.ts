@@ -4,10 +4,10 @@ import {
   ruleSentence,
   withCheckTypeMuted,
   checkTypeMuted,
-} from '@electron/shared/notification-rule'
-import { migrateSettings } from '@electron/shared/migrate-settings'
-import { settingsSchema } from '@electron/shared/contract-schemas'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+} from '@app/shared/notification-rule'
+import { migrateSettings } from '@app/shared/migrate-settings'
+import { settingsSchema } from '@app/shared/contract-schemas'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 
 describe('rule sentences', () => {
   it('reads each scope and mode as a plain sentence', () => {

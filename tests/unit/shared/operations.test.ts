@@ -3,9 +3,9 @@
 // method's parameters; the runtime checks cover what types cannot (one channel per operation).
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
-import type { AppServiceApi } from '@electron/shared/app-service-api'
-import { INVOKE_METHODS } from '@electron/shared/contract'
-import { INVOKE_SCHEMAS } from '@electron/shared/contract-schemas'
+import type { AppServiceApi } from '@app/shared/app-service-api'
+import { INVOKE_METHODS } from '@app/shared/contract'
+import { INVOKE_SCHEMAS } from '@app/shared/contract-schemas'
 import {
   OPERATIONS,
   type SchemaKit,
@@ -14,7 +14,7 @@ import {
   type ServiceOperationTable,
   type ShellApi,
   type ShellMethod,
-} from '@electron/shared/operations'
+} from '@app/shared/operations'
 
 type Output<Op> = Op extends { args: (kit: SchemaKit) => infer S extends z.ZodType }
   ? z.output<S>

@@ -1,9 +1,9 @@
 // Reminder and sound settings in files written before they existed: the defaults fill in (off,
 // 6 times; Basso, Purr, Glass), a partial object keeps what it names, and bad values are refused.
 import { describe, expect, it } from 'vitest'
-import { settingsPatchSchema } from '@electron/shared/contract-schemas'
-import { migrateSettings } from '@electron/shared/migrate-settings'
-import { DEFAULT_SETTINGS } from '@electron/shared/settings'
+import { settingsPatchSchema } from '@app/shared/contract-schemas'
+import { migrateSettings } from '@app/shared/migrate-settings'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
 
 const { remind, sounds, ...olderNotifications } = DEFAULT_SETTINGS.notifications
 

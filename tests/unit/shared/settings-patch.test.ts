@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, type Settings } from '@electron/shared/settings'
-import { applySettingsPatch, memorySettings } from '@electron/shared/settings-patch'
+import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
+import { applySettingsPatch, memorySettings } from '@app/shared/settings-patch'
 
 const current: Settings = { ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:4010' }
 

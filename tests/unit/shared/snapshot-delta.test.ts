@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CheckState, MonitorState, Snapshot } from '@electron/shared/model'
+import type { CheckState, MonitorState, Snapshot } from '@app/shared/model'
 import {
   applyDelta,
   diffSnapshots,
   SnapshotMirror,
   type SnapshotUpdate,
-} from '@electron/shared/snapshot-delta'
-import { createSnapshotFeed } from '@electron/shared/snapshot-feed'
+} from '@app/shared/snapshot-delta'
+import { createSnapshotFeed } from '@app/shared/snapshot-feed'
 
 // Small value domains, so two random snapshots share ids and many values.
 const result = fc.constantFrom('succeeded', 'failed', 'warning', 'pending') as fc.Arbitrary<
