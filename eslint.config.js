@@ -4,6 +4,12 @@ import vue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** `@app/...` and `@src/...` are for tests: app code imports relatively, as the layer rules read it. */
+const testAliases = {
+  group: ['@app/*', '@src/*'],
+  message: 'Import relatively: the @app/ and @src/ aliases are for tests only.',
+}
+
 const noElectron = {
   'no-restricted-imports': [
     'error',
@@ -19,6 +25,7 @@ const noElectron = {
           group: ['electron/*', '**/main/**', '**/preload/**'],
           message: 'This folder must not depend on the Electron shell.',
         },
+        testAliases,
       ],
     },
   ],
@@ -77,6 +84,10 @@ export default tseslint.config(
       'electron/serve/**',
     ],
     rules: noElectron,
+  },
+  {
+    files: ['electron/main/**', 'electron/preload/**', 'src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testAliases] }] },
   },
   prettier,
 )
