@@ -3,6 +3,7 @@
 // view bringing chart.js and the cron view cronstrue with them.
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import OverviewView from './views/OverviewView.vue'
+import { CHECK_TYPE_SOURCE } from '../electron/shared/check-type'
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'overview', component: OverviewView, meta: { title: 'Overview' } },
@@ -14,7 +15,7 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Monitor' },
   },
   {
-    path: '/monitor/:id(\\d+)/check/:type([a-z][a-z0-9_]{0,39})',
+    path: `/monitor/:id(\\d+)/check/:type(${CHECK_TYPE_SOURCE})`,
     name: 'check',
     component: () => import('./views/CheckView.vue'),
     props: (route) => ({ id: Number(route.params.id), type: String(route.params.type) }),

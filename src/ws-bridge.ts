@@ -16,6 +16,7 @@ import {
   type WsRequest,
   type WsServerMessage,
 } from '../electron/shared/ws-protocol'
+import { isCheckTypeName } from '../electron/shared/check-type'
 
 const CALL_TIMEOUT_MS = 30_000
 
@@ -30,9 +31,6 @@ export function dashboardPath(monitorId: number | null, checkType?: string | nul
   if (monitorId === null) return '/'
   return checkType ? `/monitor/${monitorId}/check/${checkType}` : `/monitor/${monitorId}`
 }
-
-/** A check type the check page's route can hold (as the IPC schema and the router). */
-const CHECK_TYPE = /^[a-z][a-z0-9_]{0,39}$/
 
 /** Hash-history navigation of the current page (the router follows the hash). */
 function navigateHash(path: string): void {
@@ -161,7 +159,7 @@ export function createWsBridge(
         new Error('Invalid arguments for app:open-dashboard: expected a monitor id or null'),
       )
     }
-    if (checkType !== null && (typeof checkType !== 'string' || !CHECK_TYPE.test(checkType))) {
+    if (checkType !== null && (typeof checkType !== 'string' || !isCheckTypeName(checkType))) {
       return Promise.reject(
         new Error('Invalid arguments for app:open-dashboard: expected a check type or null'),
       )

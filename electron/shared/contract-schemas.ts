@@ -8,6 +8,7 @@ import type { InvokeChannel, InvokeContract } from './contract'
 import { RULE_LIMITS, RULE_MODES, RULE_SCOPES } from './notification-rule'
 import { ALL_OPERATIONS, type SchemaKit } from './operations'
 import { MAC_SOUNDS, MIN_SWEEP_INTERVAL_SECONDS, REMIND_EVERY_MINUTES } from './settings'
+import { CHECK_TYPE_PATTERN, isCheckTypeName } from './check-type'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
 export const LIMITS = {
@@ -67,7 +68,7 @@ const notificationRuleSchema = z
     (rule) =>
       rule.scope === 'tag' ||
       (rule.scope === 'check-type'
-        ? /^[a-z][a-z0-9_]{0,39}$/.test(rule.value)
+        ? isCheckTypeName(rule.value)
         : /^[1-9][0-9]{0,15}$/.test(rule.value)),
     'a monitor or team rule needs an id, a check type rule a type such as broken_links',
   )
@@ -139,9 +140,7 @@ const kit: SchemaKit = {
   isoDate,
   range,
   optionalSplit,
-  checkType: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be a check type such as broken_links'),
+  checkType: z.string().regex(CHECK_TYPE_PATTERN, 'must be a check type such as broken_links'),
   name: z.string().max(LIMITS.name),
   url: z.string().max(LIMITS.url),
   credentials: credentialsSchema,

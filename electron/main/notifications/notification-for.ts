@@ -11,6 +11,7 @@ import { actionsFor, actionUrl, type NotificationAction } from './notification-a
 import { notificationContent } from './notification-content'
 import { soundFor } from './notification-sound'
 import { toastXml } from './toast-xml'
+import { isCheckTypeName } from '../../shared/check-type'
 
 export interface NotificationSpec {
   title: string
@@ -35,7 +36,7 @@ export function singleCheckType(alert: Alert, monitorId: number | null): string 
   if (!only || only.type !== 'check.changed' || only.cronCheckId !== undefined) return null
   if (monitorId === null || only.monitorId !== monitorId || !only.checkType) return null
   // A type the check page's route can hold; anything else opens the monitor.
-  return /^[a-z][a-z0-9_]{0,39}$/.test(only.checkType) ? only.checkType : null
+  return isCheckTypeName(only.checkType) ? only.checkType : null
 }
 
 export function notificationFor(
