@@ -1,8 +1,14 @@
 /// <reference lib="dom" />
 // The tray popover's view (#/popover) in a real browser on serve mode: it lists what needs
 // attention, and a click opens the dashboard at that monitor (in the app, the dashboard window;
-// in serve mode, the same page moves to the monitor's route).
+// in serve mode, the same page moves to the monitor's route). With UPTRAY_SCREENSHOTS=1 it
+// writes docs/screenshots/popover-<scheme>.png.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './build-renderer'
 import { expect, expectAxeClean, test, writeSettings } from './fixtures'
+
+const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
 
 test.use({ scenario: 'demo', viewport: { width: 360, height: 520 } })
 
@@ -23,6 +29,14 @@ test('the popover lists failing monitors and opens the dashboard at one, or at t
   await expect(first).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('popover-counts')).toContainText('failing')
   await expectAxeClean(page, 'popover')
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true })
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.screenshot({ path: join(SHOTS, `popover-${scheme}.png`) })
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+  }
 
   const id = await first.getAttribute('data-monitor-id')
   const label = (await first.locator('.label').textContent())!.trim()
