@@ -114,6 +114,8 @@ export interface CheckDetailsView {
   run: { id: number | null; startedAt: string | null; endedAt: string | null } | null
   findings: CheckFindings
   unreadable: Unreadable
+  /** The check's settings that matter, in plain sentences (none when unknown or unreadable). */
+  settings: string[]
   /** When these findings were read from the service (ISO 8601 UTC). */
   fetchedAt: string
 }

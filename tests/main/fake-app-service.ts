@@ -118,6 +118,7 @@ export class FakeAppService implements AppServiceApi {
       run: null,
       findings: { kind: 'none' as const },
       unreadable: { count: 0, reasons: [] },
+      settings: [],
       fetchedAt: new Date(0).toISOString(),
     }
   )

@@ -44,6 +44,7 @@ const details = (findings: CheckFindings, type: string = findings.kind): CheckDe
   run: { id: 9, startedAt: '2026-03-17T14:01:58Z', endedAt: '2026-03-17T14:02:00Z' },
   findings,
   unreadable: none,
+  settings: [],
   fetchedAt: '2026-03-17T14:03:00Z',
 })
 const runs: CheckRunsView = {

@@ -12,6 +12,7 @@ import {
 } from '../../shared/check-views'
 import type { Unreadable } from '../../shared/model'
 import { nothingChanged } from '../../shared/errors'
+import { checkSettingsText, hasSettingsText } from '../../shared/check-settings-text'
 import { actionFailureKind } from './action-failure'
 import type { AppServiceContext } from './context'
 import {
@@ -28,6 +29,8 @@ export const LATEST_FINDINGS_TTL_MS = 60_000
 /** A past run's findings never change. */
 export const PAST_FINDINGS_TTL_MS = 30 * 60_000
 export const RUNS_TTL_MS = 60_000
+/** A check's settings change only when someone edits the monitor. */
+export const SETTINGS_TTL_MS = 5 * 60_000
 
 /** Detail-cache key prefix of everything the check page read for one monitor. */
 export const checkPageKey = (monitorId: number): string => `check-page:${monitorId}:`
@@ -133,6 +136,22 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
     }
   }
 
+  /** The check's settings in words; extra, so a failed read shows none rather than no page. */
+  async function settingsOf(monitorId: number, type: string): Promise<string[]> {
+    if (!hasSettingsText(type)) return []
+    const key = `${checkPageKey(monitorId)}${type}:settings`
+    try {
+      return await ctx.cache.get(key, SETTINGS_TTL_MS, async () => {
+        const monitor = await ask(() => ctx.api().monitors.get(monitorId))
+        const check = monitor.checks.find((c) => c.type === type)
+        const own = (monitor as Record<string, unknown>)[`${type}_check_settings`]
+        return checkSettingsText(type, check?.settings, own)
+      })
+    } catch {
+      return []
+    }
+  }
+
   async function healthAction(
     monitorId: number,
     call: () => Promise<unknown>,
@@ -161,13 +180,17 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
         throw new RangeError(`The findings of a past run cannot be read for ${checkType} checks.`)
       const key = `${checkPageKey(monitorId)}${checkType}:${run ?? 'latest'}`
       const ttl = run === null ? LATEST_FINDINGS_TTL_MS : PAST_FINDINGS_TTL_MS
-      const loaded = await cached(key, ttl, () => load(monitorId, checkType, run))
+      const [loaded, settings] = await Promise.all([
+        cached(key, ttl, () => load(monitorId, checkType, run)),
+        settingsOf(monitorId, checkType),
+      ])
       return {
         monitorId,
         checkType,
         run: loaded.run,
         findings: loaded.findings,
         unreadable: loaded.unreadable,
+        settings,
         fetchedAt: fetchedAt(key),
       }
     },

@@ -156,7 +156,34 @@ describe('check details', () => {
     const monitor = withCheck('uptime')
     const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'lighthouse'))
     expect(value.findings).toEqual({ kind: 'none' })
-    expect(sent).toEqual([])
+    // Only the monitor, for the check's settings.
+    expect(sent.map((r) => r.path)).toEqual([`/api/monitors/${monitor.id}`])
     await expect(h.service.checkRuns(monitor.id, 'teleport')).rejects.toThrow(/cannot read/)
+  })
+
+  it("says a performance and a certificate check's thresholds in words, read once", async () => {
+    const monitor = withCheck('performance')
+    const answer = (await simulator(`/api/monitors/${monitor.id}`)) as {
+      performance_check_settings: { threshold_in_ms: number }
+      certificate_health_check_settings: { expires_soon_threshold_in_days: number }
+    }
+    const ms = answer.performance_check_settings.threshold_in_ms.toLocaleString('en-US')
+    const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'performance'))
+    expect(sent.map((r) => r.path)).toEqual([`/api/monitors/${monitor.id}`])
+    expect(value.settings).toContain(`Fails when the response takes longer than ${ms} ms`)
+    expect((await sentBy(() => h.service.checkDetails(monitor.id, 'performance'))).sent).toEqual([])
+    const days = answer.certificate_health_check_settings.expires_soon_threshold_in_days
+    const cert = await h.service.checkDetails(
+      withCheck('certificate_health').id,
+      'certificate_health',
+    )
+    expect(cert.settings).toEqual([`Warns ${days} days before the certificate expires`])
+  })
+
+  it('shows the findings without settings when the monitor cannot be read', async () => {
+    const monitor = withCheck('lighthouse')
+    const value = await h.service.checkDetails(monitor.id + 1_000_000, 'lighthouse')
+    expect(value.findings).toEqual({ kind: 'none' })
+    expect(value.settings).toEqual([])
   })
 })
