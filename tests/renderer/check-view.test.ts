@@ -153,6 +153,24 @@ describe('check page', () => {
     expect(wrapper.findAll('[data-test=cert-history-row]')).toHaveLength(1)
   })
 
+  it("lists the check's settings in words under its summary, and no list without any", async () => {
+    const fake = freshFake({ snapshot: account() })
+    const sentences = ['Runs as desktop from Europe', 'Score thresholds: performance 80']
+    fake.answer('checkDetails', (_id, type) => ({
+      ...details({ kind: 'none' }, type),
+      settings: type === 'lighthouse' ? sentences : [],
+    }))
+    fake.answer('checkRuns', () => runs)
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/7/check/lighthouse' })
+    await flushPromises()
+    const list = wrapper.find('[data-test=check-settings]')
+    expect(list.findAll('li').map((li) => li.text())).toEqual(sentences)
+    expect(wrapper.find('[data-test=no-finding-list]').exists()).toBe(true)
+
+    const other = await open('/monitor/7/check/certificate_health', () => ({ kind: 'none' }))
+    expect(other.wrapper.find('[data-test=check-settings]').exists()).toBe(false)
+  })
+
   it('links each run to its report, and a failed load offers Retry while the rest stays', async () => {
     const fake = freshFake({ snapshot: account() })
     let fail = true
