@@ -156,4 +156,14 @@ test('check pages show what the simulator answered', async ({
     })
     await capture(page, `check-${type.replace(/_/g, '-')}`)
   }
+
+  // The settings that explain a result, in words, from the simulator's monitor.
+  const slow = monitors.find((m) => m.checks.some((c) => c.type === 'performance'))
+  if (slow) {
+    await go(page, `#/monitor/${slow.id}/check/performance`)
+    await expect(page.getByTestId('check-settings')).toContainText(
+      /Fails when the response takes longer than [\d,]+ ms/,
+      { timeout: 15_000 },
+    )
+  }
 })
