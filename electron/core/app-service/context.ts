@@ -17,6 +17,8 @@ export interface AppServiceContext {
   api(): ApiClient
   /** Called with every API failure: a 401 stops polling and asks for a token. */
   reportFailure(error: unknown): void
+  /** A background read may start now on spare budget (see spare-budget.ts). */
+  spareRoom(): boolean
 }
 
 export class NotSignedInError extends Error {

@@ -8,7 +8,7 @@ import type { SettingsPatchResult, SettingsSource } from '../../shared/settings-
 import { AlertPolicy } from '../engine/alert-policy'
 import { RequestBudget } from '../engine/budget'
 import { DetailCache } from '../engine/detail-cache'
-import { sweepIntervalMs } from '../engine/interval'
+import { pagesFor, sweepIntervalMs } from '../engine/interval'
 import { OfflineCache } from '../engine/offline-cache'
 import { handoverMarkdown } from '../engine/timeline-handover'
 import { TimelineLog } from '../engine/timeline-log'
@@ -34,6 +34,7 @@ import { createSessionFlow } from './session-flow'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { toAccount, toSessionView, type ActiveSession } from './session'
 import { SnapshotStore } from './snapshot-store'
+import { hasSpareRoom } from './spare-budget'
 import { runSweep } from './sweep'
 import { buildSyncStatus, isStale } from './sync-status'
 
@@ -132,6 +133,16 @@ export function createAppService(deps: AppServiceDeps): AppService {
         scheduler.authNeeded('The service refused the API token. Sign in with a new token.')
       }
     },
+    spareRoom: () =>
+      hasSpareRoom({
+        now: clock.now(),
+        budget,
+        gate,
+        polling: scheduler.polling,
+        sweeping: scheduler.sweeping,
+        nextSweepAt: scheduler.snapshot.nextSweepAt,
+        pages: pagesFor(monitorCount),
+      }),
   }
   const cron = new CronDetails(ctx)
   const radar = new Radar(ctx, () => publishSync())

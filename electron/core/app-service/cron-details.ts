@@ -53,8 +53,8 @@ export class CronDetails {
     this.stopRound()
     this.roundTimer = clock.setTimer(CRON_ROUND_MS, () => {
       this.roundTimer = null
-      // Nothing is queued while polling is paused (suspend, offline): it would run on wake-up.
-      const waiting = this.roundBusy || this.ctx.gate.isPaused || this.ctx.store.fromCache
+      // Spare room only (never while polling is off, nor at a sweep's cost): else next minute.
+      const waiting = this.roundBusy || !this.ctx.spareRoom() || this.ctx.store.fromCache
       const next = waiting ? null : this.stalest()
       if (next !== null) {
         this.roundBusy = true

@@ -1,5 +1,6 @@
 // A background round on spare budget only: every minute, when nothing of it is still waiting
-// and polling is not paused, it reads the one source that is most overdue (or none).
+// and the budget has spare room (spare-budget.ts: never after a 401, sign-out, suspend or
+// offline, never at a sweep's cost), it reads the one source that is most overdue (or none).
 import type { Clock, TimerHandle } from '../ports'
 import type { AppServiceContext } from './context'
 import { messageOf } from '../../shared/errors'
@@ -27,9 +28,9 @@ export class SlowRound {
     })
   }
 
-  /** Reads the most overdue source now (still on spare budget), unless one is under way. */
+  /** Reads the most overdue source now if the budget has spare room and none is under way. */
   nudge(): void {
-    const waiting = this.busy || this.ctx.gate.isPaused || this.ctx.store.fromCache
+    const waiting = this.busy || !this.ctx.spareRoom() || this.ctx.store.fromCache
     const read = waiting || !this.ctx.store.snapshot ? null : this.next()
     if (!read) return
     this.busy = true

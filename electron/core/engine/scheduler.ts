@@ -65,6 +65,11 @@ export class SweepScheduler {
     return this.running !== null
   }
 
+  /** Polling is on: started, no 401 since, not suspended, online. Background rounds ask too. */
+  get polling(): boolean {
+    return this.canSweep()
+  }
+
   /** Starts polling with a sweep at once (after sign-in, on start with a token). */
   start(): void {
     this.active = true
