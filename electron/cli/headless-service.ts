@@ -26,6 +26,8 @@ export interface HeadlessOptions {
   clock?: Clock
   /** False: no sweeps, only the requests of the operations called (see AppServiceDeps.poll). */
   poll?: boolean
+  /** False: no slow rounds (see AppServiceDeps.slowRounds); a one-shot status spends none. */
+  slowRounds?: boolean
 }
 
 export interface HeadlessService {
@@ -76,6 +78,7 @@ export function createHeadlessService(options: HeadlessOptions): HeadlessService
     }),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.poll !== undefined ? { poll: options.poll } : {}),
+    ...(options.slowRounds !== undefined ? { slowRounds: options.slowRounds } : {}),
   })
 
   function failure(status: SyncStatus, hadSuccess: boolean): CliError | null {

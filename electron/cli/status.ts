@@ -76,6 +76,8 @@ export async function sweepReport(options: StatusOptions): Promise<StatusReport>
     token: options.token,
     fetch: options.fetch,
     logger: options.logger,
+    // One sweep and out: no radar, destination or cron reads.
+    slowRounds: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   })

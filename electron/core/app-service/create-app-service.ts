@@ -55,6 +55,11 @@ export interface AppServiceDeps {
    * for send requests (a CLI command that acts). Default true.
    */
   poll?: boolean
+  /**
+   * False: no slow rounds (expiry radar, destinations, cron round) next to the sweeps, for a
+   * one-shot status. Default true.
+   */
+  slowRounds?: boolean
   /** A file the composer had to set aside at start (settings), for the sync line. */
   startupNotice?: string | null
 }
@@ -245,8 +250,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
     detailCache.clear()
     if (started && deps.poll !== false) {
       scheduler.start()
-      cron.startRound(clock)
-      for (const round of spareRounds) round.start(clock)
+      if (deps.slowRounds !== false) {
+        cron.startRound(clock)
+        for (const round of spareRounds) round.start(clock)
+      }
     }
     publishSession()
     publishSync()
@@ -403,7 +410,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
 
     comingUp: async () => radar.view(),
     destinations: async () => {
-      if (destinations.empty && session && deps.poll !== false) destinations.round.nudge()
+      const rounds = deps.poll !== false && deps.slowRounds !== false
+      if (destinations.empty && session && rounds) destinations.round.nudge()
       return destinations.view()
     },
     enableDestination: async (destinationId) => {

@@ -27,6 +27,8 @@ export interface HarnessOptions extends Omit<SimulatorOptions, 'port' | 'clock'>
   timeoutMs?: number
   /** The simulator's port (default: any free one); the same port is the same base URL. */
   port?: number
+  /** False: no slow rounds (radar, destinations, cron round), for exact request sets. */
+  slowRounds?: boolean
 }
 
 export interface LogEntry {
@@ -63,6 +65,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     demo,
     timeoutMs,
     port,
+    slowRounds,
     ...simOptions
   } = options
   const sim = await startSimulator({
@@ -105,6 +108,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     random: random ?? (() => 0.5),
     ...(demo ? { demo } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    ...(slowRounds !== undefined ? { slowRounds } : {}),
   })
   clock.setSettle(() => service.idle())
   const events: AppServiceEvent[] = []
