@@ -1,7 +1,6 @@
-// Spare budget for one background read (a slow round's): it may go only when it costs the
-// sweeps nothing. Polling is on, no sweep is under way, the gate is idle (so the read starts at
-// once instead of waiting for a moment that suits it less), two slots are free now (one stays
-// for the user), and the next sweep's pages still fit the budget when that sweep is due.
+// Spare budget for one background read (a slow round's): never while polling is off (401,
+// sign-out, suspend, offline) nor inside a Retry-After, with two slots free (one stays for the
+// user), and never at a sweep's cost (see hasSpareRoom).
 import { BUDGET_WINDOW_MS, type RequestBudget } from '../engine/budget'
 import type { RequestGate } from '../engine/request-gate'
 
@@ -20,12 +19,18 @@ export interface SpareState {
 
 export function hasSpareRoom(s: SpareState): boolean {
   const { now, budget, gate } = s
-  if (!s.polling || s.sweeping || gate.busy || gate.queued > 0) return false
-  if (gate.isPaused || gate.rateLimitedUntil !== null) return false
-  if (budget.nextSlotAt(now, Math.min(2, budget.perMinute)) > now) return false
-  const due = Math.max(now, s.nextSweepAt ?? now)
-  // By then the read has left the window: it cannot take a page's slot.
-  if (due - now >= BUDGET_WINDOW_MS) return true
+  if (!s.polling || gate.isPaused || gate.rateLimitedUntil !== null) return false
   const needed = s.pages + 1
-  return needed <= budget.perMinute && budget.nextSlotAt(now, needed) <= due
+  // A sweep longer than one minute's budget is paced by the budget anyway, and its interval
+  // leaves a share of it over (SWEEP_BUDGET_SHARE): the gate gives a background read that share
+  // (it waits for two free slots).
+  if (needed > budget.perMinute) return true
+  // A sweep that fits one minute: the read starts at once or not at all (two slots free, the
+  // gate idle), never between its pages, nor with a slot its pages need when the next is due.
+  if (budget.nextSlotAt(now, Math.min(2, budget.perMinute)) > now) return false
+  if (s.sweeping || gate.busy || gate.queued > 0) return false
+  const due = Math.max(now, s.nextSweepAt ?? now)
+  // By then the read has left the window.
+  if (due - now >= BUDGET_WINDOW_MS) return true
+  return budget.nextSlotAt(now, needed) <= due
 }
