@@ -22,8 +22,8 @@ const META: Record<CheckResult | MonitorResult | Health, ResultMeta> = {
   unknown: { label: 'Unknown', icon: '?', tone: 'muted', severity: 3 },
   succeeded: { label: 'Up', icon: '✓', tone: 'ok', severity: 4 },
   ok: { label: 'Up', icon: '✓', tone: 'ok', severity: 4 },
-  snoozed: { label: 'Snoozed', icon: '🔕', tone: 'muted', severity: 2 },
-  maintenance: { label: 'Maintenance', icon: '🛠', tone: 'muted', severity: 2 },
+  snoozed: { label: 'Snoozed', icon: '☾', tone: 'muted', severity: 2 },
+  maintenance: { label: 'Maintenance', icon: '⚒', tone: 'muted', severity: 2 },
   disabled: { label: 'Disabled', icon: '–', tone: 'muted', severity: 5 },
 }
 

@@ -233,12 +233,12 @@ describe('every surface counts by the one health rule (fast-check)', () => {
     expect(await fromOverview(snapshot)).toMatchObject({ failed: 0, snoozed: 1 })
     freshFake({ snapshot })
     const overview = (await mountWithApp(App, { path: '/' })).wrapper
-    expect(overview.find('[data-monitor-id="1"] [data-test=result]').text()).toBe('🔕Snoozed')
+    expect(overview.find('[data-monitor-id="1"] [data-test=result]').text()).toBe('☾Snoozed')
     overview.unmount()
     freshFake({ snapshot })
     const { wrapper } = await mountWithApp(App, { path: '/monitor/1' })
     expect(wrapper.find('[data-test=monitor-detail] header [data-test=result]').text()).toBe(
-      '🔕Snoozed',
+      '☾Snoozed',
     )
   })
 })
