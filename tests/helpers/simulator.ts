@@ -2,11 +2,7 @@
 //   const sim = useSimulator({ clock: 'manual' })
 //   const res = await sim().api('/api/me')
 import { afterAll, beforeAll } from 'vitest'
-import {
-  startSimulator,
-  type RunningSimulator,
-  type SimulatorOptions,
-} from '@app/simulator/index'
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from '@app/simulator/index'
 
 export interface SimulatorHandle extends RunningSimulator {
   /** Fetches `path` with the bearer token (override with `init.headers`). */

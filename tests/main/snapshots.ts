@@ -1,11 +1,5 @@
 // Snapshot builders for the tray tests: empty, all green, mixed, 40 failing, with cron.
-import type {
-  CheckResult,
-  CheckState,
-  CronState,
-  MonitorState,
-  Snapshot,
-} from '@app/shared/model'
+import type { CheckResult, CheckState, CronState, MonitorState, Snapshot } from '@app/shared/model'
 
 export const NOW = Date.parse('2026-03-10T12:00:00Z')
 export const iso = (ms: number) => new Date(ms).toISOString()

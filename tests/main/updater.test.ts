@@ -6,11 +6,7 @@ import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Tray, type Menu, type MenuTemplateItem, resetElectronMock } from '../mocks/electron'
 import { setupTray, type TrayController } from '@app/main/tray/setup-tray'
-import {
-  setupUpdater,
-  type Updater,
-  type UpdaterControl,
-} from '@app/main/update/setup-updater'
+import { setupUpdater, type Updater, type UpdaterControl } from '@app/main/update/setup-updater'
 import {
   CHECK_EVERY_MS,
   checkOutcome,

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  appLocation,
-  appPageUrl,
-  isAllowedExternalUrl,
-  isAppUrl,
-} from '@app/main/windows/app-url'
+import { appLocation, appPageUrl, isAllowedExternalUrl, isAppUrl } from '@app/main/windows/app-url'
 import { electronCsp, withCsp } from '@app/main/windows/content-security-policy'
 import { guardSession, guardWebContents } from '@app/main/windows/navigation-guard'
 import { popoverPosition, trayEdge } from '@app/main/windows/popover-position'

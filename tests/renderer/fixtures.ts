@@ -1,11 +1,5 @@
 // Small, readable model objects for component tests, and a generator for big accounts.
-import type {
-  CheckState,
-  CronState,
-  MonitorState,
-  Snapshot,
-  SyncStatus,
-} from '@app/shared/model'
+import type { CheckState, CronState, MonitorState, Snapshot, SyncStatus } from '@app/shared/model'
 import type { SessionView } from '@app/shared/app-service-api'
 import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 

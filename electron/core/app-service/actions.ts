@@ -6,10 +6,10 @@
 import { isoToUtc, toYmdHi } from '../api/dates'
 import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
-import { describeFailure, nothingChanged } from '../../shared/errors'
+import { describeFailure } from '../../shared/errors'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
-import { actionFailureKind } from './action-failure'
+import { sendAction } from './action-failure'
 import { checkPageKey } from './check-details'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
@@ -62,17 +62,10 @@ export function createActions(
     confirm: (value: T) => Promise<void>,
     success: string,
   ): Promise<ActionResult> {
-    let value: T
-    try {
-      ctx.api() // throws when signed out, before anything is queued
-      value = await ctx.gate.run('action', call, { failFast: true })
-    } catch (error) {
-      ctx.reportFailure(error)
-      // The reason only: the layer that shows it says what failed ("Could not snooze ...").
-      return fail(nothingChanged(error), actionFailureKind(error))
-    }
+    const sent = await sendAction(ctx, call)
+    if (!sent.ok) return sent.answer
     track(
-      confirm(value).catch((error: unknown) => {
+      confirm(sent.value).catch((error: unknown) => {
         ctx.reportFailure(error)
         ctx.logger.warn('Refresh after an action failed', {
           action: what,

@@ -11,9 +11,8 @@ import {
   type CheckFindings,
 } from '../../shared/check-views'
 import type { Unreadable } from '../../shared/model'
-import { nothingChanged } from '../../shared/errors'
 import { checkSettingsText, hasSettingsText } from '../../shared/check-settings-text'
-import { actionFailureKind } from './action-failure'
+import { sendAction } from './action-failure'
 import type { AppServiceContext } from './context'
 import {
   toBrokenLinks,
@@ -157,18 +156,8 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
     call: () => Promise<unknown>,
     success: string,
   ): Promise<ActionResult> {
-    try {
-      ctx.api()
-      await ctx.gate.run('action', call, { failFast: true })
-    } catch (error) {
-      ctx.reportFailure(error)
-      return {
-        ok: false,
-        // The reason only: the layer that shows it says what failed.
-        message: nothingChanged(error),
-        kind: actionFailureKind(error),
-      }
-    }
+    const sent = await sendAction(ctx, call)
+    if (!sent.ok) return sent.answer
     ctx.cache.invalidate(`${checkPageKey(monitorId)}application_health:`)
     return { ok: true, message: success }
   }

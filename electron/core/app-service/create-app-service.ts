@@ -237,15 +237,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       previous !== null && (previous.baseUrl !== next.baseUrl || previous.token !== next.token)
     const cachedOwner = offlineCache.owner
     const otherCache = store.fromCache && cachedOwner !== null && cachedOwner !== next.baseUrl
-    if (otherSession || otherCache) {
-      store.reset()
-      cron.forget()
-      radar.forget()
-      destinations.forget()
-      reminders.clear()
-      track(io.track(offlineCache.clear()))
-      track(io.track(timelineLog.clear()))
-    }
+    if (otherSession || otherCache) forgetAccount()
     offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
     if (started && deps.poll !== false) {
@@ -259,6 +251,17 @@ export function createAppService(deps: AppServiceDeps): AppService {
     publishSync()
   }
 
+  /** Drops everything known about the account: the picture, details, reminders and history. */
+  function forgetAccount(): void {
+    store.reset()
+    cron.forget()
+    radar.forget()
+    destinations.forget()
+    reminders.clear()
+    track(io.track(offlineCache.clear()))
+    track(io.track(timelineLog.clear()))
+  }
+
   function disconnect(message: string): void {
     session = null
     api = null
@@ -267,14 +270,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
     for (const round of spareRounds) round.stop()
     gate.cancelQueued(message)
     detailCache.clear()
-    store.reset()
-    cron.forget()
-    radar.forget()
-    destinations.forget()
-    reminders.clear()
     // Signed out: the next start must not show this account's monitors.
-    track(io.track(offlineCache.clear()))
-    track(io.track(timelineLog.clear()))
+    forgetAccount()
     publishSession()
     publishSync()
   }

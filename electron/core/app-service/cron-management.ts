@@ -3,9 +3,8 @@
 // removes every cron check the request does not list.
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { CronCheckInput } from '../../shared/coming-up'
-import { nothingChanged } from '../../shared/errors'
 import type { CronCheckBody } from '../api/cron-checks'
-import { actionFailureKind } from './action-failure'
+import { sendAction } from './action-failure'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { cronChecksKey } from './details'
@@ -37,14 +36,8 @@ export function createCronManagement(
     call: () => Promise<unknown>,
     success: string,
   ): Promise<ActionResult> {
-    try {
-      ctx.api()
-      await ctx.gate.run('action', call, { failFast: true })
-    } catch (error) {
-      ctx.reportFailure(error)
-      const kind = actionFailureKind(error)
-      return { ok: false, message: nothingChanged(error), kind }
-    }
+    const sent = await sendAction(ctx, call)
+    if (!sent.ok) return sent.answer
     if (monitorId !== undefined) {
       ctx.cache.invalidate(cronChecksKey(monitorId))
       track(cron.refresh(monitorId, 'action'))

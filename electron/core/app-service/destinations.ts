@@ -1,12 +1,10 @@
 // Alert-path health: notification destinations at team, tag, tag-group and monitor level, read by
 // a slow round on spare budget only (one list a minute at most, each kept for hours), so an
 // alert the service cannot deliver is a warning before it is missed. Enable is the one action.
-import type { ActionResult, ActionFailureKind } from '../../shared/app-service-api'
+import type { ActionResult } from '../../shared/app-service-api'
 import type { DestinationLevel, DestinationView, DestinationsView } from '../../shared/coming-up'
-import { nothingChanged } from '../../shared/errors'
-import type { ApiNotificationDestination } from '../api/schemas/notification-destination'
 import { destinationWarnings, toDestinationView } from '../engine/destinations'
-import { actionFailureKind } from './action-failure'
+import { sendAction } from './action-failure'
 import type { AppServiceContext } from './context'
 import { SlowRound, mostOverdue } from './slow-round'
 
@@ -79,18 +77,11 @@ export class Destinations {
         kind: 'refused',
       }
     const { ownerId, level } = found
-    let updated: ApiNotificationDestination
-    try {
-      const api = this.ctx.api().notificationDestinations
-      updated = await this.ctx.gate.run('action', () => api[level].enable(ownerId, destinationId), {
-        failFast: true,
-      })
-    } catch (error) {
-      this.ctx.reportFailure(error)
-      const kind: ActionFailureKind = actionFailureKind(error)
-      return { ok: false, message: nothingChanged(error), kind }
-    }
-    Object.assign(found, toDestinationView(updated, level, ownerId, found.owner))
+    const sent = await sendAction(this.ctx, () =>
+      this.ctx.api().notificationDestinations[level].enable(ownerId, destinationId),
+    )
+    if (!sent.ok) return sent.answer
+    Object.assign(found, toDestinationView(sent.value, level, ownerId, found.owner))
     this.onChange()
     return { ok: true, message: `${found.name} is enabled again.` }
   }

@@ -1,14 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  isHhMm,
-  isoToUtc,
-  isYmdHi,
-  isYmdHis,
-  toYmdHi,
-  toYmdHis,
-  utcToIso,
-} from '@app/core/api'
+import { isHhMm, isoToUtc, isYmdHi, isYmdHis, toYmdHi, toYmdHis, utcToIso } from '@app/core/api'
 
 describe('date helpers', () => {
   it('formats UTC instants for filters and bodies', () => {

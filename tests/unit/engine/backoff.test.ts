@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  Backoff,
-  BACKOFF_BASE_MS,
-  BACKOFF_CAP_MS,
-  backoffDelay,
-} from '@app/core/engine/backoff'
+import { Backoff, BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from '@app/core/engine/backoff'
 
 describe('backoff', () => {
   it('doubles with each failure and stops at the cap', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BUDGET_WINDOW_MS,
-  CONSERVATIVE_RATE_LIMIT,
-  RequestBudget,
-} from '@app/core/engine/budget'
+import { BUDGET_WINDOW_MS, CONSERVATIVE_RATE_LIMIT, RequestBudget } from '@app/core/engine/budget'
 
 describe('RequestBudget', () => {
   it('assumes a conservative limit until the service names one', () => {

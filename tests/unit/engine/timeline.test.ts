@@ -46,7 +46,7 @@ function sync(state: SyncStatus['state'], message: string | null = null): SyncSt
     budgetUsed: 0,
     message,
     notice: null,
-  warnings: [],
+    warnings: [],
   }
 }
 
