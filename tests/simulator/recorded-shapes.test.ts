@@ -1,15 +1,13 @@
-// For every recorded response of the real service (shared/recorded-api), the simulator's answer
+// For every recorded response of the real service (tests/fixtures/recorded-api), the simulator's answer
 // to the same request has the same status code and the same keys and value types.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { RECORDINGS_DIR } from '../helpers/recordings-dir'
 import { post, put, useSimulator } from '../helpers/simulator'
 import { shapeDiff } from './shape'
 import type { ApiCron, ApiMonitor, ApiPage } from './api-types'
 
-// The recordings live beside the repository: ../shared/recorded-api.
-const RECORDINGS = fileURLToPath(new URL('../../../shared/recorded-api', import.meta.url))
 /** Objects keyed by data rather than by field names. */
 const DICTIONARIES = ['raw_dns_records']
 const sim = useSimulator({ clock: 'manual', scenario: 'demo', rateLimit: 10_000 })
@@ -209,7 +207,7 @@ interface Recording {
   data: string
 }
 
-const files = readdirSync(RECORDINGS)
+const files = readdirSync(RECORDINGS_DIR)
   .filter((file) => file.endsWith('.json'))
   .sort()
 
@@ -258,7 +256,7 @@ describe('simulator answers have the recorded shapes', () => {
   for (const file of files) {
     const name = file.replace(/\.json$/, '')
     it(name, async () => {
-      const recording = JSON.parse(readFileSync(join(RECORDINGS, file), 'utf8')) as Recording
+      const recording = JSON.parse(readFileSync(join(RECORDINGS_DIR, file), 'utf8')) as Recording
       const build = REQUESTS[name]
       if (!build) throw new Error(`no request mapped for ${file}`)
       const [method, path, body] = await build(ids)
