@@ -28,6 +28,9 @@ test('serve mode: a 500 KB summary from the service is shown clipped', async ({
   await sim.control.setCheckResult(check.id, 'failed', HUGE)
 
   await page.goto(serve.url)
+  // The printed URL's entry page moves on to the dashboard by itself: wait for it to arrive, or
+  // its move could land after (and undo) the next navigation.
+  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
   await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
   const summary = page.locator(`[data-check-id="${check.id}"] [data-test=check-summary]`)
   await expect(summary).toHaveText(/^Q+…$/, { timeout: (SWEEP_SECONDS + 15) * 1000 })
