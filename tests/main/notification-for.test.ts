@@ -65,12 +65,19 @@ describe('actions an alert offers', () => {
       kind: 'snooze',
       target: { monitors: [2], checks: [21], crons: [] },
     })
+    expect(actions[0]!.url).not.toContain('type=')
+    // Open goes to the failing check's own page.
+    expect(parseActionUrl(actions[1]!.url)).toEqual({
+      kind: 'open',
+      target: { monitors: [2], checks: [21], crons: [], checkType: 'uptime' },
+    })
   })
 
   it('a burst summary offers Snooze all 1 h over every failing check', () => {
     const actions = actionsFor(burst, DEFAULT_SETTINGS)
     expect(texts(actions)).toEqual(['Snooze all 1 h', 'Open'])
     expect(parseActionUrl(actions[0]!.url)?.target.checks).toEqual([101, 102, 103, 104, 105])
+    expect(parseActionUrl(actions[1]!.url)?.target.checkType).toBeUndefined()
   })
 
   it('good news offers nothing; a cron failure snoozes the cron check', () => {
@@ -123,7 +130,7 @@ describe('notification per OS', () => {
     expect(spec.actions).toEqual([])
     const xml = spec.toastXml!
     expect(xml).toContain(
-      '<toast launch="uptray://action?do=open&amp;monitors=2" activationType="protocol">',
+      '<toast launch="uptray://action?do=open&amp;monitors=2&amp;type=uptime" activationType="protocol">',
     )
     expect(xml.match(/<action /g)).toHaveLength(4)
     expect(xml).toContain(
@@ -131,6 +138,23 @@ describe('notification per OS', () => {
     )
     expect(xml).toContain('<audio silent="true"/>')
     expect(spec.sound).toBeUndefined()
+  })
+
+  it("Windows: the toast's click opens the check's page only for an alert about one check", () => {
+    const launch = (a: Alert) => {
+      const xml = notificationFor(a, 'win32', DEFAULT_SETTINGS).toastXml!
+      return parseActionUrl(/<toast launch="([^"]+)"/.exec(xml)![1]!.replace(/&amp;/g, '&'))
+    }
+    expect(launch(alert)).toEqual({
+      kind: 'open',
+      target: { monitors: [2], checks: [], crons: [], checkType: 'uptime' },
+    })
+    expect(launch(recovered)?.target.checkType).toBe('uptime')
+    expect(launch(burst)).toEqual({ kind: 'open', target: { monitors: [], checks: [], crons: [] } })
+    const twoChecks = { ...alert, events: [failed, { ...failed, checkId: 22, checkType: 'dns' }] }
+    expect(launch(twoChecks)?.target).toEqual({ monitors: [2], checks: [], crons: [] })
+    const odd = { ...alert, events: [{ ...failed, checkType: '../settings' }] }
+    expect(launch(odd)?.target.checkType).toBeUndefined()
   })
 
   it('Windows: text from the service is escaped, never markup', () => {
@@ -178,5 +202,41 @@ describe('action URLs coming back', () => {
     expect(parseActionUrl(`uptray://action?do=seen&monitors=${'1,'.repeat(30)}1`)).toBeNull()
     expect(actionInArgv(['/opt/Uptray/uptray', '--hidden', url])?.kind).toBe('seen')
     expect(actionInArgv(['/opt/Uptray/uptray'])).toBeNull()
+  })
+
+  it("Open at one monitor round-trips the check's type; nothing else may carry one", () => {
+    const one = { monitors: [7], checks: [], crons: [] }
+    const url = actionUrl('open', { ...one, checkType: 'certificate_health' })
+    expect(url).toBe('uptray://action?do=open&monitors=7&type=certificate_health')
+    expect(parseActionUrl(url)).toEqual({
+      kind: 'open',
+      target: { ...one, checkType: 'certificate_health' },
+    })
+    // Built only where it means something: Open, one monitor.
+    expect(actionUrl('snooze', { ...one, checks: [1], checkType: 'uptime' })).not.toContain('type')
+    expect(actionUrl('open', { ...one, monitors: [], checkType: 'uptime' })).not.toContain('type')
+    expect(actionUrl('open', { ...one, checkType: null })).not.toContain('type')
+  })
+
+  it('a link with an odd check type is refused whole', () => {
+    const open = 'uptray://action?do=open&monitors=7'
+    const refused = [
+      `${open}&type=`,
+      `${open}&type=Uptime`,
+      `${open}&type=1uptime`,
+      `${open}&type=..%2Fsettings`,
+      `${open}&type=uptime%2F..`,
+      `${open}&type=uptime%00`,
+      `${open}&type=up%20time`,
+      `${open}&type=${'a'.repeat(41)}`,
+      `${open}&type=uptime&type=dns`,
+      'uptray://action?do=open&type=uptime',
+      'uptray://action?do=open&monitors=7,8&type=uptime',
+      'uptray://action?do=seen&monitors=7&type=uptime',
+      'uptray://action?do=snooze&monitors=7&checks=1&type=uptime',
+    ]
+    for (const url of refused) expect(parseActionUrl(url), url).toBeNull()
+    expect(parseActionUrl(`${open}&type=${'a'.repeat(40)}`)?.target.checkType).toHaveLength(40)
+    expect(actionInArgv(['Uptray.exe', `${open}&type=Uptime`])).toBeNull()
   })
 })

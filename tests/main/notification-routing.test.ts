@@ -72,7 +72,7 @@ describe('macOS: action buttons', () => {
     ])
   })
 
-  it('a failed action says why; Open opens the dashboard at the monitor', async () => {
+  it("a failed action says why; Open opens the check's page", async () => {
     start('darwin')
     service.emit({ type: 'alert', alert })
     service.answer = { ok: false, message: 'The service refused: the monitor is gone.' }
@@ -85,7 +85,7 @@ describe('macOS: action buttons', () => {
     ])
     Notification.shown[0]!.emit('action', {}, 1)
     await notifier.settled()
-    expect(dashboard).toEqual([2])
+    expect(dashboard).toEqual([[2, 'uptime']])
   })
 })
 
@@ -103,10 +103,28 @@ describe('Windows: toast activation by protocol', () => {
     expect(shown().at(-1)![0]).toBe('Marked as seen')
   })
 
+  it("a click on the toast opens the check's page; on a summary, the overview", async () => {
+    start('win32')
+    service.emit({ type: 'alert', alert })
+    const burst = { ...alert, id: 'b1', monitorId: null, events: [] }
+    service.emit({ type: 'alert', alert: burst })
+    const launches = Notification.shown.map((n) => {
+      const xml = String(n.options.toastXml)
+      return /<toast launch="([^"]+)"/.exec(xml)![1]!.replace(/&amp;/g, '&')
+    })
+    for (const url of launches) notifier.handleArgv(['C:\\Uptray\\Uptray.exe', url])
+    await notifier.settled()
+    expect(dashboard).toEqual([[2, 'uptime'], null])
+    expect(service.calls).toEqual([])
+  })
+
   it('a second launch without an action URL is not one', () => {
     start('win32')
     expect(notifier.handleArgv(['Uptray.exe', 'uptray://action?do=format&monitors=1'])).toBe(false)
+    const odd = 'uptray://action?do=open&monitors=2&type=..%2Fsettings'
+    expect(notifier.handleArgv(['Uptray.exe', odd])).toBe(false)
     expect(service.calls).toEqual([])
+    expect(dashboard).toEqual([])
   })
 })
 

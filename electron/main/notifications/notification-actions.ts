@@ -3,10 +3,13 @@
 // A failure about one check: Snooze 1 h, Open, Start maintenance 1 h, and Seen while reminders
 // are on. A summary with several failures: Snooze all 1 h, Open, Seen. Each action is an
 // `uptray://action?...` URL naming its targets, so it means the same after a restart (a Windows
-// toast can outlive the process that showed it).
+// toast can outlive the process that showed it). Open names the check's type too when the alert is
+// about one check, so it opens that check's page.
 import type { Alert, ChangeEvent } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
+import { isCheckTypeName } from '../../shared/check-type'
 import { checkResultHealth, cronResultHealth } from '../../shared/health'
+import { singleCheckType } from './single-check-type'
 
 export const ACTION_PROTOCOL = 'uptray'
 export type ActionKind = 'snooze' | 'snooze-all' | 'maintenance' | 'seen' | 'open'
@@ -16,6 +19,8 @@ export interface ActionTarget {
   monitors: number[]
   checks: number[]
   crons: number[]
+  /** Open only, with one monitor: the check whose page opens (else the monitor's page). */
+  checkType?: string | null
 }
 
 export interface NotificationAction {
@@ -65,6 +70,9 @@ export function actionUrl(kind: ActionKind, target: ActionTarget): string {
   if (target.monitors.length > 0) params.set('monitors', target.monitors.join(','))
   if (target.checks.length > 0) params.set('checks', target.checks.join(','))
   if (target.crons.length > 0) params.set('crons', target.crons.join(','))
+  if (kind === 'open' && target.monitors.length === 1 && target.checkType) {
+    params.set('type', target.checkType)
+  }
   return `${ACTION_PROTOCOL}://action?${params.toString()}`
 }
 
@@ -85,7 +93,14 @@ export function parseActionUrl(text: string): ParsedAction | null {
   const checks = ids(params.get('checks'))
   const crons = ids(params.get('crons'))
   if (!monitors || !checks || !crons) return null
-  return { kind: kind as ActionKind, target: { monitors, checks, crons } }
+  const target: ActionTarget = { monitors, checks, crons }
+  const types = params.getAll('type')
+  if (types.length === 0) return { kind: kind as ActionKind, target }
+  // Only Open at one monitor names a check, once, in the shape the check page's route takes.
+  const [type] = types
+  if (types.length > 1 || kind !== 'open' || monitors.length !== 1) return null
+  if (type === undefined || !isCheckTypeName(type)) return null
+  return { kind: 'open', target: { ...target, checkType: type } }
 }
 
 /** The first action URL among a second launch's arguments. */
@@ -115,7 +130,10 @@ export function actionsFor(alert: Alert, settings: Settings): NotificationAction
     return [make('open', monitor), make('maintenance', monitor)]
   }
   if (snoozable === 1) {
-    return [make('snooze'), make('open'), make('maintenance'), ...(seen ? [make('seen')] : [])]
+    const [monitorId = null] = target.monitors
+    const open = { ...target, checkType: singleCheckType(alert, monitorId) }
+    const rest = seen ? [make('seen')] : []
+    return [make('snooze'), make('open', open), make('maintenance'), ...rest]
   }
   const open = target.monitors.length === 1 ? target : { monitors: [], checks: [], crons: [] }
   return [make('snooze-all'), make('open', open), ...(seen ? [make('seen')] : [])]

@@ -10,8 +10,8 @@ import type { Settings } from '../../shared/settings'
 import { actionsFor, actionUrl, type NotificationAction } from './notification-actions'
 import { notificationContent } from './notification-content'
 import { soundFor } from './notification-sound'
+import { singleCheckType } from './single-check-type'
 import { toastXml } from './toast-xml'
-import { isCheckTypeName } from '../../shared/check-type'
 
 export interface NotificationSpec {
   title: string
@@ -30,15 +30,6 @@ export interface NotificationSpec {
   click: 'dashboard' | 'popover'
 }
 
-/** The check type of an alert that is one check's change at the monitor it opens, else null. */
-export function singleCheckType(alert: Alert, monitorId: number | null): string | null {
-  const only = alert.events.length === 1 ? alert.events[0]! : null
-  if (!only || only.type !== 'check.changed' || only.cronCheckId !== undefined) return null
-  if (monitorId === null || only.monitorId !== monitorId || !only.checkType) return null
-  // A type the check page's route can hold; anything else opens the monitor.
-  return isCheckTypeName(only.checkType) ? only.checkType : null
-}
-
 export function notificationFor(
   alert: Alert,
   platform: NodeJS.Platform,
@@ -47,19 +38,20 @@ export function notificationFor(
   const content = notificationContent(alert, settings)
   const actions = actionsFor(alert, settings)
   const { silent, sound } = soundFor(alert.severity, platform, settings)
+  const checkType = singleCheckType(alert, content.monitorId)
   const base = {
     title: content.title,
     body: content.body,
     silent,
     urgency: content.urgency,
     monitorId: content.monitorId,
-    checkType: singleCheckType(alert, content.monitorId),
+    checkType,
     ...(sound ? { sound } : {}),
   }
   if (platform === 'darwin') return { ...base, actions, click: 'dashboard' }
   if (platform === 'win32') {
     const monitors = content.monitorId === null ? [] : [content.monitorId]
-    const launch = actionUrl('open', { monitors, checks: [], crons: [] })
+    const launch = actionUrl('open', { monitors, checks: [], crons: [], checkType })
     const xml = toastXml({ title: content.title, body: content.body, silent, launch, actions })
     return { ...base, actions: [], toastXml: xml, click: 'dashboard' }
   }

@@ -42,15 +42,19 @@ const TITLES = {
 export async function runNotificationAction(
   action: ParsedAction,
   service: ActionService,
-  open: (monitorId: number | null) => void,
+  open: (monitorId: number | null, checkType?: string) => void,
 ): Promise<ActionOutcome | null> {
   const { monitors, checks, crons } = action.target
   let kind: keyof typeof TITLES
   let result: ActionResult
   switch (action.kind) {
-    case 'open':
-      open(monitors.length === 1 ? monitors[0]! : null)
+    case 'open': {
+      const monitorId = monitors.length === 1 ? monitors[0]! : null
+      const checkType = action.target.checkType
+      if (monitorId !== null && checkType) open(monitorId, checkType)
+      else open(monitorId)
       return null
+    }
     case 'snooze':
     case 'snooze-all': {
       kind = 'snooze'
