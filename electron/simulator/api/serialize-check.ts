@@ -3,6 +3,7 @@
 // settings unprefixed. Both forms are in the recordings.
 import { checkSummary, latestRun, type CheckRun } from '../world/check-results'
 import { activeSnooze } from '../world/check-actions'
+import { certificateDaysLeft } from './certificate'
 import { monitorSettingsOf, type SettingsMap } from './serialize-settings'
 import { ymdHis } from '../engine/time'
 import { unit } from '../engine/prng'
@@ -80,10 +81,6 @@ export function snoozeOrNull(snooze: Snooze | null, now: number) {
 export function averageResponseMs(world: World, check: SimCheck, now: number): number {
   const base = 120 + (check.monitorId % 7) * 40
   return Math.round(base * (0.8 + unit(world.seed, check.id, Math.floor(now / 900_000)) * 0.4))
-}
-
-export function certificateDaysLeft(world: World, monitor: SimMonitor, now: number): number {
-  return monitor.certificateDaysLeft - Math.floor((now - world.startedAt) / 86_400_000)
 }
 
 function checkSettings(all: SettingsMap, check: SimCheck, form: CheckForm): unknown {

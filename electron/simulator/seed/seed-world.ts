@@ -45,10 +45,19 @@ const CRON_JOBS: Special = (spec) => {
     'cron',
   ]
 }
-const CERT_EXPIRING: Special = (spec) => {
-  spec.behaviors = { ...spec.behaviors, certificate_health: fail('warning') }
-  spec.certificateDaysLeft = 5
-}
+/** A certificate with `daysLeft` days to go, inside its monitor's "expires soon" threshold. */
+const certExpiring =
+  (daysLeft: number, thresholdDays?: number): Special =>
+  (spec) => {
+    spec.behaviors = { ...spec.behaviors, certificate_health: fail('warning') }
+    spec.certificateDaysLeft = daysLeft
+    if (thresholdDays === undefined) return
+    spec.customSettings = {
+      ...spec.customSettings,
+      certificate_health_check_settings: { expires_soon_threshold_in_days: thresholdDays },
+    }
+  }
+const CERT_EXPIRING = certExpiring(5)
 
 /** Which monitors (by index) get which special behavior, per scenario. */
 function specialsFor(scenario: ScenarioName): Map<number, { spec?: Special; after?: After }> {
@@ -75,6 +84,8 @@ function specialsFor(scenario: ScenarioName): Map<number, { spec?: Special; afte
         [9, { spec: (s) => void (s.behaviors = { performance: fail('warning') }) }],
         [10, { spec: (s) => void ((s.type = 'ai'), (s.url = 'https://chat.acme-10.app')) }],
         [11, { spec: (s) => void (s.behaviors = { broken_links: fail() }) }],
+        // Beyond the default 14 days, inside this monitor's own threshold.
+        [12, { spec: certExpiring(21, 30) }],
       ])
     default:
       return new Map()

@@ -1,10 +1,14 @@
 // Check history and result details: runs, broken links, crawled URLs, certificate health,
 // mixed content, sitemap, detected certificates, DNS history and Lighthouse reports.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Context } from 'hono'
 import { brokenLinkCount, latestRun } from '../../world/check-results'
 import { runsBetween, RUN_RETENTION_MS } from '../../world/history'
-import { certificateDaysLeft } from '../../api/serialize-check'
+import {
+  certificateDaysLeft,
+  certificateThresholdDays,
+  certificateValidUntil,
+} from '../../api/certificate'
 import { hash, unit } from '../../engine/prng'
 import { MS, iso, parseCompact, ymdHis } from '../../engine/time'
 import { paginate } from '../pagination'
@@ -191,8 +195,8 @@ export function registerResultRoutes(routes: RouteTable): void {
   routes.get('/api/certificate-health/:id', (c, sim) => {
     const run = resolveRun(c, sim, 'certificate_health')
     const days = certificateDaysLeft(sim.world, run.monitor, sim.now())
-    const validUntil = sim.now() + days * MS.day
-    const threshold = 14
+    const validUntil = certificateValidUntil(sim.world, run.monitor)
+    const threshold = certificateThresholdDays(run.monitor)
     // A failed run names what failed: the expiry when it is near, else the chain.
     const chainFails = run.failed && days > threshold
     const passed = (type: string) =>
@@ -266,10 +270,10 @@ export function registerResultRoutes(routes: RouteTable): void {
 
   const certificates = (sim: Simulation, monitor: SimMonitor) => {
     const now = sim.now()
-    const days = certificateDaysLeft(sim.world, monitor, now)
+    const expires = certificateValidUntil(sim.world, monitor)
     // The current certificate and the one it replaced.
     return [0, 1].map((age) => {
-      const validUntil = now + (days - age * 90) * MS.day
+      const validUntil = expires - age * 90 * MS.day
       return {
         id: monitor.id * 10 + age,
         monitor_id: monitor.id,
