@@ -2,11 +2,14 @@
 // refresh at action priority confirms it: the monitor, its maintenance periods, its cron checks
 // (found by asking the service when the snapshot does not know the cron check yet) or the status
 // pages' updates. A check action also drops that check page's latest findings and runs, so the
-// page reads them again. A failed action changes nothing.
+// page reads them again. A failed action changes nothing. In a run of many (bulk), check actions
+// leave their monitors to be read back together once the run is over (`gathering`).
 import { isoToUtc, toYmdHi } from '../api/dates'
+import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
 import { describeFailure } from '../../shared/errors'
+import { pagesFor } from '../engine/interval'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
 import { sendAction } from './action-failure'
@@ -38,6 +41,8 @@ type Actions = Pick<
   | 'postStatusUpdate'
 >
 
+type CheckActionName = 'snoozeCheck' | 'unsnoozeCheck' | 'rerunCheck' | 'setCheckEnabled'
+
 const ok = (message: string): ActionResult => ({ ok: true, message })
 const fail = (message: string, kind?: ActionFailureKind): ActionResult =>
   kind ? { ok: false, message, kind } : { ok: false, message }
@@ -50,11 +55,40 @@ function checkName(monitor: MonitorState | undefined, checkId: number): string {
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
 
+/** Reads a check action's monitor back (or, in a bulk run, notes it for later). */
+type MonitorRefresh = (monitorId: number | undefined) => Promise<void>
+
+export interface CreatedActions {
+  actions: Actions
+  refreshMonitor: (monitorId: number, priority: Priority) => Promise<void>
+  /**
+   * The actions for a run of many (bulk): a check action that went through hands its monitor to
+   * `gather` instead of reading it back, and the run reads them back once (`refreshMonitors`).
+   * Maintenance actions still read their monitor's periods: the monitor list does not carry them.
+   */
+  gathering: (gather: (monitorId: number) => void) => Actions
+  /** Reads the monitors back in the background, as cheaply as it can; failures are reported. */
+  refreshMonitors: (monitorIds: number[]) => void
+}
+
 export function createActions(
   ctx: AppServiceContext,
   cron: CronDetails,
   track: (work: Promise<unknown>) => void,
-): { actions: Actions; refreshMonitor: (monitorId: number, priority: Priority) => Promise<void> } {
+): CreatedActions {
+  /** A refresh in the background: a failure is reported (a 401 stops polling) and logged. */
+  function confirmLater(what: string, work: Promise<void>): void {
+    track(
+      work.catch((error: unknown) => {
+        ctx.reportFailure(error)
+        ctx.logger.warn('Refresh after an action failed', {
+          action: what,
+          error: describeFailure(error),
+        })
+      }),
+    )
+  }
+
   /** Runs one request at action priority; any failure becomes a clear "nothing changed". */
   async function act<T>(
     what: string,
@@ -64,15 +98,7 @@ export function createActions(
   ): Promise<ActionResult> {
     const sent = await sendAction(ctx, call)
     if (!sent.ok) return sent.answer
-    track(
-      confirm(sent.value).catch((error: unknown) => {
-        ctx.reportFailure(error)
-        ctx.logger.warn('Refresh after an action failed', {
-          action: what,
-          error: describeFailure(error),
-        })
-      }),
-    )
+    confirmLater(what, confirm(sent.value))
     return ok(success)
   }
 
@@ -84,19 +110,45 @@ export function createActions(
     if (monitorId === undefined) return
     const api = ctx.api()
     const fresh = normalizeMonitor(await ctx.gate.run(priority, () => api.monitors.get(monitorId)))
+    await patchMonitors([fresh])
+  }
+
+  /**
+   * Re-reads the monitors at action priority: each on its own when that takes no more requests
+   * than the monitor list's pages, else the list once (only these monitors are taken from it).
+   */
+  async function readBack(monitorIds: number[]): Promise<void> {
+    const wanted = new Set(monitorIds)
+    if (wanted.size <= pagesFor(ctx.store.snapshot?.monitors.length ?? 0)) {
+      await Promise.all([...wanted].map((id) => refreshMonitor(id)))
+      return
+    }
+    const api = ctx.api()
+    const fresh: MonitorState[] = []
+    const fetchPage = (page: number) =>
+      ctx.gate.run('action', () => api.monitors.listPage(page, PAGE_SIZE))
+    for await (const page of iteratePages(fetchPage)) {
+      for (const m of page.data) if (wanted.has(m.id)) fresh.push(normalizeMonitor(m))
+    }
+    await patchMonitors(fresh)
+  }
+
+  /** Puts monitors just read into the snapshot, each keeping the maintenance known for it. */
+  async function patchMonitors(fresh: MonitorState[]): Promise<void> {
+    if (fresh.length === 0) return
+    const byId = new Map(fresh.map((m) => [m.id, m]))
     // A check that just failed is looked up for maintenance first, as in a sweep.
     const snapshot = await buildWithMaintenance(ctx, (current) => {
-      const known = current.monitors.find((m) => m.id === monitorId)
-      const next = { ...fresh, maintenance: known?.maintenance ?? null }
-      return {
-        ...current,
-        monitors: known
-          ? current.monitors.map((m) => (m.id === monitorId ? next : m))
-          : [...current.monitors, next],
-      }
+      const monitors = current.monitors.map((m) => {
+        const next = byId.get(m.id)
+        return next ? { ...next, maintenance: m.maintenance } : m
+      })
+      const known = new Set(current.monitors.map((m) => m.id))
+      for (const m of fresh) if (!known.has(m.id)) monitors.push({ ...m, maintenance: null })
+      return { ...current, monitors }
     })
     if (!snapshot) return
-    ctx.store.markPatched(monitorId)
+    for (const m of fresh) ctx.store.markPatched(m.id)
     ctx.store.commit(snapshot, { fromSweep: false })
   }
 
@@ -157,6 +209,7 @@ export function createActions(
     ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? `monitor ${monitorId}`
 
   const checkAction = (
+    refresh: MonitorRefresh,
     checkId: number,
     verb: string,
     call: () => Promise<unknown>,
@@ -174,7 +227,7 @@ export function createActions(
       }
       return value
     }
-    return act(`${verb} ${name}`, acted, () => refreshMonitor(monitor?.id), done(name))
+    return act(`${verb} ${name}`, acted, () => refresh(monitor?.id), done(name))
   }
 
   const cronAction = (
@@ -186,9 +239,10 @@ export function createActions(
     return act(`${verb} cron check ${cronCheckId}`, call, () => refreshCronOf(cronCheckId), success)
   }
 
-  const actions: Actions = {
+  const checkActions = (refresh: MonitorRefresh): Pick<Actions, CheckActionName> => ({
     snoozeCheck: (checkId, minutes) =>
       checkAction(
+        refresh,
         checkId,
         'snooze',
         () => ctx.api().checks.snooze(checkId, minutes),
@@ -196,6 +250,7 @@ export function createActions(
       ),
     unsnoozeCheck: (checkId) =>
       checkAction(
+        refresh,
         checkId,
         'unsnooze',
         () => ctx.api().checks.unsnooze(checkId),
@@ -203,6 +258,7 @@ export function createActions(
       ),
     rerunCheck: (checkId) =>
       checkAction(
+        refresh,
         checkId,
         're-run',
         () => ctx.api().checks.requestRun(checkId),
@@ -210,11 +266,16 @@ export function createActions(
       ),
     setCheckEnabled: (checkId, enabled) =>
       checkAction(
+        refresh,
         checkId,
         enabled ? 'enable' : 'disable',
         () => (enabled ? ctx.api().checks.enable(checkId) : ctx.api().checks.disable(checkId)),
         (name) => `${enabled ? 'Enabled' : 'Disabled'} ${name}.`,
       ),
+  })
+
+  const actions: Actions = {
+    ...checkActions(refreshMonitor),
     snoozeCronCheck: (cronCheckId, minutes) =>
       cronAction(
         cronCheckId,
@@ -284,5 +345,17 @@ export function createActions(
         `Posted "${input.title}" to the status page.`,
       ),
   }
-  return { actions, refreshMonitor }
+  return {
+    actions,
+    refreshMonitor,
+    gathering: (gather) => ({
+      ...actions,
+      ...checkActions(async (monitorId) => {
+        if (monitorId !== undefined) gather(monitorId)
+      }),
+    }),
+    refreshMonitors: (monitorIds) => {
+      if (monitorIds.length > 0) confirmLater('read back after a bulk run', readBack(monitorIds))
+    },
+  }
 }

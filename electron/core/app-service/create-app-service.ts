@@ -181,7 +181,11 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const created = createActions(ctx, cron, track)
   const actions = timeline.wrapActions(created.actions)
   const { refreshMonitor } = created
-  const bulk = createBulk(actions, () => store.snapshot)
+  const bulk = createBulk({
+    actions: (gather) => timeline.wrapActions(created.gathering(gather)),
+    refresh: created.refreshMonitors,
+    snapshot: () => store.snapshot,
+  })
   const details = createDetails(ctx, cron)
   const checkDetails = createCheckDetails(ctx)
   const cronManagement = createCronManagement(ctx, cron, track)
