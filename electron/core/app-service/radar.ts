@@ -2,6 +2,7 @@
 // by a slow round on spare budget only, kept for hours. The monitors' "expires soon" thresholds
 // come with each sweep for free; the rest of the radar is the snapshot itself (engine/radar.ts).
 import type { ComingUpView } from '../../shared/coming-up'
+import { checkResultHealth } from '../../shared/health'
 import { utcToIso } from '../api/dates'
 import type { ApiMonitor } from '../api/schemas/monitor'
 import { type CertificateReading, DEFAULT_EXPIRY_THRESHOLD_DAYS, comingUp } from '../engine/radar'
@@ -60,11 +61,19 @@ export class Radar {
     this.thresholds.clear()
   }
 
+  /** Monitors with their certificate check on, those it already warns about first: at one read
+   * a minute, a large account's would otherwise wait hours. */
   private sources(): string[] {
-    const monitors = this.ctx.store.snapshot?.monitors ?? []
-    return monitors
-      .filter((m) => m.checks.some((c) => c.type === 'certificate_health' && c.enabled))
-      .map((m) => String(m.id))
+    const flagged: string[] = []
+    const rest: string[] = []
+    for (const m of this.ctx.store.snapshot?.monitors ?? []) {
+      const cert = m.checks.find((c) => c.type === 'certificate_health' && c.enabled)
+      if (!cert) continue
+      const health = checkResultHealth(cert.result)
+      if (health === 'warning' || health === 'failed') flagged.push(String(m.id))
+      else rest.push(String(m.id))
+    }
+    return [...flagged, ...rest]
   }
 
   private async read(monitorId: number): Promise<void> {
