@@ -13,7 +13,7 @@ import {
 } from '@app/adapters/control-socket/index'
 import { controlSocketPlace, type SocketPlace } from '@app/adapters/control-socket/socket-path'
 import { askApp } from '@app/cli/app-client'
-import { FakeAppService } from '../main/fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 import { mixed } from '../main/snapshots'
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }

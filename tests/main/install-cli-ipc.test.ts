@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bundledCliPath, installCliFromApp } from '@app/main/cli-install/from-app'
 import { setupIpc, type IpcHandle } from '@app/main/ipc/setup-ipc'
 import { app as electronApp, ipcMain, resetElectronMock, WebContents } from '../mocks/electron'
-import { FakeAppService } from './fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 
 let home = ''
 let ipc: IpcHandle | null = null

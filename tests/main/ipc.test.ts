@@ -5,7 +5,7 @@ import { appLocation, isAppUrl } from '@app/main/windows/app-url'
 import { INVOKE_METHODS } from '@app/shared/contract'
 import { INVOKE_SCHEMAS } from '@app/shared/contract-schemas'
 import { ipcMain, resetElectronMock, WebContents } from '../mocks/electron'
-import { FakeAppService } from './fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 import { mixed } from './snapshots'
 
 const location = appLocation('/opt/uptray/out/renderer', undefined)

@@ -9,7 +9,7 @@ import {
   type MenuActionDeps,
 } from '@app/main/tray/run-menu-action'
 import type { MenuItemConstructorOptions } from 'electron'
-import { FakeAppService, OK_SYNC } from './fake-app-service'
+import { FakeAppService, OK_SYNC } from '../helpers/fake-app-service'
 import { iso, mixed, NOW } from './snapshots'
 
 let service: FakeAppService

@@ -6,7 +6,7 @@ import { setupSingleInstance } from '@app/main/life/single-instance'
 import { setupNotifications, type Notifier } from '@app/main/notifications/setup-notifications'
 import type { Alert } from '@app/shared/model'
 import { app, Notification, resetElectronMock } from '../mocks/electron'
-import { FakeAppService } from './fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 
 const alert: Alert = {
   id: 'a1',

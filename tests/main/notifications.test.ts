@@ -4,7 +4,7 @@ import { setupNotifications, type Notifier } from '@app/main/notifications/setup
 import type { Alert, ChangeEvent } from '@app/shared/model'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { Notification, resetElectronMock } from '../mocks/electron'
-import { FakeAppService } from './fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 
 const event: ChangeEvent = {
   type: 'check.changed',

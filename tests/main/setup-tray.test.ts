@@ -11,7 +11,7 @@ import {
   type Menu,
   type MenuTemplateItem,
 } from '../mocks/electron'
-import { FakeAppService, OK_SYNC } from './fake-app-service'
+import { FakeAppService, OK_SYNC } from '../helpers/fake-app-service'
 import { allGreen, iso, mixed, NOW } from './snapshots'
 
 let service: FakeAppService

@@ -8,7 +8,7 @@ import { installCliFromApp } from '@app/main/cli-install/from-app'
 import { buildTrayMenu, findMenuItem } from '@app/main/tray/menu-template'
 import { needsFeedback, runMenuAction } from '@app/main/tray/run-menu-action'
 import { app as electronApp, resetElectronMock } from '../mocks/electron'
-import { FakeAppService, OK_SYNC } from './fake-app-service'
+import { FakeAppService, OK_SYNC } from '../helpers/fake-app-service'
 import { mixed, NOW } from './snapshots'
 
 const ID = 'app:install-cli'

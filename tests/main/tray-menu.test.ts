@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildTrayMenu, findMenuItem, type TrayMenuItem } from '@app/main/tray/menu-template'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import type { SyncStatus } from '@app/shared/model'
-import { OK_SYNC } from './fake-app-service'
+import { OK_SYNC } from '../helpers/fake-app-service'
 import {
   allGreen,
   check,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { comingUp, type CertificateReading } from '@app/core/engine/radar'
 import { setupTray, type TrayController } from '@app/main/tray/setup-tray'
 import { resetElectronMock, Tray, type Menu } from '../mocks/electron'
-import { FakeAppService, OK_SYNC } from './fake-app-service'
+import { FakeAppService, OK_SYNC } from '../helpers/fake-app-service'
 import { allGreen, iso, NOW } from './snapshots'
 
 const DAY = 86_400_000

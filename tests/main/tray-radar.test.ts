@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildTrayMenu } from '@app/main/tray/menu-template'
 import { MENU_LABEL_MAX } from '@app/main/tray/safe-text'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
-import { OK_SYNC } from './fake-app-service'
+import { OK_SYNC } from '../helpers/fake-app-service'
 import { NOW, mixed } from './snapshots'
 
 const visible = (label: string | undefined) => label?.replace(/[\u2068\u2069]/g, '')

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTrayMenu, findMenuItem } from '@app/main/tray/menu-template'
 import { runMenuAction, type MenuActionDeps } from '@app/main/tray/run-menu-action'
-import { FakeAppService, OK_SYNC } from './fake-app-service'
+import { FakeAppService, OK_SYNC } from '../helpers/fake-app-service'
 import { allGreen, mixed, NOW } from './snapshots'
 
 function deps(service: FakeAppService): MenuActionDeps {

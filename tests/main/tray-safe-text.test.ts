@@ -7,7 +7,7 @@ import { setupNotifications, type Notifier } from '@app/main/notifications/setup
 import type { Alert } from '@app/shared/model'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { Notification, resetElectronMock } from '../mocks/electron'
-import { FakeAppService, OK_SYNC } from './fake-app-service'
+import { FakeAppService, OK_SYNC } from '../helpers/fake-app-service'
 import { check, cronCheck, iso, monitor, NOW, snapshot } from './snapshots'
 
 const HUGE = 'x'.repeat(500 * 1024)

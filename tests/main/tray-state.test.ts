@@ -3,7 +3,7 @@ import { trayPresentation } from '@app/main/tray/tray-presentation'
 import { trayViewOf, worstState } from '@app/main/tray/tray-state'
 import { shortAge, tooltipText } from '@app/main/tray/tray-text'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
-import { OK_SYNC } from './fake-app-service'
+import { OK_SYNC } from '../helpers/fake-app-service'
 import { allGreen, iso, manyFailing, mixed, NOW, snapshot, check, monitor } from './snapshots'
 
 const synced = { ...OK_SYNC, lastSuccessAt: iso(NOW - 20_000) }

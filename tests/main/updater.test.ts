@@ -16,7 +16,7 @@ import {
   type UpdateContext,
   type UpdateOffer,
 } from '@app/main/update/update-policy'
-import { FakeAppService } from './fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 import { mixed } from './snapshots'
 
 const PACKAGED: UpdateContext = { packaged: true, demo: false }

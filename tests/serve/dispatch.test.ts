@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { dispatch } from '@app/serve/dispatch'
 import { INVOKE_METHODS } from '@app/shared/contract'
 import { isShellMethod, type Method } from '@app/shared/operations'
-import { FakeAppService } from '../main/fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 
 let service: FakeAppService
 beforeEach(() => {

@@ -2,7 +2,7 @@
 // app's: nothing is written and the service is not called.
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '@app/serve/dispatch'
-import { FakeAppService } from '../main/fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 
 describe('serve dispatch: app:install-cli', () => {
   it('says it is for the desktop app', async () => {

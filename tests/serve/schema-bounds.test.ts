@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '@app/serve/dispatch'
 import { LIMITS, parseInvokeArgs } from '@app/shared/contract-schemas'
-import { FakeAppService } from '../main/fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 
 const long = (n: number) => 'x'.repeat(n + 1)
 const base = 'https://ohdear.app'

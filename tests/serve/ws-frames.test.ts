@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '@app/core/ports'
 import { startServer, type RunningServer } from '@app/serve/server'
 import { WS_MAX_PAYLOAD } from '@app/shared/ws-protocol'
-import { FakeAppService } from '../main/fake-app-service'
+import { FakeAppService } from '../helpers/fake-app-service'
 import { accessCookieOf, announcedFrame, ask, frame, rawWebSocket } from './ws-client'
 
 const warnings: { message: string; fields?: Record<string, unknown> }[] = []
