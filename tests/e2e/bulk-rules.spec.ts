@@ -4,44 +4,23 @@
 // holds the snoozes), and a rule added in the Rules view reads as its sentence. Both views are
 // axe clean in light and dark. With UPTRAY_SCREENSHOTS=1 it writes
 // docs/screenshots/bulk-<scheme>.png and rules-<scheme>.png.
-import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import { join } from 'node:path'
-import { ROOT } from './build-renderer'
 import {
   expect,
-  expectAxeClean,
+  expectAxeCleanInBothSchemes,
   expectRequest,
   simMonitors,
   SWEEP_SECONDS,
   test,
-  writeSettings,
 } from './fixtures'
 
-const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
-
 test.use({ viewport: { width: 1280, height: 900 } })
-
-async function shots(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expectAxeClean(page, `${name} (${scheme})`)
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) })
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 test('select three failing monitors, re-run and snooze their failing checks', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   test.setTimeout(150_000)
-  await writeSettings(dataDir, sim.baseUrl)
   const monitors = await simMonitors(sim)
   const targets = monitors
     .filter((m) => m.checks.some((c) => c.type === 'uptime' && c.latest_run_result === 'succeeded'))
@@ -50,8 +29,7 @@ test('select three failing monitors, re-run and snooze their failing checks', as
   const uptime = targets.map((m) => m.checks.find((c) => c.type === 'uptime')!)
   for (const c of uptime) await sim.control.setCheckResult(c.id, 'failed', 'Connection refused')
 
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
+  await openSignedIn()
   const row = (id: number) => page.locator(`[data-monitor-id="${id}"]`)
   for (const m of targets) {
     await expect(row(m.id)).toContainText('Failed', { timeout: (SWEEP_SECONDS + 20) * 1000 })
@@ -88,20 +66,12 @@ test('select three failing monitors, re-run and snooze their failing checks', as
     })
     .toBe(3)
   for (const m of targets) await expect(row(m.id).getByTestId('snoozed-marker')).toBeVisible()
-  await shots(page, 'bulk')
+  await expectAxeCleanInBothSchemes(page, 'bulk')
 })
 
-test('a rule added in the Rules view reads as a sentence', async ({
-  page,
-  sim,
-  dataDir,
-  startServeFor,
-}) => {
+test('a rule added in the Rules view reads as a sentence', async ({ page, openSignedIn }) => {
   test.setTimeout(120_000)
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  const serve = await openSignedIn()
   await page.goto(`${serve.origin}/#/rules`)
   await expect(page.getByRole('heading', { name: 'Notification rules' })).toBeVisible()
   await expect(page.getByTestId('no-rules')).toBeVisible()
@@ -122,5 +92,5 @@ test('a rule added in the Rules view reads as a sentence', async ({
   // Saved by the app: a reload reads them back.
   await page.reload()
   await expect(page.getByTestId('rule')).toHaveCount(2)
-  await shots(page, 'rules')
+  await expectAxeCleanInBothSchemes(page, 'rules')
 })

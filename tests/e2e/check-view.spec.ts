@@ -2,54 +2,19 @@
 // simulator answered (every broken link, every failed certificate check, each run's report
 // link), axe finds nothing serious in light and dark, and the page works from the keyboard.
 // With UPTRAY_SCREENSHOTS=1 it writes docs/screenshots/check-<type>-<scheme>.png.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import type { RunningSimulator } from '@app/simulator/index'
-import { ROOT } from './build-renderer'
-import { expect, expectAxeClean, simMonitors, test, writeSettings } from './fixtures'
-
-const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
-const SCHEMES = ['light', 'dark'] as const
+import { expect, expectAxeCleanInBothSchemes, simGet, simMonitors, test } from './fixtures'
 
 test.use({ scenario: 'demo', viewport: { width: 1280, height: 1500 } })
-
-async function api<T>(sim: RunningSimulator, path: string): Promise<T> {
-  const response = await fetch(`${sim.baseUrl}${path}`, {
-    headers: { Authorization: `Bearer ${sim.token}`, Accept: 'application/json' },
-  })
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
-
-async function capture(page: Page, view: string) {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expectAxeClean(page, `${view} (${scheme})`)
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: join(SHOTS, `${view}-${scheme}.png`) })
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 async function go(page: Page, hash: string) {
   await page.evaluate((h) => (window.location.hash = h), hash)
   await expect(page.getByTestId('check-view')).toBeVisible({ timeout: 15_000 })
 }
 
-test('check pages show what the simulator answered', async ({
-  page,
-  sim,
-  dataDir,
-  startServeFor,
-}) => {
+test('check pages show what the simulator answered', async ({ page, sim, openSignedIn }) => {
   test.setTimeout(180_000)
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await openSignedIn()
   const monitors = await simMonitors(sim)
   const having = (type: string, result?: string) => {
     const found = monitors.find((m) =>
@@ -62,7 +27,7 @@ test('check pages show what the simulator answered', async ({
   // Broken links: every one listed, and each run links to its report.
   const broken = having('broken_links', 'failed')
   await go(page, `#/monitor/${broken.id}/check/broken_links`)
-  const links = await api<{ data: { crawled_url: string }[] }>(
+  const links = await simGet<{ data: { crawled_url: string }[] }>(
     sim,
     `/api/broken-links/${broken.id}`,
   )
@@ -72,7 +37,7 @@ test('check pages show what the simulator answered', async ({
   expect((await page.getByTestId('link-url').allInnerTexts()).sort()).toEqual(
     links.data.map((l) => l.crawled_url).sort(),
   )
-  const runs = await api<{ data: { service_url: string }[] }>(
+  const runs = await simGet<{ data: { service_url: string }[] }>(
     sim,
     `/api/monitors/${broken.id}/checks/broken_links/runs`,
   )
@@ -81,7 +46,7 @@ test('check pages show what the simulator answered', async ({
     .getByTestId('run-report')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(hrefs).toEqual(runs.data.map((r) => r.service_url))
-  await capture(page, 'check-broken-links')
+  await expectAxeCleanInBothSchemes(page, 'check-broken-links')
 
   // Keyboard only: sort by URL with Enter, filter by typing.
   await page.getByTestId('broken-filter').focus()
@@ -96,7 +61,7 @@ test('check pages show what the simulator answered', async ({
   // Certificate health: every failed certificate check named as failed.
   const certified = having('certificate_health')
   await go(page, `#/monitor/${certified.id}/check/certificate_health`)
-  const health = await api<{ certificate_checks: { label: string; passed: boolean }[] }>(
+  const health = await simGet<{ certificate_checks: { label: string; passed: boolean }[] }>(
     sim,
     `/api/certificate-health/${certified.id}`,
   )
@@ -113,7 +78,7 @@ test('check pages show what the simulator answered', async ({
       .sort(),
   )
   await expect(page.getByTestId('cert-history-row')).toHaveCount(2)
-  await capture(page, 'check-certificate-health')
+  await expectAxeCleanInBothSchemes(page, 'check-certificate-health')
 
   // Mixed content: every insecure URL listed.
   const mixed =
@@ -121,7 +86,7 @@ test('check pages show what the simulator answered', async ({
       m.checks.some((c) => c.type === 'mixed_content' && c.latest_run_result === 'failed'),
     ) ?? having('mixed_content')
   await go(page, `#/monitor/${mixed.id}/check/mixed_content`)
-  const items = await api<{ data: { mixed_content_url: string }[] }>(
+  const items = await simGet<{ data: { mixed_content_url: string }[] }>(
     sim,
     `/api/mixed-content/${mixed.id}`,
   )
@@ -131,7 +96,7 @@ test('check pages show what the simulator answered', async ({
   expect((await page.getByTestId('mixed-url').allInnerTexts()).sort()).toEqual(
     items.data.map((i) => i.mixed_content_url).sort(),
   )
-  await capture(page, 'check-mixed-content')
+  await expectAxeCleanInBothSchemes(page, 'check-mixed-content')
 
   // The other pages: each renders its findings (or says there are none) and its run history.
   for (const [type, marker] of [
@@ -154,7 +119,7 @@ test('check pages show what the simulator answered', async ({
     await expect(page.getByTestId('run').or(page.getByTestId('no-runs')).first()).toBeVisible({
       timeout: 15_000,
     })
-    await capture(page, `check-${type.replace(/_/g, '-')}`)
+    await expectAxeCleanInBothSchemes(page, `check-${type.replace(/_/g, '-')}`)
   }
 
   // The settings that explain a result, in words, from the simulator's monitor.

@@ -1,18 +1,6 @@
 // The dashboard against serve mode and the simulator: live changes, actions that reach the
 // service, charts, and what happens when the service goes away.
-import {
-  SWEEP_SECONDS,
-  expect,
-  expectRequest,
-  paintedPixels,
-  simMonitors,
-  test,
-  writeSettings,
-} from './fixtures'
-
-test.beforeEach(async ({ dataDir, sim }) => {
-  await writeSettings(dataDir, sim.baseUrl)
-})
+import { SWEEP_SECONDS, expect, expectRequest, paintedPixels, simMonitors, test } from './fixtures'
 
 async function firstHttpMonitor(sim: Parameters<typeof simMonitors>[0]) {
   const monitors = await simMonitors(sim)
@@ -26,12 +14,10 @@ async function firstHttpMonitor(sim: Parameters<typeof simMonitors>[0]) {
 test('a check flipped in the simulator shows up within one sweep', async ({
   page,
   sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
+  const serve = await openSignedIn()
   const { monitor, check } = await firstHttpMonitor(sim)
-  await page.goto(`${serve.url}`)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
   await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
   const row = page.locator(`[data-check-id="${check.id}"]`)
   await expect(row).toBeVisible()
@@ -46,12 +32,10 @@ test('a check flipped in the simulator shows up within one sweep', async ({
 test('snooze, unsnooze, re-run and maintenance each reach the simulator', async ({
   page,
   sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
+  const serve = await openSignedIn()
   const { monitor, check } = await firstHttpMonitor(sim)
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
   await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
   const row = page.locator(`[data-check-id="${check.id}"]`)
   await sim.control.clearRequests()
@@ -76,11 +60,9 @@ test('snooze, unsnooze, re-run and maintenance each reach the simulator', async 
   await expect(page.getByTestId('toast').filter({ hasText: 'failed' })).toHaveCount(0)
 })
 
-test('uptime and response-time charts render non-empty', async ({ page, sim, startServeFor }) => {
-  const serve = await startServeFor({ token: sim.token })
+test('uptime and response-time charts render non-empty', async ({ page, sim, openSignedIn }) => {
+  const serve = await openSignedIn()
   const { monitor } = await firstHttpMonitor(sim)
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
   await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
   await expect(page.getByTestId('uptime-summary')).toContainText('average', { timeout: 15_000 })
   await expect(page.getByTestId('timing-summary')).toContainText('average', { timeout: 15_000 })
@@ -92,11 +74,9 @@ test('uptime and response-time charts render non-empty', async ({ page, sim, sta
   expect(await paintedPixels(page, '[data-test=uptime-chart]')).toBeGreaterThan(500)
 })
 
-test('ping and TCP monitors chart their own metrics', async ({ page, sim, startServeFor }) => {
-  const serve = await startServeFor({ token: sim.token })
+test('ping and TCP monitors chart their own metrics', async ({ page, sim, openSignedIn }) => {
+  const serve = await openSignedIn()
   const monitors = await simMonitors(sim)
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
   const kinds = [
     ['ping', /^Ping over 24h: average .* ms, fastest .* ms, slowest .* ms; /],
     ['tcp', /^TCP connect time over 24h: average .* ms, slowest .* ms\.$/],
@@ -116,11 +96,10 @@ test('simulator stopped gives the offline banner with data still shown; a restar
   page,
   sim,
   startServeFor,
+  openSignedIn,
 }) => {
-  const first = await startServeFor({ token: sim.token })
-  await page.goto(first.url)
+  const first = await openSignedIn()
   const rows = page.getByTestId('monitor-row')
-  await expect(rows.first()).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('sync-text')).toHaveText(/^Synced/, { timeout: 20_000 })
   const label = await rows.first().locator('.label').innerText()
 
@@ -131,7 +110,7 @@ test('simulator stopped gives the offline banner with data still shown; a restar
   await expect(page.getByTestId('sync-line')).toHaveClass(/banner/)
   await expect(rows.first()).toContainText(label)
 
-  // Restart with no service reachable: the overview comes from the offline cache.
+  // Restart (same settings) with no service reachable: the overview comes from the offline cache.
   await first.stop()
   const second = await startServeFor({ token: sim.token })
   await page.goto(second.url)
@@ -144,11 +123,9 @@ test('simulator stopped gives the offline banner with data still shown; a restar
 test('a rate limit shows on the sync line, with the data still shown', async ({
   page,
   sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await openSignedIn()
   await sim.control.addFault({ kind: 'rate-limit-storm', retryAfterSeconds: 120, count: 5 })
   await expect(page.getByTestId('sync-text')).toHaveText(
     /^Rate limited until \d\d:\d\d - showing the last data$/,
@@ -163,11 +140,9 @@ test('a rate limit shows on the sync line, with the data still shown', async ({
 test('a revoked token shows "sign in again", which leads back to the first-run view', async ({
   page,
   sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await openSignedIn()
   await sim.control.setToken('a-new-token-nobody-has')
   await expect(page.getByTestId('sync-text')).toHaveText('Token rejected - sign in again', {
     timeout: (SWEEP_SECONDS + 15) * 1000,

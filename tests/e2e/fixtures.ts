@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // Shared e2e fixtures: the dashboard built once per worker, a fresh data folder per test,
-// the simulator in-process, and serve mode as a child process, all stopped at the end.
-import { mkdtempSync, rmSync } from 'node:fs'
+// the simulator in-process, and serve mode as a child process (on its own, or signed in with
+// the page on the overview), all stopped at the end.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -9,11 +10,15 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { createFileStore } from '@app/adapters/file-store'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { startSimulator, type RunningSimulator, type ScenarioName } from '@app/simulator/index'
-import { buildRenderer } from './build-renderer'
+import { buildRenderer, ROOT } from './build-renderer'
 import { startServe, type ServeProcess } from './serve-process'
 
 /** Short sweeps so "within one sweep" fits a test. */
 export const SWEEP_SECONDS = 10
+
+/** Where screenshots go when UPTRAY_SCREENSHOTS=1 (null: none are taken). */
+export const SHOTS =
+  process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
 
 export async function writeSettings(dataDir: string, baseUrl: string): Promise<void> {
   const store = await createFileStore(dataDir)
@@ -38,6 +43,26 @@ export async function expectAxeClean(page: Page, view: string): Promise<void> {
   expect(summary, `axe on ${view}`).toEqual([])
 }
 
+/**
+ * axe on the current view in light and dark, back to light after. Unless `screenshots` is
+ * false, with UPTRAY_SCREENSHOTS=1 it also writes docs/screenshots/<name>-<scheme>.png.
+ */
+export async function expectAxeCleanInBothSchemes(
+  page: Page,
+  name: string,
+  { screenshots = true }: { screenshots?: boolean } = {},
+): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expectAxeClean(page, `${name} (${scheme})`)
+    if (SHOTS && screenshots) {
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 type Fixtures = {
   scenario: ScenarioName
   dataDir: string
@@ -47,6 +72,13 @@ type Fixtures = {
     demo?: boolean
     baseUrl?: string
   }) => Promise<ServeProcess>
+  /**
+   * Serve mode signed in to the simulator with the page on its overview: settings pointing at
+   * the simulator (short sweeps), its token, the printed URL opened and the first monitor row
+   * waited for. The entry page moves on to the dashboard by itself: a navigation before it
+   * arrived could be undone by that move.
+   */
+  openSignedIn: () => Promise<ServeProcess>
 }
 
 export const test = base.extend<Fixtures, { rendererDir: string }>({
@@ -80,6 +112,15 @@ export const test = base.extend<Fixtures, { rendererDir: string }>({
     })
     await Promise.all(running.map((s) => s.stop()))
   },
+  openSignedIn: async ({ page, sim, dataDir, startServeFor }, use) => {
+    await use(async () => {
+      await writeSettings(dataDir, sim.baseUrl)
+      const serve = await startServeFor({ token: sim.token })
+      await page.goto(serve.url)
+      await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+      return serve
+    })
+  },
 })
 
 export { expect }
@@ -92,13 +133,18 @@ export interface SimMonitor {
   checks: { id: number; type: string; latest_run_result: string | null }[]
 }
 
-/** The simulator's monitors, read through its public API like any client would. */
-export async function simMonitors(sim: RunningSimulator): Promise<SimMonitor[]> {
-  const response = await fetch(`${sim.baseUrl}/api/monitors`, {
+/** A GET on the simulator's public API, as any client would send it; expects a 200. */
+export async function simGet<T>(sim: RunningSimulator, path: string): Promise<T> {
+  const response = await fetch(`${sim.baseUrl}${path}`, {
     headers: { Authorization: `Bearer ${sim.token}`, Accept: 'application/json' },
   })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { data: SimMonitor[] }).data
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+/** The simulator's monitors, read through its public API. */
+export async function simMonitors(sim: RunningSimulator): Promise<SimMonitor[]> {
+  return (await simGet<{ data: SimMonitor[] }>(sim, '/api/monitors')).data
 }
 
 /** Waits until the simulator logged a request matching method and path. */

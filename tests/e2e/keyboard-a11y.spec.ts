@@ -5,33 +5,24 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { RunningSimulator } from '@app/simulator/index'
+import type { ServeProcess } from './serve-process'
 import {
   SWEEP_SECONDS,
   expect,
-  expectAxeClean,
+  expectAxeCleanInBothSchemes,
   expectRequest,
   simMonitors,
   test,
-  writeSettings,
 } from './fixtures'
 
 test.use({ scenario: 'demo', viewport: { width: 1280, height: 820 } })
 
-test.beforeEach(async ({ dataDir, sim }) => {
-  await writeSettings(dataDir, sim.baseUrl)
-})
-
 const SCHEMES = ['light', 'dark'] as const
 const SWEEP_WAIT = (SWEEP_SECONDS + 15) * 1000
 
-/** axe in light and dark on the page as it is now. */
-async function axeBothSchemes(page: Page, what: string) {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expectAxeClean(page, `${what} (${scheme})`)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
+/** axe in light and dark on the page as it is now (no screenshots: these are passing states). */
+const axeBothSchemes = (page: Page, what: string) =>
+  expectAxeCleanInBothSchemes(page, what, { screenshots: false })
 
 /**
  * axe on the toasts alone, in light and dark (quick, so a success toast is still up: it goes
@@ -85,19 +76,19 @@ async function firstSnoozable(page: Page): Promise<string> {
   return id
 }
 
-async function openDashboard(page: Page, url: string) {
-  await page.goto(url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+/** Signed in on the overview, its first sweep done. */
+async function openDashboard(page: Page, openSignedIn: () => Promise<ServeProcess>) {
+  const serve = await openSignedIn()
   await expect(page.getByTestId('sync-text')).toHaveText(/^Synced/, { timeout: 20_000 })
+  return serve
 }
 
 test('overview → monitor detail → snooze a check → back, with the keyboard alone', async ({
   page,
   sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
-  await openDashboard(page, serve.url)
+  await openDashboard(page, openSignedIn)
 
   // Overview: Tab into the list (one stop for the whole list), arrows move, Enter opens.
   const rows = page.getByTestId('monitor-row')
@@ -158,12 +149,11 @@ test('overview → monitor detail → snooze a check → back, with the keyboard
 test('axe: the open snooze menu, a success toast and an error toast', async ({
   page,
   sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
   const monitors = await simMonitors(sim)
   const monitor = monitors.find((m) => m.type === 'http' && m.checks.length > 0) ?? monitors[0]!
-  await openDashboard(page, serve.url)
+  const serve = await openDashboard(page, openSignedIn)
   await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
   const checkId = await firstSnoozable(page)
   const row = page.locator(`[data-check-id="${checkId}"]`)
@@ -215,9 +205,8 @@ const BANNERS: {
 ]
 
 for (const banner of BANNERS) {
-  test(`axe: the ${banner.name} banner`, async ({ page, sim, startServeFor }) => {
-    const serve = await startServeFor({ token: sim.token })
-    await openDashboard(page, serve.url)
+  test(`axe: the ${banner.name} banner`, async ({ page, sim, openSignedIn }) => {
+    await openDashboard(page, openSignedIn)
     await banner.cause(sim)
     await expect(page.getByTestId('sync-text')).toHaveText(banner.text, { timeout: SWEEP_WAIT })
     await expect(page.getByTestId('sync-line')).toHaveClass(/banner/)
@@ -263,12 +252,11 @@ function expectOneLine(middles: number[], what: string) {
 test('row headers sit on the same line as the other cells (checks and cron jobs)', async ({
   page,
   sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
   const monitors = await simMonitors(sim)
   const monitor = monitors.find((m) => m.checks.length > 1) ?? monitors[0]!
-  await openDashboard(page, serve.url)
+  const serve = await openDashboard(page, openSignedIn)
 
   await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
   const checkRow = page
@@ -305,11 +293,9 @@ test('row headers sit on the same line as the other cells (checks and cron jobs)
 
 test('cron result labels are capitalised like every other label', async ({
   page,
-  sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
-  await openDashboard(page, serve.url)
+  const serve = await openDashboard(page, openSignedIn)
   await page.goto(`${serve.origin}/#/cron`)
   const badges = page.locator('[data-test=cron-row] [data-test=result]')
   await expect(badges.first()).toBeVisible({ timeout: 15_000 })

@@ -7,30 +7,24 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { TEXT_LIMITS } from '@app/shared/clip'
 import { installBenchBridge } from '../bench/bench-bridge'
-import { expect, simMonitors, SWEEP_SECONDS, test, writeSettings } from './fixtures'
+import { expect, simMonitors, SWEEP_SECONDS, test } from './fixtures'
 
 const HUGE = 'Q'.repeat(500_000)
 
 test('serve mode: a 500 KB summary from the service is shown clipped', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   const problems: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text())
   })
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
   const monitor = (await simMonitors(sim)).find((m) => m.checks.length > 0)!
   const check = monitor.checks[0]!
   await sim.control.setCheckResult(check.id, 'failed', HUGE)
 
-  await page.goto(serve.url)
-  // The printed URL's entry page moves on to the dashboard by itself: wait for it to arrive, or
-  // its move could land after (and undo) the next navigation.
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  const serve = await openSignedIn()
   await page.goto(`${serve.origin}/#/monitor/${monitor.id}`)
   const summary = page.locator(`[data-check-id="${check.id}"] [data-test=check-summary]`)
   await expect(summary).toHaveText(/^Q+…$/, { timeout: (SWEEP_SECONDS + 15) * 1000 })

@@ -2,26 +2,25 @@
 // The popover's per-monitor actions in a real browser on serve mode against the simulator: one
 // click starts maintenance on a failing monitor, the result line says so and the monitor leaves
 // the list; a refused action (the service down) says why.
-import { expect, test, writeSettings } from './fixtures'
+import type { Page } from '@playwright/test'
+import type { ServeProcess } from './serve-process'
+import { expect, test } from './fixtures'
 
 test.use({ scenario: 'demo', viewport: { width: 360, height: 560 } })
 
-test.beforeEach(async ({ dataDir, sim }) => {
-  await writeSettings(dataDir, sim.baseUrl)
-})
-
-test('Maintenance 1 h on a failing monitor: one click, a result line, the list follows', async ({
-  page,
-  sim,
-  startServeFor,
-}) => {
-  const serve = await startServeFor({ token: sim.token })
-  // The printed URL lets this browser in; then the popover's own route.
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+/** The popover's own route (the printed URL let this browser in), and its first row. */
+async function firstPopoverRow(page: Page, serve: ServeProcess) {
   await page.goto(`${serve.origin}/#/popover`)
   const row = page.getByTestId('popover-row').first()
   await expect(row).toBeVisible({ timeout: 20_000 })
+  return row
+}
+
+test('Maintenance 1 h on a failing monitor: one click, a result line, the list follows', async ({
+  page,
+  openSignedIn,
+}) => {
+  const row = await firstPopoverRow(page, await openSignedIn())
   const id = await row.getAttribute('data-monitor-id')
   const label = (await row.locator('.label').textContent())!.trim()
 
@@ -34,14 +33,8 @@ test('Maintenance 1 h on a failing monitor: one click, a result line, the list f
   await expect(page.getByTestId('popover-counts')).toContainText('in maintenance')
 })
 
-test('a refused action says why in the result line', async ({ page, sim, startServeFor }) => {
-  const serve = await startServeFor({ token: sim.token })
-  // The printed URL lets this browser in; then the popover's own route.
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
-  await page.goto(`${serve.origin}/#/popover`)
-  const row = page.getByTestId('popover-row').first()
-  await expect(row).toBeVisible({ timeout: 20_000 })
+test('a refused action says why in the result line', async ({ page, sim, openSignedIn }) => {
+  const row = await firstPopoverRow(page, await openSignedIn())
   const id = await row.getAttribute('data-monitor-id')
   await sim.control.addFault({
     kind: 'status',

@@ -1,42 +1,22 @@
 /// <reference lib="dom" />
 // The tray popover's view (#/popover) in a real browser on serve mode: it lists what needs
 // attention, and a click opens the dashboard at that monitor (in the app, the dashboard window;
-// in serve mode, the same page moves to the monitor's route). With UPTRAY_SCREENSHOTS=1 it
-// writes docs/screenshots/popover-<scheme>.png.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { ROOT } from './build-renderer'
-import { expect, expectAxeClean, test, writeSettings } from './fixtures'
-
-const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
+// in serve mode, the same page moves to the monitor's route); axe finds nothing serious in light
+// and dark. With UPTRAY_SCREENSHOTS=1 it writes docs/screenshots/popover-<scheme>.png.
+import { expect, expectAxeCleanInBothSchemes, test } from './fixtures'
 
 test.use({ scenario: 'demo', viewport: { width: 360, height: 520 } })
 
-test.beforeEach(async ({ dataDir, sim }) => {
-  await writeSettings(dataDir, sim.baseUrl)
-})
-
 test('the popover lists failing monitors and opens the dashboard at one, or at the overview', async ({
   page,
-  sim,
-  startServeFor,
+  openSignedIn,
 }) => {
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  const serve = await openSignedIn()
   await page.goto(`${serve.origin}/#/popover`)
   const first = page.getByTestId('popover-monitor').first()
   await expect(first).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('popover-counts')).toContainText('failing')
-  await expectAxeClean(page, 'popover')
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true })
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme })
-      await page.screenshot({ path: join(SHOTS, `popover-${scheme}.png`) })
-    }
-    await page.emulateMedia({ colorScheme: 'light' })
-  }
+  await expectAxeCleanInBothSchemes(page, 'popover')
 
   const id = await first.getAttribute('data-monitor-id')
   const label = (await first.locator('.label').textContent())!.trim()

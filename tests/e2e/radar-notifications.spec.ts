@@ -1,48 +1,27 @@
 // The Notifications view and cron management in Chromium against serve mode and the demo
 // simulator: the pager Oh Dear disabled shows as a warning and is enabled again from the
 // keyboard (the simulator got the enable call); a cron check is created from the form (the
-// simulator got it). Both views are axe clean in light and dark. With UPTRAY_SCREENSHOTS=1 it
-// writes docs/screenshots/notifications-<scheme>.png and cron-form-<scheme>.png.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { ROOT } from './build-renderer'
+// simulator got it); a snooze ending soon is coming up. The views are axe clean in light and
+// dark. With UPTRAY_SCREENSHOTS=1 it writes docs/screenshots/notifications-<scheme>.png,
+// cron-form-<scheme>.png and coming-up-<scheme>.png.
 import {
   expect,
-  expectAxeClean,
+  expectAxeCleanInBothSchemes,
   expectRequest,
   simMonitors,
   SWEEP_SECONDS,
   test,
-  writeSettings,
 } from './fixtures'
 
-const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
-
 test.use({ scenario: 'demo', viewport: { width: 1280, height: 900 } })
-
-async function shots(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expectAxeClean(page, `${name} (${scheme})`)
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) })
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 test('a destination Oh Dear disabled is a warning, enabled again from the keyboard', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   test.setTimeout(150_000)
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
+  await openSignedIn()
   await expect(page.getByTestId('nav-notifications')).toBeVisible({
     timeout: (SWEEP_SECONDS + 20) * 1000,
   })
@@ -50,7 +29,7 @@ test('a destination Oh Dear disabled is a warning, enabled again from the keyboa
   const pager = page.getByTestId('destination-row').filter({ hasText: 'Pager' })
   await expect(pager).toContainText('Disabled by Oh Dear', { timeout: 30_000 })
   await expect(page.getByTestId('destinations-warning')).toBeVisible()
-  await shots(page, 'notifications')
+  await expectAxeCleanInBothSchemes(page, 'notifications')
 
   await pager.getByTestId('destination-enable').focus()
   await page.keyboard.press('Enter')
@@ -66,13 +45,10 @@ test('a destination Oh Dear disabled is a warning, enabled again from the keyboa
 test('a cron check is created from the form, its schedule said in words', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   test.setTimeout(150_000)
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
+  await openSignedIn()
   await expect(page.getByTestId('nav-cron')).toBeVisible({ timeout: (SWEEP_SECONDS + 20) * 1000 })
   await page.getByTestId('nav-cron').click()
   await page.getByTestId('cron-new').click()
@@ -82,7 +58,7 @@ test('a cron check is created from the form, its schedule said in words', async 
   await form.getByTestId('cron-form-expression').fill('0 3 * * *')
   await form.getByTestId('cron-form-timezone').fill('Europe/Brussels')
   await expect(form.getByTestId('cron-form-preview')).toHaveText('At 03:00 (Europe/Brussels)')
-  await shots(page, 'cron-form')
+  await expectAxeCleanInBothSchemes(page, 'cron-form')
   const monitorId = await form.getByTestId('cron-form-monitor').inputValue()
   await form.getByTestId('cron-form-submit').click()
   await expect(page.getByTestId('cron-result')).toHaveText('Created the cron check Nightly e2e.')
@@ -92,11 +68,9 @@ test('a cron check is created from the form, its schedule said in words', async 
 test('a snooze ending within the hour is coming up on the overview and in the popover', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   test.setTimeout(150_000)
-  await writeSettings(dataDir, sim.baseUrl)
   const [target] = await simMonitors(sim)
   const uptime = target!.checks.find((c) => c.type === 'uptime')!
   const snoozed = await fetch(`${sim.baseUrl}/api/checks/${uptime.id}/snooze`, {
@@ -109,15 +83,14 @@ test('a snooze ending within the hour is coming up on the overview and in the po
     body: JSON.stringify({ minutes: 30 }),
   })
   expect(snoozed.status).toBe(200)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
+  const serve = await openSignedIn()
   const item = page.locator(
     `[data-test=coming-up-item]:has(a[href$="#/monitor/${target!.id}/check/uptime"])`,
   )
   await expect(item).toContainText(/ends in (29|30) minutes/, {
     timeout: (SWEEP_SECONDS + 20) * 1000,
   })
-  await shots(page, 'coming-up')
+  await expectAxeCleanInBothSchemes(page, 'coming-up')
   await item.getByRole('link').focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`#/monitor/${target!.id}/check/uptime$`))

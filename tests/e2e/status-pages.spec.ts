@@ -1,19 +1,15 @@
 // Posting a status page update from a template reaches the simulator; cron jobs are listed
 // and a cron snooze reaches it too.
-import { expect, test, writeSettings } from './fixtures'
+import { expect, test } from './fixtures'
 
 test.use({ scenario: 'demo' })
 
 test('post a status update from a template, then snooze a cron job', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+  await openSignedIn()
 
   await page.getByTestId('nav-status-pages').click()
   await expect(page.getByTestId('status-page').first()).toBeVisible({ timeout: 15_000 })

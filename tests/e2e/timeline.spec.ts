@@ -2,12 +2,7 @@
 // shows in the timeline within a sweep, Copy handover puts its Markdown on the clipboard, and the
 // view is axe clean in light and dark. With UPTRAY_SCREENSHOTS=1 it writes
 // docs/screenshots/timeline-<scheme>.png.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { ROOT } from './build-renderer'
-import { expect, expectAxeClean, simMonitors, SWEEP_SECONDS, test, writeSettings } from './fixtures'
-
-const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
+import { expect, expectAxeCleanInBothSchemes, simMonitors, SWEEP_SECONDS, test } from './fixtures'
 
 test.use({ viewport: { width: 1280, height: 820 } })
 
@@ -15,15 +10,11 @@ test('a change in the service shows in the timeline; Copy handover copies the su
   page,
   context,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   test.setTimeout(120_000)
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
+  const serve = await openSignedIn()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.origin })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
 
   const monitors = await simMonitors(sim)
   const target = monitors.find((m) => m.checks.some((c) => c.latest_run_result === 'succeeded'))!
@@ -60,12 +51,5 @@ test('a change in the service shows in the timeline; Copy handover copies the su
   expect(markdown).toMatch(/## Snoozed\n\n- \*\*.+: until /)
   expect(markdown).toContain('This app: Snoozed')
 
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expectAxeClean(page, `timeline (${scheme})`)
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: join(SHOTS, `timeline-${scheme}.png`) })
-    }
-  }
+  await expectAxeCleanInBothSchemes(page, 'timeline')
 })

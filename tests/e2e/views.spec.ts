@@ -3,10 +3,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { ROOT } from './build-renderer'
-import { expect, expectAxeClean, simMonitors, test, writeSettings } from './fixtures'
+import { expect, expectAxeClean, simMonitors, SHOTS, test, writeSettings } from './fixtures'
 
-const SHOTS = process.env.UPTRAY_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : null
 const SCHEMES = ['light', 'dark'] as const
 
 test.use({ scenario: 'demo', viewport: { width: 1280, height: 820 } })
@@ -32,17 +30,13 @@ test('first run, light and dark', async ({ page, sim, dataDir, startServeFor }) 
 test('overview, monitor detail, cron jobs, status pages and settings, light and dark', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   test.setTimeout(120_000)
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
+  const serve = await openSignedIn()
   const monitors = await simMonitors(sim)
   const detailId = (monitors.find((m) => m.checks.some((c) => c.latest_run_result === 'failed')) ??
     monitors[0])!.id
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
 
   const views: { name: string; path: string; ready: (p: Page) => Promise<void> }[] = [
     {
@@ -102,16 +96,8 @@ test('overview, monitor detail, cron jobs, status pages and settings, light and 
   }
 })
 
-test('the overview works with the keyboard alone', async ({
-  page,
-  sim,
-  dataDir,
-  startServeFor,
-}) => {
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
-  await expect(page.getByTestId('monitor-row').first()).toBeVisible({ timeout: 20_000 })
+test('the overview works with the keyboard alone', async ({ page, openSignedIn }) => {
+  await openSignedIn()
   await page.keyboard.press('/')
   await expect(page.getByTestId('search')).toBeFocused()
   const first = page.getByTestId('monitor-row').first()
