@@ -2,16 +2,14 @@
 // (the CLI has no token and sends nothing itself), with the exit codes of the direct path; and
 // directly when no app runs, with --direct, or for another account. Serve mode, the CLI and the
 // simulator are real processes and servers.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { askApp } from '@app/cli/app-client'
 import { SimControl } from '@app/simulator/control-client'
 import { DEFAULT_TOKEN } from '@app/simulator/index'
 import type { Snapshot } from '@app/shared/model'
 import { runCli } from '../cli/run-cli'
-import { startServeChild, type ServeChild } from './serve-child'
+import { startDemoApp, type ServeChild } from './serve-child'
 
 const unix = process.platform !== 'win32'
 if (!unix) console.log('serve act test skipped: it places a Unix socket in a temp folder')
@@ -32,25 +30,13 @@ describe.skipIf(!unix)(
     let socket: string
     let serve: ServeChild
     let baseUrl: string
+    let stop: (() => Promise<void>) | undefined
     let control: SimControl
     let checkId: number
     let monitorId: number
 
     beforeAll(async () => {
-      folder = mkdtempSync(join(tmpdir(), 'uptray-act-'))
-      socket = join(folder, 'run', 'control.sock')
-      process.env.UPTRAY_CONTROL_SOCKET = socket
-      try {
-        serve = await startServeChild(join(folder, 'data'), ['--demo'])
-      } finally {
-        delete process.env.UPTRAY_CONTROL_SOCKET
-      }
-      await vi.waitFor(async () => expect((await askApp(socket, 'status'))?.ok).toBe(true), {
-        timeout: 20_000,
-        interval: 200,
-      })
-      const status = await askApp(socket, 'status')
-      baseUrl = (status as { result: { baseUrl: string } }).result.baseUrl
+      ;({ folder, socket, serve, baseUrl, stop } = await startDemoApp('uptray-act-'))
       control = new SimControl(baseUrl)
       const snapshot = await askApp(socket, 'getSnapshot')
       const monitor = (snapshot as { result: Snapshot }).result.monitors.find(
@@ -59,10 +45,7 @@ describe.skipIf(!unix)(
       monitorId = monitor.id
       checkId = monitor.checks[0]!.id
     }, 60_000)
-    afterAll(async () => {
-      await serve?.stop()
-      rmSync(folder, { recursive: true, force: true })
-    })
+    afterAll(() => stop?.())
 
     const inApp = (args: string[]) => runCli(args, { UPTRAY_CONTROL_SOCKET: socket })
     const posts = async () =>

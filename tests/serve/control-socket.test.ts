@@ -1,15 +1,12 @@
 // `uptray status` beside a running serve-mode app: answered over the control socket with no
 // request to the service (the simulator's log stays empty), and directly when no app runs or
 // with --direct. Serve mode, the CLI and the simulator are real processes and servers.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { askApp } from '@app/cli/app-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SimControl } from '@app/simulator/control-client'
 import { DEFAULT_TOKEN } from '@app/simulator/index'
 import { runCli } from '../cli/run-cli'
-import { startServeChild, type ServeChild } from './serve-child'
+import { startDemoApp, type ServeChild } from './serve-child'
 
 const unix = process.platform !== 'win32'
 if (!unix)
@@ -19,30 +16,13 @@ describe.skipIf(!unix)('uptray status with a running app', { timeout: 30_000 }, 
   let folder: string
   let socket: string
   let serve: ServeChild
-  /** The demo simulator inside the serve process, found through the app's own answer. */
   let baseUrl: string
+  let stop: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'uptray-cs-'))
-    socket = join(folder, 'run', 'control.sock')
-    process.env.UPTRAY_CONTROL_SOCKET = socket
-    try {
-      serve = await startServeChild(join(folder, 'data'), ['--demo'])
-    } finally {
-      delete process.env.UPTRAY_CONTROL_SOCKET
-    }
-    // The app answers status once its first sweep is done.
-    await vi.waitFor(async () => expect((await askApp(socket, 'status'))?.ok).toBe(true), {
-      timeout: 20_000,
-      interval: 200,
-    })
-    const answer = await askApp(socket, 'status')
-    baseUrl = (answer as { result: { baseUrl: string } }).result.baseUrl
+    ;({ folder, socket, serve, baseUrl, stop } = await startDemoApp('uptray-cs-'))
   }, 60_000)
-  afterAll(async () => {
-    await serve?.stop()
-    rmSync(folder, { recursive: true, force: true })
-  })
+  afterAll(() => stop?.())
 
   it('is answered by the app: no token, no request to the service', async () => {
     const control = new SimControl(baseUrl)
