@@ -1,8 +1,8 @@
 // The commands that act, spawned as other tools would, against the real simulator: each
 // command, each exit code (0, 2, 3, 4, 5) and the answers of older service versions.
-import { createServer } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
 import { post, useSimulator } from '../helpers/simulator'
+import { deadBaseUrl } from '../helpers/dead-base-url'
 import { runCli } from './run-cli'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -27,14 +27,6 @@ async function checkOf(monitorId: number, checkId: number) {
 
 const run = (args: string[], token = TOKEN) =>
   runCli([...args, '--base-url', sim().baseUrl], { UPTRAY_API_TOKEN: token })
-
-async function deadBaseUrl(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return `http://127.0.0.1:${port}`
-}
 
 async function actionRequests(): Promise<string[]> {
   return (await sim().control.requests())

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useSimulator } from '../helpers/simulator'
-import { runCli, type CliRun } from './run-cli'
+import { collectRun, runCli, type CliRun } from './run-cli'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -61,18 +61,7 @@ function runServe(args: string[]): Promise<CliRun> {
     [join(root, 'electron', 'serve', 'index.ts'), ...args],
     { cwd: root, env: { ...process.env, UPTRAY_NO_SECRET_SERVICE: '1', UPTRAY_TOKEN: TOKEN } },
   )
-  return new Promise((resolve, reject) => {
-    let stdout = ''
-    let stderr = ''
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
+  return collectRun(child, 30_000)
 }
 
 describe('serve mode', () => {

@@ -5,7 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startRecordingProxy } from '../helpers/recording-proxy'
 import { useSimulator } from '../helpers/simulator'
+import { cleanEnv, collectRun, type CliRun } from './run-cli'
 
 // Building and spawning on a loaded machine: a generous ceiling, not a speed assertion.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
@@ -22,46 +24,21 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(home, { recursive: true, force: true }))
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 /** Starts `node <file> ...args` from a folder outside the repository, in a clean environment. */
-function start(file: string, args: string[]) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !key.startsWith('UPTRAY_') && !/proxy|node_extra_ca_certs/i.test(key),
-    ),
-  )
+function start(file: string, args: string[], env: Record<string, string> = {}) {
   return spawn(process.execPath, [file, ...args], {
     cwd: home,
-    env: {
-      ...env,
+    // No app of this machine answers: the CLI asks the simulator itself.
+    env: cleanEnv({
       UPTRAY_API_TOKEN: TOKEN,
-      UPTRAY_NO_SECRET_SERVICE: '1',
-      // No app of this machine answers: the CLI asks the simulator itself.
       UPTRAY_CONTROL_SOCKET: join(home, 'no-app.sock'),
-    },
+      ...env,
+    }),
   })
 }
 
-function run(file: string, args: string[]): Promise<Run> {
-  const child = start(file, args)
-  return new Promise((resolve, reject) => {
-    let stdout = ''
-    let stderr = ''
-    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000)
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
-}
+const run = (file: string, args: string[], env?: Record<string, string>): Promise<CliRun> =>
+  collectRun(start(file, args, env), 45_000)
 
 describe('the CLI bundle', () => {
   it('status --json: exit 0 and all 40 monitors, without tsx', async () => {
@@ -110,5 +87,24 @@ describe('the CLI bundle', () => {
     const object = JSON.parse(first) as Record<string, string>
     expect(Object.keys(object)).toEqual(['text', 'tooltip', 'class', 'alt'])
     expect(['ok', 'warning', 'failed']).toContain(object.class)
+  })
+
+  it('status through HTTP_PROXY: the bundled undici loads and the proxy carries it', async () => {
+    const proxy = await startRecordingProxy()
+    try {
+      const base = sim().baseUrl
+      const result = await run(
+        join(root, 'out', 'cli', 'uptray.mjs'),
+        ['status', '--json', '--base-url', base],
+        { HTTP_PROXY: proxy.url },
+      )
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(0)
+      expect((JSON.parse(result.stdout) as { monitors: unknown[] }).monitors).toHaveLength(40)
+      // undici tunnels plain http through the proxy too.
+      expect(proxy.seen).toContain(`CONNECT ${new URL(base).host}`)
+    } finally {
+      await proxy.close()
+    }
   })
 })

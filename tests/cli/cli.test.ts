@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { startSimulator } from '@app/simulator/index'
 import { useSimulator } from '../helpers/simulator'
+import { deadBaseUrl } from '../helpers/dead-base-url'
 import { runCli, startCli } from './run-cli'
 
 // Each test spawns the CLI (about 2 s to start on an idle machine): a generous ceiling for a
@@ -21,15 +21,6 @@ interface ApiMonitorList {
     summarized_check_result: string
     checks: { id: number; type: string; latest_run_result: string; active_snooze: unknown }[]
   }[]
-}
-
-/** A base URL where nothing listens: a port taken and released again. */
-async function deadBaseUrl(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return `http://127.0.0.1:${port}`
 }
 
 function expectNoToken(...texts: string[]): void {

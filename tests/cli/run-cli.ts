@@ -14,13 +14,14 @@ export interface CliRun {
   stderr: string
 }
 
-/** Variables of the machine running the tests that would change where requests go. */
 /** A control socket path where no app listens. */
 const NO_APP = join(tmpdir(), 'uptray-no-app', 'control.sock')
 
+/** Variables of the machine running the tests that would change where requests go. */
 const NETWORK = /^(https?_proxy|no_proxy|all_proxy|node_extra_ca_certs)$/i
 
-function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+/** This process's environment without UPTRAY_* or network variables, then `env` over it. */
+export function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('UPTRAY_') && !NETWORK.test(key)),
   )
@@ -41,7 +42,14 @@ export function runCli(
   env: Record<string, string> = {},
   timeoutMs = 20_000,
 ): Promise<CliRun> {
-  const child = startCli(args, env)
+  return collectRun(startCli(args, env), timeoutMs)
+}
+
+/** What a child process wrote and its exit code, once it has closed (killed after `timeoutMs`). */
+export function collectRun(
+  child: ChildProcessWithoutNullStreams,
+  timeoutMs: number,
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     let stdout = ''
     let stderr = ''

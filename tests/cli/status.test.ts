@@ -1,7 +1,6 @@
 // `status` in process, against the real simulator: it goes through the AppService with
 // memory stores only, reads every page, stops the service, and maps each failure of the first
 // sweep to the exit code `watch` uses. cli.test.ts runs the same paths as a real process.
-import { createServer } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
 import type * as AppServiceModule from '@app/core/app-service/create-app-service'
 import type { AppService, AppServiceDeps } from '@app/core/app-service/create-app-service'
@@ -10,6 +9,7 @@ import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-sto
 import { runStatus } from '@app/cli/status'
 import { startWatch } from '@app/cli/watch'
 import { useSimulator } from '../helpers/simulator'
+import { deadBaseUrl } from '../helpers/dead-base-url'
 
 const created = vi.hoisted(() => [] as { deps: AppServiceDeps; service: AppService }[])
 vi.mock('@app/core/app-service/create-app-service', async (importOriginal) => {
@@ -47,14 +47,6 @@ function recordingFetch(urls: string[]) {
     urls.push(input)
     return fetch(input, init)
   }
-}
-
-async function deadBaseUrl(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return `http://127.0.0.1:${port}`
 }
 
 /** Runs status with a fault on the monitor list; the fault is gone afterwards. */
