@@ -10,6 +10,13 @@ const testAliases = {
   message: 'Import relatively: the @app/ and @src/ aliases are for tests only.',
 }
 
+/** The namespace import lets the bundler keep only the parts of zod Uptray uses. */
+const zodNamespace = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+  message:
+    "Import zod as a namespace (import * as z from 'zod'): the bundles then drop what is unused.",
+}
+
 const noElectron = {
   'no-restricted-imports': [
     'error',
@@ -41,6 +48,7 @@ const noElectron = {
       selector: "CallExpression[callee.name='require'][arguments.0.value='electron']",
       message: 'This folder must run without Electron: use a port (electron/core/ports.ts).',
     },
+    zodNamespace,
   ],
 }
 
@@ -87,7 +95,10 @@ export default tseslint.config(
   },
   {
     files: ['electron/main/**', 'electron/preload/**', 'src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [testAliases] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [testAliases] }],
+      'no-restricted-syntax': ['error', zodNamespace],
+    },
   },
   prettier,
 )

@@ -2,7 +2,7 @@
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { z } from 'zod'
+import * as z from 'zod'
 import { baseUrlProblem } from '../shared/base-url'
 import { baseUrlSchema } from '../shared/contract-schemas'
 import { messageOf } from '../shared/errors'

@@ -1,7 +1,7 @@
 // One WebSocket request -> one AppService call: the envelope is checked, the channel looked up
 // in the operation table, its arguments validated with the operation's schema, and any failure
 // becomes a clear message that changes nothing. The token never appears here: the service holds it, answers do not.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { AppServiceApi } from '../shared/app-service-api'
 import type { InvokeChannel } from '../shared/contract'
 import { parseInvokeArgs } from '../shared/contract-schemas'

@@ -2,13 +2,14 @@
 // table (./operations.ts) builds each call's schema from, and the settings and credentials
 // schemas. The Electron handlers and serve mode's WebSocket both validate calls with these before
 // anything happens, so a bad argument gets a clear error and changes nothing. No Electron import.
-import { z } from 'zod'
+import * as z from 'zod'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
 import { RULE_LIMITS, RULE_MODES, RULE_SCOPES } from './notification-rule'
 import { ALL_OPERATIONS, type SchemaKit } from './operations'
 import { MAC_SOUNDS, MIN_SWEEP_INTERVAL_SECONDS, REMIND_EVERY_MINUTES } from './settings'
 import { CHECK_TYPE_PATTERN, isCheckTypeName } from './check-type'
+import { cronCheckInputSchema } from './cron-input'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
 export const LIMITS = {
@@ -130,9 +131,22 @@ const statusUpdate = z.strictObject({
   pinned: z.boolean(),
 })
 
+/** The builders the table uses, not the namespace (which would keep all of zod bundled). */
+const builders: SchemaKit['z'] = {
+  array: z.array,
+  boolean: z.boolean,
+  enum: z.enum,
+  number: z.number,
+  object: z.object,
+  strictObject: z.strictObject,
+  string: z.string,
+  tuple: z.tuple,
+  union: z.union,
+}
+
 /** What the operation table (./operations.ts) builds its argument schemas from. */
 const kit: SchemaKit = {
-  z,
+  z: builders,
   none: z.tuple([]),
   id,
   minutes,
@@ -146,6 +160,7 @@ const kit: SchemaKit = {
   credentials: credentialsSchema,
   statusUpdate,
   settingsPatch: settingsPatchSchema,
+  cronCheckInput: cronCheckInputSchema(builders),
 }
 
 type ArgsSchemas = { [C in InvokeChannel]: z.ZodType<InvokeContract[C]['args'], unknown> }

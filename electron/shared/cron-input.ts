@@ -1,7 +1,7 @@
 // The cron check form's argument schema, built from the zod handed in (operations.ts imports
 // zod for types only, so the preload and the renderer never bundle it). The deep checks (a
 // crontab expression that parses, a known time zone) are the API client's request schema.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { CronCheckInput } from './coming-up'
 
 export const CRON_INPUT_LIMITS = {
@@ -13,7 +13,9 @@ export const CRON_INPUT_LIMITS = {
   minutes: 525_600,
 } as const
 
-export function cronCheckInputSchema(zod: typeof z): z.ZodType<CronCheckInput, unknown> {
+export function cronCheckInputSchema(
+  zod: Pick<typeof z, 'enum' | 'number' | 'strictObject' | 'string'>,
+): z.ZodType<CronCheckInput, unknown> {
   const minutes = zod.number().int().max(CRON_INPUT_LIMITS.minutes)
   return zod
     .strictObject({

@@ -6,7 +6,7 @@
 import { settingsSchema } from './contract-schemas'
 import { checkTypeRules } from './notification-rule'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
-import type { z } from 'zod'
+import type * as z from 'zod'
 
 export const CURRENT_SCHEMA_VERSION = DEFAULT_SETTINGS.schemaVersion
 

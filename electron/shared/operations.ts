@@ -6,7 +6,7 @@
 // The schemas are builders that receive zod and the shared pieces (./contract-schemas.ts builds
 // them once): this file imports zod for types only, so the sandboxed preload and the renderer,
 // which need only the channel names, never bundle zod.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type {
   ActionResult,
   AppServiceApi,
@@ -14,8 +14,8 @@ import type {
   UptimeRange,
   UptimeSplit,
 } from './app-service-api'
-import { cronCheckInputSchema } from './cron-input'
 import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
+import type { CronCheckInput } from './coming-up'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './summary'
@@ -25,7 +25,18 @@ type Piece<T> = z.ZodType<T, unknown>
 
 /** What each schema is built from: zod and the shared, bounded pieces (./contract-schemas.ts). */
 export interface SchemaKit {
-  z: typeof z
+  z: Pick<
+    typeof z,
+    | 'array'
+    | 'boolean'
+    | 'enum'
+    | 'number'
+    | 'object'
+    | 'strictObject'
+    | 'string'
+    | 'tuple'
+    | 'union'
+  >
   none: Piece<[]>
   /** A positive integer id. */
   id: Piece<number>
@@ -41,6 +52,7 @@ export interface SchemaKit {
   credentials: Piece<Credentials>
   statusUpdate: Piece<Parameters<AppServiceApi['postStatusUpdate']>[0]>
   settingsPatch: Piece<SettingsPatch>
+  cronCheckInput: Piece<CronCheckInput>
 }
 
 /** Every AppService method but `subscribe`, whose events travel on the push channels. */
@@ -158,11 +170,11 @@ export const OPERATIONS = {
   // cron management
   createCronCheck: {
     channel: 'cron:create',
-    args: ({ z, id }) => z.tuple([id, cronCheckInputSchema(z)]),
+    args: ({ z, id, cronCheckInput }) => z.tuple([id, cronCheckInput]),
   },
   updateCronCheck: {
     channel: 'cron:update',
-    args: ({ z, id }) => z.tuple([id, cronCheckInputSchema(z)]),
+    args: ({ z, id, cronCheckInput }) => z.tuple([id, cronCheckInput]),
   },
   deleteCronCheck: { channel: 'cron:delete', args: ({ z, id }) => z.tuple([id]) },
   // timeline

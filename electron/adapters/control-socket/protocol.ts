@@ -2,7 +2,7 @@
 // line, `{id, ok, result}` or `{id, ok: false, error}`. `op` is an operation of the IPC table
 // (its method name, e.g. `snoozeCheck`, or its channel, `check:snooze`), `status` or `events`.
 // `events` answers once, then sends `{id, event}` lines until the connection closes.
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The longest request line; a longer one is answered with an error and the connection closed. */
 export const MAX_LINE_BYTES = 64 * 1024

@@ -1,6 +1,6 @@
 // Checks: enable, disable, run now, snooze. Plus the application-health snooze, which targets
 // one health check inside a monitor's application_health check.
-import { z } from 'zod'
+import * as z from 'zod'
 import { getAll } from './list-helpers'
 import { nameValue, snoozeMinutes } from './request-schemas'
 import { id, looseRecord, orNull } from './schemas/common'

@@ -1,6 +1,6 @@
 // Cron checks (cron job monitors): list, create, update, sync, delete, snooze.
 import { CronExpressionParser } from 'cron-parser'
-import { z } from 'zod'
+import * as z from 'zod'
 import { getAll } from './list-helpers'
 import { nonEmpty, snoozeMinutes } from './request-schemas'
 import { cronCheckActionSchema, cronCheckArraySchema, cronCheckSchema } from './schemas/cron-check'

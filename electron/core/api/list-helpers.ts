@@ -1,5 +1,5 @@
 // Shared plumbing for list endpoints: one page as `Page<T>`, or every page collected.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { PAGE_SIZE, type Page, collectPages, iteratePages, toPage } from './pagination'
 import { paginated } from './schemas/common'
 import type { CallOptions, QueryValue, Transport } from './transport'

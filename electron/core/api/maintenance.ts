@@ -1,6 +1,6 @@
 // Maintenance windows: immediate (start/stop), scheduled, and recurring. All times are in the
 // team's timezone, both sent and returned.
-import { z } from 'zod'
+import * as z from 'zod'
 import { getAll, getPage } from './list-helpers'
 import { hhMm, nonEmpty, positiveInt, type TimeInput, ymdHi, ymdHisInput } from './request-schemas'
 import { RECURRENCE_TYPES } from './schemas/enums'

@@ -1,6 +1,6 @@
 // Notification destinations at the four levels: team, monitor, tag and tag group. Each level has
 // the same operations on slightly different paths (the spec's table).
-import { z } from 'zod'
+import * as z from 'zod'
 import { getAll } from './list-helpers'
 import { NOTIFICATION_CHANNELS } from './schemas/enums'
 import { notificationDestinationSchema } from './schemas/notification-destination'

@@ -1,5 +1,5 @@
 // Reusable pieces of request validation, with the spec's limits and messages naming the rule.
-import { z } from 'zod'
+import * as z from 'zod'
 import { isHhMm, isYmdHi, isYmdHis, toYmdHis } from './dates'
 
 export const positiveInt = z

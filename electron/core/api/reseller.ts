@@ -1,6 +1,6 @@
 // Reseller: managed client teams and their users. Every path starts with
 // `/api/reseller/{resellerTeamId}`.
-import { z } from 'zod'
+import * as z from 'zod'
 import { getPage } from './list-helpers'
 import { PAGE_SIZE, collectPages, iteratePages } from './pagination'
 import { nonEmpty, positiveInt } from './request-schemas'

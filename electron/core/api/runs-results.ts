@@ -1,5 +1,5 @@
 // Check history (runs) and the latest (or a given) result of crawler-style checks.
-import { z } from 'zod'
+import * as z from 'zod'
 import { getPage } from './list-helpers'
 import { PAGE_SIZE, iteratePages } from './pagination'
 import { positiveInt, type TimeInput, ymdHisInput } from './request-schemas'

@@ -1,5 +1,5 @@
 // Status pages, their posted updates and reusable update templates.
-import { z } from 'zod'
+import * as z from 'zod'
 import { getAll, getPage } from './list-helpers'
 import { collectPages, iteratePages, PAGE_SIZE } from './pagination'
 import { nonEmpty, positiveInt, ymdHi } from './request-schemas'

@@ -1,5 +1,5 @@
 // Tags and tag groups, which organise monitors and scope notification destinations.
-import { z } from 'zod'
+import * as z from 'zod'
 import { getAll } from './list-helpers'
 import { nonEmpty, positiveInt } from './request-schemas'
 import { tagGroupSchema, tagSchema } from './schemas/tags'

@@ -1,5 +1,5 @@
 // Uptime percentages, downtime periods and per-type response metrics of one monitor.
-import { z } from 'zod'
+import * as z from 'zod'
 import { getAll } from './list-helpers'
 import { type TimeInput, ymdHisInput } from './request-schemas'
 import { METRIC_GROUPS, UPTIME_SPLITS } from './schemas/enums'

@@ -1,6 +1,6 @@
 // Checks arguments against the spec's limits before anything is sent, so a bad value fails fast
 // with a message naming the field instead of costing a request (and rate-limit budget).
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { InvalidRequestError } from './errors'
 import { formatIssuePath } from './issue-path'
 import type { Method } from './transport'

@@ -4,7 +4,7 @@
 // names were about half of the file, and writing them cost more than the sweep had left.
 // Version 1 stored the same fields as named objects (the in-memory Snapshot as is). Version 0
 // (the first releases) stored the bare snapshot, without cron details, maintenance or snooze ends.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CheckState, MonitorState, Snapshot } from '../../shared/model'
 
 export const CACHE_SCHEMA_VERSION = 2

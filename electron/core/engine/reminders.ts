@@ -4,7 +4,7 @@
 // marked Seen (`acknowledge`). Quiet hours and a pause win: nothing is sent or counted then.
 // Runs on the injected clock; the open reminders live in the KeyValueStore, so a restart keeps
 // them and never brings back one that was acknowledged.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Alert, ChangeEvent, Snapshot } from '../../shared/model'
 import { messageOf } from '../../shared/errors'
 import { checkHealth, cronHealth } from '../../shared/health'

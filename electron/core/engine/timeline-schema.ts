@@ -1,7 +1,7 @@
 // The timeline's stored format, validated with zod on load: `{schemaVersion: 1, events: [...]}`.
 // A record that is not this shape is set aside whole (timeline-log.ts); an event inside it that
 // cannot be read is dropped and counted, never the whole history.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { TimelineEvent } from '../../shared/timeline'
 import { TIMELINE_KINDS } from '../../shared/timeline'
 import { boundEvent } from './timeline'

@@ -1,6 +1,6 @@
 // Remembered window sizes and positions: saved as plain data, restored only if they still fit
 // on a connected display (a monitor unplugged since last time must not hide the window).
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Rectangle } from 'electron'
 
 export const savedBoundsSchema = z.object({

@@ -1,6 +1,6 @@
 // The control API under /__sim/ (no token): clock, forced results, the true results, faults,
 // tokens, rate limit, reset and the request log. Typed client: ../control-client.ts.
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkJson } from '../api/serialize-check'
 import { cronJson } from '../api/serialize-cron'
 import { forceCronResult, forceResult } from '../world/check-actions'

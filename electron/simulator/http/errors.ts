@@ -1,5 +1,5 @@
 // Error answers in the service's shapes: 401, 404, 422 `{message, errors: {field: [...]}}`.
-import type { z } from 'zod'
+import type * as z from 'zod'
 
 export class ApiError extends Error {
   constructor(

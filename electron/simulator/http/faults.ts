@@ -1,5 +1,5 @@
 // Injected faults, for the next N requests and/or a time window on the simulator clock.
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const FAULT_KINDS = [
   'status',

@@ -3,7 +3,7 @@
 // simulator answer that way ('bare', 'empty'; null: today's answers), so clients can be tested
 // against both. Only successful answers are rewritten: refusals (404, 422) stay as they are.
 import type { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readBody } from './validate'
 import type { RouteTable } from './route-table'
 import type { Simulation } from '../simulation'

@@ -1,5 +1,5 @@
 // Shared zod pieces for request bodies.
-import { z } from 'zod'
+import * as z from 'zod'
 import { CHECK_TYPES } from '../world/types'
 
 export const checkTypeSchema = z.enum(CHECK_TYPES)

@@ -1,7 +1,7 @@
 // Request validation with zod: bodies, query parameters and path ids. Failures become 422
 // (bad ids in paths become 404, as an unknown id would).
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { ApiError, notFound, validationError, zodErrors } from './errors'
 
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {

@@ -3,7 +3,7 @@
 // back to a known value instead of throwing, fields the app can do without fall back to a default
 // (null, `[]`, `{}`) whatever they hold. Only the fields with no sensible fallback (an `id`, a list
 // that must be a list) fail, and in a list that fails one entry, never the list (tolerant-list.ts).
-import { z } from 'zod'
+import * as z from 'zod'
 import { tolerantList } from './tolerant-list'
 
 /** Stands for "not a string" in `tolerantEnum`; no enum has it as a value. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { actionAnswer, id, orNull, timestamp, tolerantEnum } from './common'
 import { tolerantList } from './tolerant-list'
 import { CRON_RESULTS, CRON_TYPES } from './enums'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, orNull, paginated, timestamp, tolerantEnum } from './common'
 import { tolerantList } from './tolerant-list'
 import { RECURRENCE_TYPES } from './enums'

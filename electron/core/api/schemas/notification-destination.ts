@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, looseRecord, orNull, textList, tolerantEnum } from './common'
 import { tolerantList } from './tolerant-list'
 import { NOTIFICATION_CHANNELS } from './enums'

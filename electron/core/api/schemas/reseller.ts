@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, orNull, paginated, timestamp } from './common'
 
 export const managedTeamSchema = z.looseObject({

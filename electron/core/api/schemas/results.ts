@@ -1,5 +1,5 @@
 // Check history (runs) and the per-check result endpoints.
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, looseRecord, orNull, paginated, textList, timestamp, tolerantEnum } from './common'
 import { tolerantList } from './tolerant-list'
 import { CHECK_RESULTS, CHECK_TYPES, LINK_TYPES } from './enums'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, orNull, timestamp } from './common'
 
 export const activeSnoozeSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, orNull, paginated, timestamp, tolerantEnum } from './common'
 import { tolerantList } from './tolerant-list'
 import { SEVERITIES, STATUS_PAGE_STATUSES } from './enums'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, numberList, orNull, timestamp } from './common'
 import { tolerantList } from './tolerant-list'
 

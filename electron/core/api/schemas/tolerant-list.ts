@@ -1,7 +1,7 @@
 // A list read item by item: an entry that does not fit its schema is set aside and counted, the
 // rest of the list is kept. What was set aside travels with the list (see `unreadableOf`), so the
 // schemas keep their plain `T[]` types and only the readers that report it have to ask.
-import { z } from 'zod'
+import * as z from 'zod'
 import { TEXT_LIMITS, clip } from '../../../shared/clip'
 import type { Unreadable } from '../../../shared/model'
 import { formatIssuePath } from '../issue-path'

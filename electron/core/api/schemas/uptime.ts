@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { id, looseRecord, orNull, paginated, timestamp } from './common'
 import { tolerantList } from './tolerant-list'
 

@@ -1,5 +1,5 @@
 // Check actions (enable, disable, run now, snooze, unsnooze) and application health checks.
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkJson, snoozeOrNull } from '../../api/serialize-check'
 import { disable, enable, requestRun, snooze, unsnooze } from '../../world/check-actions'
 import { latestRun } from '../../world/check-results'

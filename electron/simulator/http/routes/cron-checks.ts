@@ -1,6 +1,6 @@
 // Cron job monitors: list, create, update, sync, delete, snooze, unsnooze (current paths by
 // monitor id, older ones by site id).
-import { z } from 'zod'
+import * as z from 'zod'
 import { CronExpressionParser } from 'cron-parser'
 import { cronJson } from '../../api/serialize-cron'
 import { snooze, unsnooze } from '../../world/check-actions'

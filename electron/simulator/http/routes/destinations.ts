@@ -1,6 +1,6 @@
 // Notification destinations at the four levels: team, monitor, tag and tag group. Each level
 // lists, creates, updates, enables, disables and deletes, on the spec's (irregular) paths.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Context } from 'hono'
 import { destinationJson } from '../../api/serialize-misc'
 import { addDestination } from '../../seed/seed-extras'

@@ -1,6 +1,6 @@
 // Maintenance: start now / stop, scheduled periods, and recurring rules that generate the next
 // 7 days of periods. All times are in the team's timezone, which is UTC for simulated teams.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Context } from 'hono'
 import { periodJson, recurringJson } from '../../api/serialize-misc'
 import {

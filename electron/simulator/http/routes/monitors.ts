@@ -1,6 +1,6 @@
 // Monitors: list (paginated), one by id or URL, create, delete, the older /api/sites path and
 // the per-type check summary.
-import { z } from 'zod'
+import * as z from 'zod'
 import { buildMonitor } from '../../seed/build-monitor'
 import { CHECKS_BY_TYPE } from '../../seed/defaults'
 import { monitorJson } from '../../api/serialize-monitor'

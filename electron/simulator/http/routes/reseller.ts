@@ -1,5 +1,5 @@
 // Reseller: managed client teams, their users and one-time login links.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Context } from 'hono'
 import { managedTeamJson } from '../../api/serialize-misc'
 import { hash } from '../../engine/prng'

@@ -1,5 +1,5 @@
 // Status pages, their monitors, posted updates (one pinned per page) and update templates.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Context } from 'hono'
 import { statusPageJson, templateJson, updateJson } from '../../api/serialize-misc'
 import { addUpdate, slugify } from '../../seed/seed-extras'

@@ -1,5 +1,5 @@
 // Tags and tag groups (patterns such as `prod*` allowed in groups).
-import { z } from 'zod'
+import * as z from 'zod'
 import { tagGroupJson, tagJson } from '../../api/serialize-misc'
 import { ensureTag } from './monitors'
 import { fieldError } from '../errors'

@@ -1,6 +1,6 @@
 // Uptime percentages, downtime periods and HTTP/ping/TCP metrics, all derived from the uptime
 // check's (lazy) history.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Context } from 'hono'
 import {
   DOWNTIME_ID_FACTOR,
