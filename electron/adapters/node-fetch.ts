@@ -2,11 +2,12 @@
 // which follows the system proxy). With a proxy variable set: undici's fetch with its
 // EnvHttpProxyAgent: HTTP_PROXY for http:// addresses, HTTPS_PROXY (else HTTP_PROXY) for
 // https://, hosts in NO_PROXY (`host`, `.domain`, `host:port`, `*`) direct; the lower-case names
-// win, as in curl. Without one, Node's own fetch, and undici is never loaded (a short `status`
-// would spend a good part of its time compiling it). Certificates are checked against Node's
-// roots plus NODE_EXTRA_CA_CERTS, which Node reads once at start, on both paths.
+// win, as in curl. Without one, http-fetch.ts on node:http(s), and undici is never loaded (a
+// short `status` would spend a good part of its time compiling it). Certificates are checked
+// against Node's roots plus NODE_EXTRA_CA_CERTS, which Node reads once at start, on both paths.
 import type * as UndiciModule from 'undici'
 import type { FetchLike } from '../core/ports'
+import { httpFetch } from './http-fetch'
 
 export type ProxyEnv = Record<string, string | undefined>
 
@@ -20,11 +21,14 @@ type Undici = typeof UndiciModule
 export function createNodeFetch(env: ProxyEnv = process.env): FetchLike {
   const httpProxy = variable(env, 'http_proxy')
   const httpsProxy = variable(env, 'https_proxy')
-  if (!httpProxy && !httpsProxy) return (input, init) => globalThis.fetch(input, init)
+  if (!httpProxy && !httpsProxy) return httpFetch
   // Given explicitly (empty: none), so `env` alone decides, not process.env as well.
   let proxied: Promise<FetchLike> | null = null
   const load = async (): Promise<FetchLike> => {
-    const { EnvHttpProxyAgent, fetch: undiciFetch }: Undici = await import('undici')
+    // undici is CommonJS: its exports are the default export in Node and in the CLI bundle
+    // (where the bundler gives a lazily loaded CommonJS chunk no named exports at all).
+    const loaded = (await import('undici')) as Undici & { default?: Undici }
+    const { EnvHttpProxyAgent, fetch: undiciFetch } = loaded.default ?? loaded
     const dispatcher = new EnvHttpProxyAgent({
       httpProxy,
       httpsProxy,
@@ -35,7 +39,7 @@ export function createNodeFetch(env: ProxyEnv = process.env): FetchLike {
       undiciFetch(input, {
         ...(init as Parameters<Undici['fetch']>[1]),
         dispatcher,
-      }) as unknown as Promise<Response>
+      })
   }
   return async (input, init) => (await (proxied ??= load()))(input, init)
 }

@@ -1,7 +1,30 @@
 // What the core needs from the outside world. Production passes Electron or Node adapters,
 // tests pass fakes: the core itself never reaches the network, the disk or the clock directly.
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+/** The headers of an answer, as the Fetch API's Headers reads them (names in any case). */
+export interface HeaderReader {
+  get(name: string): string | null
+  has(name: string): boolean
+}
+
+/** What the core reads of an HTTP answer: the Fetch API's Response has it, so do the adapters'. */
+export interface FetchResponse {
+  readonly ok: boolean
+  readonly status: number
+  readonly statusText: string
+  readonly headers: HeaderReader
+  text(): Promise<string>
+}
+
+/** What the core sends: a subset of the Fetch API's RequestInit. */
+export interface FetchInit {
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  signal?: AbortSignal
+}
+
+export type FetchLike = (input: string, init?: FetchInit) => Promise<FetchResponse>
 
 export interface TimerHandle {
   cancel(): void

@@ -1,6 +1,7 @@
 // The rate-limit picture as the last response showed it. Every response updates it when it
 // carries rate-limit headers; the live service sometimes sends none, so all fields are optional
 // and the state stays null until a header is first seen.
+import type { HeaderReader } from '../ports'
 
 export interface RateLimitState {
   /** `X-RateLimit-Limit`: requests allowed per window, or null when not sent. */
@@ -21,7 +22,7 @@ export interface RateLimitObservable {
   subscribe(fn: RateLimitListener): () => void
 }
 
-function intHeader(headers: Headers, name: string): number | null {
+function intHeader(headers: HeaderReader, name: string): number | null {
   const raw = headers.get(name)
   if (raw === null || raw.trim() === '') return null
   const value = Number(raw.trim())
@@ -32,7 +33,7 @@ function intHeader(headers: Headers, name: string): number | null {
  * Milliseconds to wait according to `Retry-After` (delta seconds or an HTTP date), else
  * `X-RateLimit-Reset` (Unix seconds, or delta seconds when small), else null.
  */
-export function waitFromHeaders(headers: Headers, now: number): number | null {
+export function waitFromHeaders(headers: HeaderReader, now: number): number | null {
   const retryAfter = headers.get('retry-after')?.trim()
   if (retryAfter) {
     if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.round(Number(retryAfter) * 1000)
@@ -49,7 +50,7 @@ export function waitFromHeaders(headers: Headers, now: number): number | null {
 }
 
 /** The state a response's headers describe, or null when it carries no rate-limit header. */
-export function readRateLimit(headers: Headers, now: number): RateLimitState | null {
+export function readRateLimit(headers: HeaderReader, now: number): RateLimitState | null {
   const limit = intHeader(headers, 'x-ratelimit-limit')
   const remaining = intHeader(headers, 'x-ratelimit-remaining')
   const hasReset = headers.has('x-ratelimit-reset') || headers.has('retry-after')
@@ -72,7 +73,7 @@ export class RateLimitTracker implements RateLimitObservable {
   }
 
   /** Records what a response showed; a response without rate-limit headers changes nothing. */
-  observe(headers: Headers, now: number): void {
+  observe(headers: HeaderReader, now: number): void {
     const next = readRateLimit(headers, now)
     if (next === null) return
     this.state = next

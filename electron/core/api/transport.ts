@@ -1,8 +1,8 @@
 // One HTTP exchange with the service: builds the request, enforces the timeout and the caller's
 // AbortSignal, records the rate-limit headers, maps failures to typed errors and validates the
 // body with a zod schema. No retries: the engine decides what to do with each error.
-import type { z } from 'zod'
-import type { FetchLike } from '../ports'
+import type * as z from 'zod'
+import type { FetchInit, FetchLike, FetchResponse } from '../ports'
 import {
   AbortedError,
   type ApiErrorContext,
@@ -129,7 +129,7 @@ export class Transport {
     context: ApiErrorContext,
     label: string,
     signal: AbortSignal | undefined,
-  ): Promise<{ response: Response; text: string }> {
+  ): Promise<{ response: FetchResponse; text: string }> {
     if (signal?.aborted)
       throw new AbortedError(`${label} was cancelled before it was sent`, context)
     const { timeoutMs } = this.options
@@ -152,7 +152,7 @@ export class Transport {
       Authorization: `Bearer ${this.options.token}`,
       Accept: 'application/json',
     }
-    const init: RequestInit = { method: spec.method, headers, signal: controller.signal }
+    const init: FetchInit = { method: spec.method, headers, signal: controller.signal }
     if (spec.body !== undefined) {
       headers['Content-Type'] = 'application/json'
       init.body = JSON.stringify(spec.body)
@@ -181,7 +181,7 @@ export class Transport {
   }
 
   private statusError(
-    response: Response,
+    response: FetchResponse,
     text: string,
     context: ApiErrorContext,
     label: string,

@@ -5,7 +5,7 @@
 // while a request is really on the wire. The client is handed `gate.fetch`, which meters every
 // request that goes out and learns the rate limit from every answer.
 import { readRateLimit, waitFromHeaders } from '../api/rate-limit'
-import type { Clock, FetchLike, TimerHandle } from '../ports'
+import type { Clock, FetchInit, FetchLike, FetchResponse, TimerHandle } from '../ports'
 import type { RequestBudget } from './budget'
 import { priorityRank, type Priority } from './priorities'
 
@@ -173,7 +173,7 @@ export class RequestGate {
     )
   }
 
-  private async send(input: string, init?: RequestInit): Promise<Response> {
+  private async send(input: string, init?: FetchInit): Promise<FetchResponse> {
     const { clock, budget } = this.options
     if (this.blockedUntil > clock.now()) throw this.rateLimitedError()
     // A task should send one request; should one send more (a long list), it still may not
@@ -196,7 +196,7 @@ export class RequestGate {
       const response = await this.options.fetch(input, init)
       status = response.status
       // Read the whole body while counted as on the wire, so "idle" means no I/O is pending.
-      const body = response.status === 204 ? null : await response.arrayBuffer()
+      const body = response.status === 204 ? '' : await response.text()
       const now = clock.now()
       budget.observeLimit(readRateLimit(response.headers, now)?.limit ?? null)
       if (response.status === 429) {
@@ -204,11 +204,8 @@ export class RequestGate {
         this.blockUntil(until)
         this.options.onRateLimited?.(until)
       }
-      return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      })
+      const { ok, status: answered, statusText, headers } = response
+      return { ok, status: answered, statusText, headers, text: () => Promise.resolve(body) }
     } finally {
       this.wire--
       this.options.onRequest?.({ at, status, url: input })

@@ -1,0 +1,131 @@
+// The direct fetch on node:http against a real server on 127.0.0.1: what the transport reads of
+// an answer (status, headers, text), what it sends, and failures shaped as Node's fetch shapes
+// them (the transport's error texts read `cause.code`).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { httpFetch } from '@app/adapters/http-fetch'
+
+let server: Server
+let base = ''
+const seen: { method?: string; headers: IncomingMessage['headers']; body: string }[] = []
+
+function route(req: IncomingMessage, res: ServerResponse, body: string): void {
+  seen.push({ method: req.method, headers: req.headers, body })
+  const path = req.url ?? ''
+  if (path === '/json') {
+    res.setHeader('X-RateLimit-Remaining', '41')
+    res.setHeader('Set-Cookie', ['a=1', 'b=2'])
+    res.writeHead(201, 'Made', { 'Content-Type': 'application/json' })
+    return void res.end(JSON.stringify({ name: 'Zürich ✓', echo: body }))
+  }
+  if (path === '/gzip') {
+    res.writeHead(200, { 'Content-Encoding': 'gzip' })
+    return void res.end(gzipSync('{"packed":"gzip"}'))
+  }
+  if (path === '/br') {
+    res.writeHead(200, { 'Content-Encoding': 'br' })
+    return void res.end(brotliCompressSync('{"packed":"br"}'))
+  }
+  if (path === '/odd-encoding') {
+    res.writeHead(200, { 'Content-Encoding': 'zstd-of-the-future' })
+    return void res.end('xx')
+  }
+  if (path === '/moved') {
+    res.writeHead(301, { Location: '/json' })
+    return void res.end()
+  }
+  if (path === '/hang') return // never answers; the caller's signal ends it
+  res.writeHead(404)
+  res.end('{"message":"nope"}')
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => route(req, res, body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+describe('httpFetch', () => {
+  it('reads status, status text, headers in any case and the UTF-8 body', async () => {
+    const answer = await httpFetch(`${base}/json`)
+    expect([answer.ok, answer.status, answer.statusText]).toEqual([true, 201, 'Made'])
+    expect(answer.headers.get('x-ratelimit-remaining')).toBe('41')
+    expect(answer.headers.get('X-RATELIMIT-REMAINING')).toBe('41')
+    expect(answer.headers.get('set-cookie')).toBe('a=1, b=2')
+    expect(answer.headers.has('retry-after')).toBe(false)
+    expect(JSON.parse(await answer.text())).toEqual({ name: 'Zürich ✓', echo: '' })
+  })
+
+  it('sends the method, the headers and the body it is given, and asks for compression', async () => {
+    seen.length = 0
+    const answer = await httpFetch(`${base}/json`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer secret-ish', 'Content-Type': 'application/json' },
+      body: '{"run":true}',
+    })
+    expect(JSON.parse(await answer.text())).toMatchObject({ echo: '{"run":true}' })
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      headers: { authorization: 'Bearer secret-ish', 'content-type': 'application/json' },
+    })
+    expect(seen[0]!.headers['accept-encoding']).toContain('gzip')
+  })
+
+  it('decodes gzip and brotli answers; an unknown encoding is a failure, not garbage', async () => {
+    expect(await (await httpFetch(`${base}/gzip`)).text()).toBe('{"packed":"gzip"}')
+    expect(await (await httpFetch(`${base}/br`)).text()).toBe('{"packed":"br"}')
+    await expect(httpFetch(`${base}/odd-encoding`)).rejects.toMatchObject({
+      name: 'TypeError',
+      message: 'fetch failed',
+      cause: { message: expect.stringContaining('zstd-of-the-future') },
+    })
+  })
+
+  it('answers a redirect as it is instead of following it with the token', async () => {
+    seen.length = 0
+    const answer = await httpFetch(`${base}/moved`, { headers: { Authorization: 'Bearer x' } })
+    expect([answer.ok, answer.status, answer.headers.get('location')]).toEqual([
+      false,
+      301,
+      '/json',
+    ])
+    expect(seen).toHaveLength(1)
+  })
+
+  it('a refused connection rejects as Node fetch does: TypeError "fetch failed", code in cause', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+    await expect(httpFetch(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({
+      name: 'TypeError',
+      message: 'fetch failed',
+      cause: { code: 'ECONNREFUSED' },
+    })
+  })
+
+  it("the caller's signal ends a request the server never answers", async () => {
+    const controller = new AbortController()
+    const pending = httpFetch(`${base}/hang`, { signal: controller.signal })
+    setTimeout(() => controller.abort(), 20)
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('refuses what is not an http(s) URL', async () => {
+    await expect(httpFetch('not a url')).rejects.toBeInstanceOf(TypeError)
+    await expect(httpFetch('file:///etc/passwd')).rejects.toMatchObject({
+      message: 'fetch failed',
+      cause: { message: expect.stringContaining('file:') },
+    })
+  })
+})
