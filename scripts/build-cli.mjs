@@ -5,6 +5,7 @@
 // native addon: it is required from node_modules beside the bundle (the repository's, or the
 // packaged app's asar) on first use, so `status` with UPTRAY_API_TOKEN never loads it.
 import { chmodSync, rmSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -56,6 +57,25 @@ const lazyCron = {
   },
 }
 
+// Node's own modules through process.getBuiltinModule(), never import: importing a built-in makes
+// Node read every export it has, and some of them load more on first read (node:http's WebSocket
+// starts undici). Bundled CommonJS code (undici) gets its built-ins the same way, so no chunk
+// needs a require() of its own.
+const builtins = new Set(builtinModules)
+const builtinsByRequire = {
+  name: 'builtins-by-require',
+  setup(b) {
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+      if (!args.path.startsWith('node:') && !builtins.has(args.path)) return undefined
+      return { path: args.path, namespace: 'builtin' }
+    })
+    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({
+      loader: 'js',
+      contents: `module.exports = process.getBuiltinModule(${JSON.stringify(args.path)})`,
+    }))
+  },
+}
+
 export async function buildCli() {
   rmSync(OUT, { recursive: true, force: true })
   await build({
@@ -68,13 +88,16 @@ export async function buildCli() {
     platform: 'node',
     target: 'node22',
     format: 'esm',
-    plugins: [lazyKeytar, lazyCron],
-    // Bundled CommonJS dependencies (undici) call require() for Node's own modules.
+    plugins: [builtinsByRequire, lazyKeytar, lazyCron],
+    // A require() for what the plugin above cannot see: undici's optional node:http2, in a try.
     banner: {
       js: [
         '#!/usr/bin/env node',
-        "import { createRequire as __uptrayRequire } from 'node:module'",
-        'const require = __uptrayRequire(import.meta.url)',
+        'const require = (id) => {',
+        '  const found = process.getBuiltinModule(id)',
+        "  if (!found) throw new Error('Cannot find module ' + id)",
+        '  return found',
+        '}',
       ].join('\n'),
     },
     legalComments: 'none',
