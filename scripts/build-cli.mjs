@@ -36,22 +36,31 @@ const lazyKeytar = {
   },
 }
 
-// cron-parser (only the cron checks' next-run look-ups use it) is bundled but evaluated on the
-// first parse instead of at start: esbuild turns the require() into a call of the bundled module.
-const lazyCron = {
-  name: 'lazy-cron-parser',
+// Bundled, but evaluated on first use instead of at start (esbuild turns the require() into a
+// call of the bundled module): cron-parser for the cron checks' next runs, cronstrue for their
+// schedules in words. Each maps an export to the methods Uptray calls on it.
+const LAZY = {
+  'cron-parser': { CronExpressionParser: ['parse'] },
+  cronstrue: { default: ['toString'] },
+}
+const lazyModules = {
+  name: 'lazy-modules',
   setup(b) {
-    b.onResolve({ filter: /^cron-parser$/ }, (args) =>
-      args.namespace === 'lazy-cron' ? undefined : { path: 'cron-parser', namespace: 'lazy-cron' },
+    const filter = new RegExp(`^(${Object.keys(LAZY).join('|')})$`)
+    b.onResolve({ filter }, (args) =>
+      args.namespace === 'lazy-module' ? undefined : { path: args.path, namespace: 'lazy-module' },
     )
-    b.onLoad({ filter: /.*/, namespace: 'lazy-cron' }, () => ({
+    b.onLoad({ filter: /.*/, namespace: 'lazy-module' }, ({ path }) => ({
       loader: 'js',
       resolveDir: root,
       contents: [
         'let real',
-        'export const CronExpressionParser = {',
-        "  parse: (...args) => (real ??= require('cron-parser')).CronExpressionParser.parse(...args),",
-        '}',
+        `const load = () => (real ??= require(${JSON.stringify(path)}))`,
+        ...Object.entries(LAZY[path]).map(([name, methods]) => {
+          const shape = methods.map((m) => `${m}: (...args) => load().${name}.${m}(...args)`)
+          const head = name === 'default' ? 'export default' : `export const ${name} =`
+          return `${head} { ${shape.join(', ')} }`
+        }),
       ].join('\n'),
     }))
   },
@@ -88,7 +97,7 @@ export async function buildCli() {
     platform: 'node',
     target: 'node22',
     format: 'esm',
-    plugins: [builtinsByRequire, lazyKeytar, lazyCron],
+    plugins: [builtinsByRequire, lazyKeytar, lazyModules],
     // A require() for what the plugin above cannot see: undici's optional node:http2, in a try.
     banner: {
       js: [
