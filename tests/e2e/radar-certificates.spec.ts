@@ -6,7 +6,7 @@
 // a minute on spare budget (those the service warns about first), so this waits minutes.
 import type { Locator } from '@playwright/test'
 import type { RunningSimulator } from '@app/simulator/index'
-import { expect, test, writeSettings } from './fixtures'
+import { expect, simGet, test } from './fixtures'
 
 test.use({ scenario: 'demo', viewport: { width: 1280, height: 900 } })
 
@@ -18,18 +18,10 @@ interface Expiring {
   daysLeft: number
 }
 
-async function api<T>(sim: RunningSimulator, path: string): Promise<T> {
-  const response = await fetch(`${sim.baseUrl}${path}`, {
-    headers: { Authorization: `Bearer ${sim.token}`, Accept: 'application/json' },
-  })
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
-
 /** The certificates the simulator says expire within their monitor's threshold, soonest first. */
 async function expiring(sim: RunningSimulator): Promise<Expiring[]> {
   const { now } = await sim.control.clock()
-  const monitors = await api<{
+  const monitors = await simGet<{
     data: {
       id: number
       checks: { type: string; enabled: boolean }[]
@@ -39,7 +31,7 @@ async function expiring(sim: RunningSimulator): Promise<Expiring[]> {
   const found: Expiring[] = []
   for (const m of monitors.data) {
     if (!m.checks.some((c) => c.type === 'certificate_health' && c.enabled)) continue
-    const health = await api<{ certificate_details: { valid_until: string } }>(
+    const health = await simGet<{ certificate_details: { valid_until: string } }>(
       sim,
       `/api/certificate-health/${m.id}`,
     )
@@ -68,16 +60,13 @@ async function expectSortedByTimeLeft(section: Locator): Promise<void> {
 test('a certificate expiring within its threshold is coming up, soonest first, and opens its check page', async ({
   page,
   sim,
-  dataDir,
-  startServeFor,
+  openSignedIn,
 }) => {
   test.setTimeout(330_000)
   const expected = await expiring(sim)
   // The demo seeds one inside the default 14 days and one inside its monitor's own 30.
   expect(expected.map((e) => e.daysLeft)).toEqual([5, 21])
-  await writeSettings(dataDir, sim.baseUrl)
-  const serve = await startServeFor({ token: sim.token })
-  await page.goto(serve.url)
+  const serve = await openSignedIn()
 
   const overview = page.getByTestId('coming-up')
   const certs = overview.locator('[data-test=coming-up-item][data-kind=certificate]')
