@@ -4,7 +4,7 @@
 // (undici, for one, only when a proxy is set). Everything is bundled except @napi-rs/keyring, a
 // native addon: it is required from node_modules beside the bundle (the repository's, or the
 // packaged app's asar) on first use, so `status` with UPTRAY_API_TOKEN never loads it.
-import { chmodSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -67,27 +67,34 @@ const lazyModules = {
 }
 
 // Node's own modules through process.getBuiltinModule(), never import: importing a built-in makes
-// Node read every export it has, and some of them load more on first read (node:http's WebSocket
-// starts undici). Bundled CommonJS code (undici) gets its built-ins the same way, so no chunk
-// needs a require() of its own.
+// Node read every export it has (some load more on first read: node:http's WebSocket starts
+// undici), and a bundler's CommonJS wrapper would copy them all. The built chunks' imports of
+// built-ins are rewritten into reads of the module itself; bundled CommonJS code (undici) gets
+// them through the require() of the banner.
 const builtins = new Set(builtinModules)
-const builtinsByRequire = {
-  name: 'builtins-by-require',
-  setup(b) {
-    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
-      if (!args.path.startsWith('node:') && !builtins.has(args.path)) return undefined
-      return { path: args.path, namespace: 'builtin' }
-    })
-    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({
-      loader: 'js',
-      contents: `module.exports = process.getBuiltinModule(${JSON.stringify(args.path)})`,
-    }))
-  },
+const IMPORT = /import\s*([^;"']*?)\s*from\s*"([^"]+)";?/g
+
+/** `import d,{a as b}from"node:x"` -> `const d=process.getBuiltinModule("node:x");const{a:b}=d;` */
+function builtinImports(code) {
+  return code.replace(IMPORT, (whole, clause, from) => {
+    if (!from.startsWith('node:') && !builtins.has(from)) return whole
+    const module = `process.getBuiltinModule(${JSON.stringify(from)})`
+    const [, star, name, named] =
+      /^(?:\*\s*as\s+([\w$]+)|([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?)$/.exec(clause) ?? []
+    if (star) return `const ${star}=${module};`
+    const pairs = (named ?? '')
+      .split(',')
+      .map((part) => part.trim().replace(/^([\w$]+)\s+as\s+([\w$]+)$/, '$1:$2'))
+      .filter(Boolean)
+    const destructure = pairs.length ? `const{${pairs.join(',')}}=${name ?? module};` : ''
+    return (name ? `const ${name}=${module};` : '') + destructure
+  })
 }
 
 export async function buildCli() {
   rmSync(OUT, { recursive: true, force: true })
-  await build({
+  const built = await build({
+    write: false,
     entryPoints: { uptray: join(root, 'electron', 'cli', 'launch.ts') },
     outdir: OUT,
     outExtension: { '.js': '.mjs' },
@@ -97,8 +104,8 @@ export async function buildCli() {
     platform: 'node',
     target: 'node22',
     format: 'esm',
-    plugins: [builtinsByRequire, lazyKeytar, lazyModules],
-    // A require() for what the plugin above cannot see: undici's optional node:http2, in a try.
+    plugins: [lazyKeytar, lazyModules],
+    // Bundled CommonJS code (undici) requires built-ins, some inside a try (node:http2).
     banner: {
       js: [
         '#!/usr/bin/env node',
@@ -114,6 +121,10 @@ export async function buildCli() {
     keepNames: false,
     logLevel: 'warning',
   })
+  for (const file of built.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true })
+    writeFileSync(file.path, builtinImports(file.text))
+  }
   chmodSync(CLI_BUNDLE, 0o755)
   return CLI_BUNDLE
 }
