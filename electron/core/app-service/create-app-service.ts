@@ -153,6 +153,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const radar = new Radar(ctx, () => publishSync())
   const destinations = new Destinations(ctx, () => publishSync())
   const spareRounds = [radar.round, destinations.round]
+  // The first good sweep of a session nudges the spare rounds, so their first reads need not
+  // wait a whole round (they still run only on spare budget).
+  let nudgeAfterSweep = false
   const intervalMs = () =>
     sweepIntervalMs({
       userIntervalSeconds: deps.settings.get().sweepIntervalSeconds,
@@ -171,7 +174,14 @@ export function createAppService(deps: AppServiceDeps): AppService {
         radar.learnThresholds(result.thresholds)
       }
     },
-    onChange: () => publishSync(),
+    onChange: (state) => {
+      publishSync()
+      // Once the sweep is done and the next one is scheduled (spare room is judged against it).
+      if (nudgeAfterSweep && state.phase === 'ok' && state.nextSweepAt !== null) {
+        nudgeAfterSweep = false
+        for (const round of spareRounds) round.nudge()
+      }
+    },
   })
   const track = (work: Promise<unknown>): void => {
     work.catch((error: unknown) =>
@@ -249,6 +259,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       if (deps.slowRounds !== false) {
         cron.startRound(clock)
         for (const round of spareRounds) round.start(clock)
+        nudgeAfterSweep = true
       }
     }
     publishSession()

@@ -138,7 +138,11 @@ function summary(items: readonly ComingUpItem[], readings: readonly CertificateR
   const parts: string[] = []
   const certs = count('certificate')
   if (certs > 0) {
-    const days = Math.max(...readings.map((r) => r.thresholdDays))
+    // The widest threshold of the certificates listed, not of every one read.
+    const listed = new Set(items.filter((i) => i.kind === 'certificate').map((i) => i.monitorId))
+    const days = Math.max(
+      ...readings.filter((r) => listed.has(r.monitorId)).map((r) => r.thresholdDays),
+    )
     parts.push(
       `${plural(certs, 'certificate')} expire${certs === 1 ? 's' : ''} within ${days} days`,
     )

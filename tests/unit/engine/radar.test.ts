@@ -28,6 +28,21 @@ describe('the expiry radar', () => {
     expect(view.summary).toBe('2 certificates expire within 14 days')
   })
 
+  it('says the threshold of the certificates it lists, not the widest of all read', () => {
+    const s = snapshot([monitor(1), monitor(2)])
+    const view = comingUp(
+      s,
+      [
+        { monitorId: 1, validUntil: at(5 * DAY), thresholdDays: 14 },
+        // A wider threshold, but far from expiring: it must not widen the line.
+        { monitorId: 2, validUntil: at(200 * DAY), thresholdDays: 30 },
+      ],
+      NOW,
+    )
+    expect(view.items).toHaveLength(1)
+    expect(view.summary).toBe('1 certificate expires within 14 days')
+  })
+
   it('names snoozes and maintenance windows ending within the hour, not later ones', () => {
     const s = snapshot([
       monitor(1, { checks: [check(10, { snoozedUntil: at(20 * MIN) })] }),

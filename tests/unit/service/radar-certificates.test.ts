@@ -31,6 +31,11 @@ async function simulator<T>(path: string): Promise<T> {
 }
 
 describe('expiry radar: certificates', () => {
+  it('reads the first certificate right after the first sweep, not a round later', async () => {
+    expect(h.service.getSnapshot()).not.toBeNull()
+    expect(await certificateReads()).toHaveLength(1)
+  })
+
   it('reads the certificates the service warns about first', async () => {
     const warned = h.service
       .getSnapshot()!
