@@ -3,6 +3,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
+import ComingUpList from '@src/components/ComingUpList.vue'
 import { syncLine } from '@src/lib/sync-text'
 import type { ComingUpItem, DestinationView } from '@app/shared/coming-up'
 import { monitor, snapshot, syncStatus } from './fixtures'
@@ -64,6 +65,19 @@ describe('coming up', () => {
     ])
     expect(rows[0]!.find('a').attributes('href')).toBe('/monitor/1/check/certificate_health')
     expect(rows[1]!.find('a').attributes('href')).toBe('/monitor/2')
+  })
+
+  it('in the popover, asks to open the check page (or the monitor page) of the item clicked', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1 }), monitor({ id: 2 })]) })
+    fake.answer('comingUp', () => ({ items, summary: null }))
+    const { wrapper } = await mountWithApp(ComingUpList, { props: { popover: true } })
+    const buttons = wrapper.findAll('[data-test=coming-up-item] button')
+    await buttons[0]!.trigger('click')
+    await buttons[1]!.trigger('click')
+    expect(wrapper.emitted('open')).toEqual([
+      [1, 'certificate_health'],
+      [2, undefined],
+    ])
   })
 
   it('shows nothing when nothing is coming up', async () => {
