@@ -17,7 +17,7 @@ async function fromApp(
   format: BarFormat | null = null,
 ): Promise<string | null> {
   const { appStatus } = await import('./app-client')
-  const { localControlSocketPlace } = await import('../adapters/control-socket/index')
+  const { localControlSocketPlace } = await import('../adapters/control-socket/socket-path')
   const status = await appStatus(localControlSocketPlace().path, asked === null ? null : baseUrl)
   if (!status) return null
   const report = status.report as StatusReport
@@ -57,7 +57,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       // Asked before the token is looked up: the app needs none.
       const asked = cli.baseUrl ?? env.UPTRAY_BASE_URL ?? null
       const { runActInApp } = await import('./commands/index')
-      const { localControlSocketPlace } = await import('../adapters/control-socket/index')
+      const { localControlSocketPlace } = await import('../adapters/control-socket/socket-path')
       const code = await runActInApp(cli, {
         baseUrl: asked === null ? null : baseUrl,
         socket: localControlSocketPlace().path,

@@ -3,6 +3,7 @@
 //     (the folder 0700, the socket 0600: only this user may connect).
 //   Windows: the named pipe \\.\pipe\uptray-<user> (one per user).
 //   UPTRAY_CONTROL_SOCKET (an absolute path) overrides both: tests and several setups side by side.
+import { homedir, userInfo } from 'node:os'
 import { dirname, isAbsolute, join, posix } from 'node:path'
 
 export interface SocketPlace {
@@ -38,4 +39,17 @@ export function controlSocketPlace({ platform, env, home, user }: SocketPathInpu
   const base = runtime && posix.isAbsolute(runtime) ? runtime : join(home, '.cache')
   const dir = join(base, 'uptray')
   return { path: join(dir, 'control.sock'), dir }
+}
+
+/** This user's place on this machine (the CLI asks here; a host listens here). */
+export function localControlSocketPlace(
+  env: Record<string, string | undefined> = process.env,
+): SocketPlace {
+  let user = env.USER ?? env.USERNAME ?? 'user'
+  try {
+    user = userInfo().username
+  } catch {
+    // No passwd entry (some containers): the environment's name will do.
+  }
+  return controlSocketPlace({ platform: process.platform, env, home: homedir(), user })
 }

@@ -59,7 +59,7 @@ export async function runEventsCommand(
   let page = null
   if (cli.askApp) {
     const { askApp } = await import('../app-client')
-    const { localControlSocketPlace } = await import('../../adapters/control-socket/index')
+    const { localControlSocketPlace } = await import('../../adapters/control-socket/socket-path')
     const path = localControlSocketPlace().path
     page = await appTimeline((op, args) => askApp(path, op, args), sinceQuery(cli.sinceMs, now))
   }
