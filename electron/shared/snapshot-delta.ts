@@ -149,8 +149,59 @@ function applyChecks(m: MonitorState, c: MonitorChange): CheckState[] {
   return ordered(kept, byId, added, c.checkOrder)
 }
 
-/** `s` with the delta applied; unchanged monitors (and checks) stay the same objects. */
-export function applyDelta(s: Snapshot, d: SnapshotDelta): Snapshot {
+/** What `applyDelta` changed, kept by the monitors array it returned. */
+export interface MonitorsChange {
+  /** The monitors array the delta was applied to. */
+  from: readonly MonitorState[]
+  /** The monitors that are new objects (changed or added); every other one is `from`'s object. */
+  changed: readonly MonitorState[]
+  /** The ids that left. */
+  removed: readonly number[]
+}
+
+const changes = new WeakMap<readonly MonitorState[], MonitorsChange>()
+/** Each monitor's place by id, shared by the arrays that hold the same ids in the same order. */
+const places = new WeakMap<readonly MonitorState[], Map<number, number>>()
+
+/**
+ * What the delta that made `monitors` changed, when `applyDelta` made it: the overview moves
+ * those monitors without looking at the others.
+ */
+export function changeOf(monitors: readonly MonitorState[]): MonitorsChange | undefined {
+  return changes.get(monitors)
+}
+
+function placesOf(monitors: readonly MonitorState[]): Map<number, number> {
+  let byId = places.get(monitors)
+  if (!byId) {
+    byId = new Map()
+    for (let i = 0; i < monitors.length; i++) byId.set(monitors[i]!.id, i)
+    places.set(monitors, byId)
+  }
+  return byId
+}
+
+/** Only changed monitors, none added, removed or moved: a copy of the array with them replaced. */
+function applyInPlace(s: Snapshot, d: SnapshotDelta): MonitorState[] {
+  const at = placesOf(s.monitors)
+  // An id twice (the host never sends one): the general path keeps what it always did.
+  if (at.size !== s.monitors.length) return applyMoves(s, d)
+  const monitors = s.monitors.slice()
+  const touched = new Set<number>()
+  for (const c of d.changed) {
+    const i = at.get(c.id)
+    if (i === undefined) throw new DeltaMismatch(`monitor ${c.id} is not there to change`)
+    const m = monitors[i]!
+    monitors[i] = { ...m, ...c.set, checks: applyChecks(m, c) }
+    touched.add(i)
+  }
+  places.set(monitors, at)
+  const changed = [...touched].map((i) => monitors[i]!)
+  changes.set(monitors, { from: s.monitors, changed, removed: [] })
+  return monitors
+}
+
+function applyMoves(s: Snapshot, d: SnapshotDelta): MonitorState[] {
   const byId = new Map(s.monitors.map((m) => [m.id, m]))
   for (const id of d.removed) {
     if (!byId.delete(id)) throw new DeltaMismatch(`monitor ${id} is not there to remove`)
@@ -167,6 +218,20 @@ export function applyDelta(s: Snapshot, d: SnapshotDelta): Snapshot {
   const gone = new Set(d.removed)
   const kept = s.monitors.filter((m) => !gone.has(m.id)).map((m) => byId.get(m.id)!)
   const monitors = ordered(kept, byId, d.added, d.order)
+  const before = new Set(s.monitors)
+  changes.set(monitors, {
+    from: s.monitors,
+    changed: monitors.filter((m) => !before.has(m)),
+    removed: d.removed,
+  })
+  return monitors
+}
+
+/** `s` with the delta applied; unchanged monitors (and checks) stay the same objects. */
+export function applyDelta(s: Snapshot, d: SnapshotDelta): Snapshot {
+  const moves = d.removed.length > 0 || d.added.length > 0 || d.order !== undefined
+  const monitors =
+    d.changed.length === 0 && !moves ? s.monitors : moves ? applyMoves(s, d) : applyInPlace(s, d)
   let cron = s.cron
   if (d.cron) {
     cron = { ...s.cron }

@@ -4,6 +4,15 @@
 // 10,000 monitors (one pass, precomputed search text, rows reused while their monitor is).
 import { HEALTH_ORDER, monitorHealth, type Health } from '../../electron/shared/health'
 import type { MonitorState } from '../../electron/shared/model'
+import { changeOf } from '../../electron/shared/snapshot-delta'
+import {
+  compareGroups,
+  compareMonitorNames,
+  UNGROUPED,
+  type OverviewRow,
+} from '../../electron/shared/snapshot-first-screen'
+
+export type { OverviewRow }
 
 /** By health (shared/health.ts): `failing` is 'failed', `up` is 'ok'. */
 export type ResultFilter = 'all' | 'failing' | 'warning' | 'snoozed' | 'maintenance' | 'up'
@@ -45,11 +54,14 @@ export interface IndexedMonitor {
   /** The health's place in HEALTH_ORDER: lower sorts first. */
   severity: number
   checkTypes: Set<string>
+  /**
+   * The place in the name order as a number: lists sorted by name are searched by it, so a
+   * monitor that changed but kept its name is found without comparing names.
+   */
+  rank: number
+  /** Its overview row, made once (rows of unchanged monitors stay the same objects). */
+  row: OverviewRow | undefined
 }
-
-export type OverviewRow =
-  | { kind: 'group'; key: string; title: string; count: number; failing: number }
-  | { kind: 'monitor'; key: string; monitor: MonitorState; health: Health }
 
 /** Monitors prepared once per snapshot, in both sort orders, so a keystroke never sorts. */
 export interface MonitorIndex {
@@ -67,20 +79,37 @@ export interface MonitorIndex {
   judgedUntil: number
   /** The last judging time: a clock set back judges everything again too. */
   judgedAt: number
+  /** The monitors it was built from. */
+  source: readonly MonitorState[]
+  /**
+   * Set once the next index took over its byId map (one map moves from index to index rather
+   * than 10,000 entries being copied each sweep): it cannot be moved on from again.
+   */
+  spent?: boolean
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
-/** Names, then ids: a total order, so a monitor's place is found by binary search. */
-const byName = (a: IndexedMonitor, b: IndexedMonitor) =>
-  collator.compare(a.monitor.label, b.monitor.label) || a.monitor.id - b.monitor.id
+/** Names, then ids: a total order (shared with the host's first screenful). */
+const byName = (a: IndexedMonitor, b: IndexedMonitor) => compareMonitorNames(a.monitor, b.monitor)
 
-/** Where `item` is, or goes, in `list` (sorted byName). */
-function place(list: readonly IndexedMonitor[], item: IndexedMonitor): number {
+/** Where `item` is, or goes, in `list` (sorted by name), by comparing names. */
+function placeByName(list: readonly IndexedMonitor[], item: IndexedMonitor): number {
   let lo = 0
   let hi = list.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
     if (byName(list[mid]!, item) < 0) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Where `rank` is, or goes, in `list` (sorted by name, so by rank). */
+function placeByRank(list: readonly IndexedMonitor[], rank: number): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (list[mid]!.rank < rank) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -114,6 +143,8 @@ function prepare(monitor: MonitorState, now: number, old?: IndexedMonitor): Inde
       old?.monitor.checks === monitor.checks
         ? old.checkTypes
         : new Set(monitor.checks.map((c) => c.type)),
+    rank: old?.monitor.label === monitor.label ? old.rank : NaN,
+    row: undefined,
   }
 }
 
@@ -141,6 +172,7 @@ function fresh(monitors: readonly MonitorState[], now: number): MonitorIndex {
     checkTypes: new Map(),
     judgedUntil: Infinity,
     judgedAt: now,
+    source: monitors,
   }
   for (const monitor of monitors) {
     if (index.byId.has(monitor.id)) continue // The host never sends one twice.
@@ -151,6 +183,7 @@ function fresh(monitors: readonly MonitorState[], now: number): MonitorIndex {
     index.judgedUntil = Math.min(index.judgedUntil, nextChange(monitor, now))
   }
   index.byName.sort(byName)
+  index.byName.forEach((item, i) => (item.rank = i))
   // Severity first, names in order within each: the name order split by severity.
   for (const item of index.byName) index.buckets[item.severity]!.push(item)
   index.bySeverity = index.buckets.flat()
@@ -160,17 +193,16 @@ function fresh(monitors: readonly MonitorState[], now: number): MonitorIndex {
 /** Changes beyond this share of the monitors: a fresh index (one sort) beats moving each. */
 const FRESH_SHARE = 0.25
 
-/**
- * Moves only the monitors that changed (new objects: applied deltas and optimistic patches keep
- * every unchanged monitor the same object), adjusting the counts by the old and new health.
- * Null when a fresh index is cheaper, or when `now` passed a snooze or maintenance boundary.
- */
-function update(
+/** The monitors that are new objects since `previous`, and the ids that left; null: a fresh index. */
+function changesSince(
   previous: MonitorIndex,
   monitors: readonly MonitorState[],
-  now: number,
-): MonitorIndex | null {
-  if (now >= previous.judgedUntil || now < previous.judgedAt) return null
+): { changed: readonly MonitorState[]; gone: Iterable<number>; goneCount: number } | null {
+  // An applied delta says what it changed: the other monitors are not looked at.
+  const change = changeOf(monitors)
+  if (change && change.from === previous.source) {
+    return { changed: change.changed, gone: change.removed, goneCount: change.removed.length }
+  }
   const changed: MonitorState[] = []
   const changedIds = new Set<number>()
   let added = 0
@@ -189,17 +221,37 @@ function update(
     const ids = new Set(monitors.map((m) => m.id))
     for (const id of previous.byId.keys()) if (!ids.has(id)) gone.add(id)
   }
-  if (changed.length + gone.size > Math.max(32, monitors.length * FRESH_SHARE)) return null
-  if (changed.length === 0 && gone.size === 0) return previous
+  return { changed, gone, goneCount: gone.size }
+}
+
+/**
+ * Moves only the monitors that changed (new objects: applied deltas and optimistic patches keep
+ * every unchanged monitor the same object), adjusting the counts by the old and new health.
+ * Null when a fresh index is cheaper, or when `now` passed a snooze or maintenance boundary.
+ */
+function update(
+  previous: MonitorIndex,
+  monitors: readonly MonitorState[],
+  now: number,
+): MonitorIndex | null {
+  if (previous.spent || now >= previous.judgedUntil || now < previous.judgedAt) return null
+  if (monitors === previous.source) return previous
+  const found = changesSince(previous, monitors)
+  if (!found) return null
+  const { changed, gone, goneCount } = found
+  if (changed.length + goneCount > Math.max(32, monitors.length * FRESH_SHARE)) return null
+  if (changed.length === 0 && goneCount === 0) return { ...previous, source: monitors }
+  previous.spent = true
   const index: MonitorIndex = {
     ...previous,
     byName: previous.byName.slice(),
     buckets: previous.buckets.slice(),
-    byId: new Map(previous.byId),
     health: { ...previous.health },
     tags: new Map(previous.tags),
     checkTypes: new Map(previous.checkTypes),
     judgedAt: now,
+    source: monitors,
+    spent: false,
   }
   const copied = new Set<number>()
   const bucket = (severity: number) => {
@@ -210,26 +262,56 @@ function update(
     return index.buckets[severity]!
   }
   const take = (old: IndexedMonitor) => {
-    index.byName.splice(place(index.byName, old), 1)
+    index.byName.splice(placeByRank(index.byName, old.rank), 1)
     const list = bucket(old.severity)
-    list.splice(place(list, old), 1)
+    list.splice(placeByRank(list, old.rank), 1)
     index.byId.delete(old.monitor.id)
     tally(index, old, -1)
   }
-  for (const id of gone) take(previous.byId.get(id)!)
-  for (const monitor of changed) {
-    const old = previous.byId.get(monitor.id)
+  for (const id of gone) {
+    const old = index.byId.get(id)
     if (old) take(old)
+  }
+  for (const monitor of changed) {
+    const old = index.byId.get(monitor.id)
     const item = prepare(monitor, now, old)
-    index.byName.splice(place(index.byName, item), 0, item)
-    const list = bucket(item.severity)
-    list.splice(place(list, item), 0, item)
-    index.byId.set(monitor.id, item)
+    if (old && !Number.isNaN(item.rank)) {
+      // Same name: the same place in the name order; it moves only between severities.
+      index.byName[placeByRank(index.byName, old.rank)] = item
+      const from = bucket(old.severity)
+      const at = placeByRank(from, old.rank)
+      if (old.severity === item.severity) from[at] = item
+      else {
+        from.splice(at, 1)
+        const to = bucket(item.severity)
+        to.splice(placeByRank(to, item.rank), 0, item)
+      }
+      index.byId.set(monitor.id, item)
+      tally(index, old, -1)
+    } else {
+      if (old) take(old)
+      item.rank = rankAt(index.byName, placeByName(index.byName, item))
+      index.byName.splice(placeByRank(index.byName, item.rank), 0, item)
+      const to = bucket(item.severity)
+      to.splice(placeByRank(to, item.rank), 0, item)
+      index.byId.set(monitor.id, item)
+    }
     tally(index, item, 1)
     index.judgedUntil = Math.min(index.judgedUntil, nextChange(monitor, now))
   }
   index.bySeverity = index.buckets.flat()
   return index
+}
+
+/** A rank between the neighbours of place `p` in `list`; numbers the list again when none is left. */
+function rankAt(list: IndexedMonitor[], p: number): number {
+  const below = p > 0 ? list[p - 1]!.rank : (list[0]?.rank ?? 0) - 1
+  const above = p < list.length ? list[p]!.rank : below + 2
+  const rank = (below + above) / 2
+  if (below < rank && rank < above) return rank
+  // Halved too often at one place: whole numbers again, in the same order.
+  list.forEach((item, i) => (item.rank = i))
+  return p - 0.5
 }
 
 /**
@@ -267,45 +349,59 @@ export function filterMonitors(index: MonitorIndex, f: OverviewFilters): Indexed
   return out
 }
 
-function groupKeys(m: MonitorState, groupBy: GroupBy): string[] {
-  if (groupBy === 'tag') return m.tags.length ? m.tags : ['']
-  return [m.groupName]
+/** The row of an unchanged monitor stays the same object: Vue skips it. */
+function monitorRow(i: IndexedMonitor): OverviewRow {
+  return (i.row ??= {
+    kind: 'monitor',
+    key: `m${i.monitor.id}`,
+    monitor: i.monitor,
+    health: i.health,
+  })
 }
 
-/** The row of an unchanged monitor stays the same object: Vue skips it. */
-const monitorRows = new WeakMap<IndexedMonitor, OverviewRow>()
+/** Where the group headers sit, and how many rows there are, by rows array. */
+const layouts = new WeakMap<readonly OverviewRow[], string>()
 
-function monitorRow(i: IndexedMonitor): OverviewRow {
-  let row = monitorRows.get(i)
-  if (!row) {
-    row = { kind: 'monitor', key: `m${i.monitor.id}`, monitor: i.monitor, health: i.health }
-    monitorRows.set(i, row)
+/**
+ * The rows' count and header positions as one key: the virtual list measures again only when
+ * it changes (a sweep that moves monitors within their groups keeps it).
+ */
+export function rowsLayout(rows: readonly OverviewRow[]): string {
+  let key = layouts.get(rows)
+  if (key === undefined) {
+    key = `${rows.length}`
+    for (let i = 0; i < rows.length; i++) if (rows[i]!.kind === 'group') key += `,${i}`
+    layouts.set(rows, key)
   }
-  return row
+  return key
 }
 
 /** Flattens filtered monitors into header + monitor rows for the virtual list. */
 export function buildRows(kept: readonly IndexedMonitor[], groupBy: GroupBy): OverviewRow[] {
-  if (groupBy === 'none') return kept.map(monitorRow)
-  const groups = new Map<string, { items: IndexedMonitor[]; failing: number }>()
-  for (const item of kept) {
-    for (const key of groupKeys(item.monitor, groupBy)) {
-      let group = groups.get(key)
-      if (!group) groups.set(key, (group = { items: [], failing: 0 }))
-      group.items.push(item)
-      if (item.health === 'failed') group.failing++
-    }
+  if (groupBy === 'none') {
+    const rows = kept.map(monitorRow)
+    layouts.set(rows, `${rows.length}`)
+    return rows
   }
-  const empty = groupBy === 'tag' ? 'No tag' : 'Ungrouped'
-  // Groups with failures first, then by name; the unnamed group last.
-  const ordered = [...groups.entries()].sort(([ka, a], [kb, b]) => {
-    if (ka === '' || kb === '') return ka === '' ? 1 : -1
-    return (a.failing ? 0 : 1) - (b.failing ? 0 : 1) || collator.compare(ka, kb)
-  })
+  const groups = new Map<string, { key: string; items: IndexedMonitor[]; failing: number }>()
+  const add = (key: string, item: IndexedMonitor) => {
+    let group = groups.get(key)
+    if (!group) groups.set(key, (group = { key, items: [], failing: 0 }))
+    group.items.push(item)
+    if (item.health === 'failed') group.failing++
+  }
+  for (const item of kept) {
+    const m = item.monitor
+    if (groupBy === 'group') add(m.groupName, item)
+    else if (m.tags.length === 0) add('', item)
+    else for (const tag of m.tags) add(tag, item)
+  }
+  const empty = groupBy === 'tag' ? 'No tag' : UNGROUPED
   const rows: OverviewRow[] = []
-  for (const [key, { items, failing }] of ordered) {
-    const title = key || empty
-    rows.push({ kind: 'group', key: `g${key}`, title, count: items.length, failing })
+  let layout = ''
+  for (const { key, items, failing } of [...groups.values()].sort(compareGroups)) {
+    layout += `,${rows.length}`
+    rows.push({ kind: 'group', key: `g${key}`, title: key || empty, count: items.length, failing })
     if (groupBy === 'group') {
       for (const i of items) rows.push(monitorRow(i))
       continue
@@ -320,5 +416,6 @@ export function buildRows(kept: readonly IndexedMonitor[], groupBy: GroupBy): Ov
       })
     }
   }
+  layouts.set(rows, `${rows.length}${layout}`)
   return rows
 }

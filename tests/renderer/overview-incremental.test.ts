@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { countHealth } from '@app/shared/health'
 import type { CheckResult, MonitorResult, MonitorState, Snapshot } from '@app/shared/model'
-import { applyDelta, diffSnapshots } from '@app/shared/snapshot-delta'
+import { applyDelta, changeOf, diffSnapshots } from '@app/shared/snapshot-delta'
 import {
   DEFAULT_FILTERS,
   buildRows,
@@ -139,5 +139,49 @@ describe('the overview index after random deltas (fast-check)', () => {
     expect(after.byId.get(9)).toBe(before.byId.get(9))
     expect(after.bySeverity[0]?.monitor.id).toBe(8)
     expect(after.health.failed).toBe(before.health.failed + 1)
+  })
+
+  it('keeps the name order when many monitors arrive at one place, one delta at a time', () => {
+    // Each new 'b' goes just after 'a': the places between two names run out and are renumbered.
+    let s = snapshot([monitor({ id: 1, label: 'a' }), monitor({ id: 2, label: 'c' })])
+    let index = indexMonitors(s.monitors, NOW)
+    for (let id = 1000; id > 900; id--) {
+      s = applyDelta(
+        s,
+        diffSnapshots(s, { ...s, monitors: [...s.monitors, monitor({ id, label: 'b' })] }),
+      )
+      index = indexMonitors(s.monitors, NOW, index)
+    }
+    expectSame(index, s, NOW)
+    const ranks = index.byName.map((i) => i.rank)
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+  })
+
+  it('an applied delta names exactly the monitors that are new objects and the ids that left', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...LABELS), { maxLength: 10 }),
+        fc.array(fc.tuple(edit, fc.nat()), { maxLength: 6 }),
+        (labels, edits) => {
+          const s = snapshot(labels.map((label, i) => monitor({ id: i + 1, label })))
+          let monitors = s.monitors
+          let nextId = labels.length + 1
+          for (const [e, pick] of edits) monitors = applyEdit(monitors, e, pick, NOW, nextId++)
+          const next = applyDelta(s, diffSnapshots(s, { ...s, monitors }))
+          const change = changeOf(next.monitors)
+          if (next.monitors === s.monitors) return // Nothing changed: the same array.
+          expect(change?.from).toBe(s.monitors)
+          const before = new Set(s.monitors)
+          expect(new Set(change!.changed)).toEqual(
+            new Set(next.monitors.filter((m) => !before.has(m))),
+          )
+          const ids = new Set(next.monitors.map((m) => m.id))
+          expect(new Set(change!.removed)).toEqual(
+            new Set(s.monitors.filter((m) => !ids.has(m.id)).map((m) => m.id)),
+          )
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
