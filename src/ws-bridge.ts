@@ -1,6 +1,8 @@
 // UptrayBridge over serve mode's WebSocket (see electron/shared/ws-protocol.ts). The page is
 // same-origin with the server, whose access cookie authorizes the socket. Reconnects with
-// backoff; calls made while disconnected wait for the socket, and fail after a timeout.
+// backoff; calls made while disconnected wait for the next socket, and fail when it does not
+// open (they are not sent later) or after a timeout. After a socket that failed calls or missed
+// pushes, the state is asked for again.
 // `openDashboard` never reaches the server: a browser tab has no second window, so the page
 // itself goes to the dashboard route (the monitor's when one is given).
 import {
@@ -48,20 +50,28 @@ export function createWsBridge(
   let nextId = 1
   let socket: WebSocket | null = null
   let retryMs = 500
-  let opened = false
+  /** Something was missed (a push, or the answer to a call that failed): ask again on open. */
+  let missed = false
 
   function connect() {
     const ws = new WebSocket(url)
+    let open = false
     socket = ws
     ws.onopen = () => {
+      open = true
       retryMs = 500
       for (const message of queue.splice(0)) ws.send(message)
-      if (opened) void catchUp()
-      opened = true
+      if (missed) void catchUp()
+      missed = false
     }
     ws.onmessage = (e) => receive(String(e.data))
     ws.onclose = () => {
       socket = null
+      // Pushes made while down are lost; so are the answers to calls that fail here, also when
+      // the page's first socket never opened.
+      missed ||= open || pending.size > 0
+      // A call that failed is never sent later (an action would run after its caller gave up).
+      queue.length = 0
       for (const [id, p] of pending) {
         clearTimeout(p.timer)
         p.reject(new Error('Lost the connection to the Uptray service'))

@@ -94,4 +94,30 @@ describe('WebSocket bridge', { timeout: 15_000 }, () => {
       expect.arrayContaining(['session:get', 'sync:get', 'snapshot:full', 'summary:get']),
     )
   })
+
+  it('when the first socket never opens, the calls fail, are not sent later, and the state is asked for once it opens', async () => {
+    // A port nothing listens on yet: the first attempts are refused.
+    const probe = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+    await new Promise((r) => probe.once('listening', r))
+    const { port } = probe.address() as AddressInfo
+    await new Promise((r) => probe.close(r))
+    const b = createWsBridge({ protocol: 'http:', host: `127.0.0.1:${port}` })
+    const sessions: boolean[] = []
+    b.onSessionChanged((s) => sessions.push(s.signedIn))
+    await expect(b.rerunCheck(9)).rejects.toThrow('Lost the connection')
+
+    server = new WebSocketServer({ host: '127.0.0.1', port, path: '/ws' })
+    const seen: string[] = []
+    server.on('connection', (ws) =>
+      ws.on('message', (data) => {
+        const req = JSON.parse(data.toString()) as WsRequest
+        seen.push(req.channel)
+        const result = req.channel === 'session:get' ? SIGNED_IN : null
+        ws.send(JSON.stringify({ id: req.id, ok: true, result }))
+      }),
+    )
+    await until(() => sessions.length === 1)
+    expect(seen).not.toContain('check:rerun')
+    expect(seen).toEqual(expect.arrayContaining(['session:get', 'snapshot:full', 'summary:get']))
+  })
 })
