@@ -3,12 +3,7 @@ import * as z from 'zod'
 import { PAGE_SIZE, type Page, collectPages, iteratePages, toPage } from './pagination'
 import { nameValue, nonEmpty, positiveInt } from './request-schemas'
 import { CHECK_TYPES, LINK_TYPES, MONITOR_TYPES } from './schemas/enums'
-import {
-  type ApiMonitor,
-  compiledMonitorPageSchema,
-  monitorPageSchema,
-  monitorSchema,
-} from './schemas/monitor'
+import { type ApiMonitor, compiledMonitorPageSchema, monitorSchema } from './schemas/monitor'
 import type { CallOptions, Transport } from './transport'
 import { route, validateRequest } from './validate-request'
 
@@ -74,8 +69,6 @@ export type CreateMonitorBody = z.input<typeof createMonitorBodySchema>
 const pageArgsSchema = z.object({ page: positiveInt, size: positiveInt })
 
 export function createMonitorsApi(t: Transport) {
-  // A one-shot `status` reads one page with the regular parser; a running app compiles it once.
-  let pagesRead = 0
   const listPage = async (
     page = 1,
     size: number = PAGE_SIZE,
@@ -87,7 +80,7 @@ export function createMonitorsApi(t: Transport) {
         method: 'GET',
         path: '/api/monitors',
         query: { 'page[number]': query.page, 'page[size]': query.size },
-        schema: ++pagesRead > 1 ? compiledMonitorPageSchema() : monitorPageSchema,
+        schema: compiledMonitorPageSchema(),
       },
       call,
     )

@@ -2,15 +2,15 @@
 // What Uptray needs of a monitor is its `id` and `checks` (each check's `id`): with no sensible
 // fallback, a wrong one sets that monitor aside as unreadable (the page keeps the others). Every
 // other field falls back to a default whatever it holds (a missing label reads as null and the
-// snapshot shows the type's name, an unknown result reads as 'unknown'). Settings objects are
-// free-form records the app never reads, so validation stays close to the cost of JSON.parse
-// (see tests/bench/api.bench.ts).
+// snapshot shows the type's name, an unknown result reads as 'unknown'). Fields the app does
+// not read (the `<type>_check_settings` records, dates, notes ...) are not in the schema at all:
+// they pass through as sent, to be read where needed as what they are (unknown), so validation
+// stays close to the cost of JSON.parse (see tests/bench/api.bench.ts).
 import * as z from 'zod'
 import {
   actionAnswer,
   anyRecord,
   id,
-  looseRecord,
   orElse,
   orNull,
   paginated,
@@ -34,8 +34,6 @@ export const checkSchema = z.looseObject({
   summary: orNull(z.string()),
   settings: anyRecord,
   active_snooze: orNull(activeSnoozeSchema),
-  /** Only on `performance` checks. */
-  average_response_time_in_ms: orNull(z.number()),
 })
 
 /**
@@ -46,41 +44,19 @@ export const checkSchema = z.looseObject({
  */
 export const checkActionSchema = actionAnswer(checkSchema)
 
-const settings = looseRecord.optional().catch(undefined)
-
 export const monitorSchema = z.looseObject({
   id,
   /** 0 when unreadable: the app shows no team. */
   team_id: orElse(id, 0),
   type: tolerantEnum(MONITOR_TYPES),
   url: orElse(z.string(), ''),
-  uses_https: z.boolean().optional().catch(undefined),
   sort_url: z.string().optional().catch(undefined),
   label: orNull(z.string()),
   group_name: orNull(z.string()),
   tags: textList,
-  description: orNull(z.string()),
-  notes: orNull(z.string()),
-  real_ip_address: orNull(z.string()),
   latest_run_date: orNull(timestamp),
   summarized_check_result: tolerantEnum(SUMMARIZED_RESULTS),
   checks: z.array(checkSchema),
-  uptime_check_settings: settings,
-  certificate_health_check_settings: settings,
-  broken_links_check_settings: settings,
-  dns_check_settings: settings,
-  lighthouse_check_settings: settings,
-  application_health_check_settings: settings,
-  domain_check_settings: settings,
-  performance_check_settings: settings,
-  sitemap_check_settings: settings,
-  ports_check_settings: settings,
-  dns_blocklist_check_settings: settings,
-  ai_check_settings: looseRecord.nullable().optional().catch(undefined),
-  badge_id: orNull(z.string()),
-  marked_for_deletion_at: orNull(timestamp),
-  created_at: orNull(timestamp),
-  updated_at: orNull(timestamp),
 })
 
 export const monitorPageSchema = paginated(monitorSchema, 'monitor')
@@ -89,8 +65,9 @@ let compiledPage: typeof monitorPageSchema | null = null
 
 /**
  * The same schema ahead-of-time compiled (zod generates a specialised parser, falling back to the
- * regular one for anything it cannot model): about twice as fast on a 200-monitor page, same
- * output. Compiling costs more than reading one small page, so it is built on first call.
+ * regular one for anything it cannot model): same output, and faster from the first page on (on
+ * 40 monitors, compiling and parsing cold costs 11 ms against 16 ms for the regular parser). Built
+ * on the first call, so a command that reads no monitors never compiles it.
  */
 export function compiledMonitorPageSchema(): typeof monitorPageSchema {
   return (compiledPage ??= z.compile(paginated(z.compile(monitorSchema), 'monitor')))
