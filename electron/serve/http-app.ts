@@ -1,8 +1,13 @@
 // The HTTP side of serve mode (Hono): trades the URL's access token for a cookie, then serves
-// the built dashboard to that browser only, with the same CSP the Electron window uses.
+// the built dashboard to that browser only, with the same CSP the Electron window uses. The page
+// carries its first screenful as JSON (shared/snapshot-first-screen.ts), so it paints before the
+// WebSocket has answered.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import { contentSecurityPolicy } from '../shared/csp'
+import { FIRST_SCREEN_ID, firstScreenJson, type FirstScreen } from '../shared/snapshot-first-screen'
 import { accessCookie, accessCookieName, cookieToken, ENTRY_PAGE, sameToken } from './access'
 
 export interface HttpAppOptions {
@@ -10,6 +15,16 @@ export interface HttpAppOptions {
   rendererDir: string
   /** `http://127.0.0.1:PORT`, known once the server listens. */
   ownOrigin: () => string
+  /** What the page shows first, written into it; none: the page waits for the WebSocket. */
+  firstScreen?: () => FirstScreen | null
+}
+
+/** index.html with the first screenful as a JSON script element (data, not code: the CSP holds). */
+export function withFirstScreen(html: string, screen: FirstScreen | null): string {
+  const at = html.indexOf('</head>')
+  if (!screen || at < 0) return html
+  const element = `<script type="application/json" id="${FIRST_SCREEN_ID}">${firstScreenJson(screen)}</script>`
+  return html.slice(0, at) + element + html.slice(at)
 }
 
 const CSP = contentSecurityPolicy({ target: 'serve', header: true })
@@ -22,7 +37,11 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     c.header('Content-Security-Policy', CSP)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
-    c.header('Cache-Control', 'no-store')
+    // The built scripts and styles are named by their content and hold nothing private: the
+    // browser keeps them (and its compiled code), so a page opened again starts sooner. Pages
+    // and everything else are never stored.
+    const immutable = c.res.status === 200 && /^\/assets\/[\w.-]+$/.test(c.req.path)
+    c.header('Cache-Control', immutable ? 'private, max-age=31536000, immutable' : 'no-store')
   })
 
   const cookieName = () => accessCookieName(Number(new URL(options.ownOrigin()).port))
@@ -55,6 +74,15 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     return next()
   })
 
+  let page: Promise<string | null> | null = null
+  const indexPage = async (c: Context, next: Next) => {
+    page ??= readFile(join(options.rendererDir, 'index.html'), 'utf8').catch(() => null)
+    const html = await page
+    if (html === null) return next()
+    return c.html(withFirstScreen(html, options.firstScreen?.() ?? null))
+  }
+  app.get('/', indexPage)
+  app.get('/index.html', indexPage)
   app.use('*', serveStatic({ root: options.rendererDir, index: 'index.html' }))
   app.notFound((c) => c.text('Not found', 404))
   return app

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import type { Logger } from '../core/ports'
 import type { AppServiceApi } from '../shared/app-service-api'
 import { newAccessToken } from './access'
+import { firstScreenSource } from './first-screen'
 import { createHttpApp } from './http-app'
 import { attachWsServer } from './ws-server'
 
@@ -24,11 +25,22 @@ export async function startServer(options: {
   rendererDir: string
   logger: Logger
   accessToken?: string
+  /** False: pages carry no first screenful and wait for the WebSocket (a benchmark's baseline). */
+  firstScreen?: boolean
 }): Promise<RunningServer> {
   const accessToken = options.accessToken ?? newAccessToken()
   let origin = ''
   const ownOrigin = () => origin
-  const app = createHttpApp({ accessToken, rendererDir: options.rendererDir, ownOrigin })
+  let ws: ReturnType<typeof attachWsServer> | null = null
+  const app = createHttpApp({
+    accessToken,
+    rendererDir: options.rendererDir,
+    ownOrigin,
+    firstScreen:
+      options.firstScreen === false
+        ? undefined
+        : firstScreenSource(options.service, () => ws?.feed.summary() ?? null),
+  })
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: SERVE_HOST }, () =>
@@ -38,7 +50,7 @@ export async function startServer(options: {
   })
   const { port } = server.address() as AddressInfo
   origin = `http://${SERVE_HOST}:${port}`
-  const ws = attachWsServer({
+  ws = attachWsServer({
     server,
     service: options.service,
     accessToken,
@@ -51,7 +63,7 @@ export async function startServer(options: {
     origin,
     port,
     async close() {
-      await ws.close()
+      await ws?.close()
       server.closeAllConnections?.()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },

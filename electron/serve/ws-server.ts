@@ -10,7 +10,7 @@ import { WS_MAX_PAYLOAD, WS_PATH, type WsEvent } from '../shared/ws-protocol'
 import type { Logger } from '../core/ports'
 import { accessCookieName, allowedOrigin, cookieToken, sameToken } from './access'
 import { dispatch, type DispatchDeps } from './dispatch'
-import { createSnapshotFeed } from '../shared/snapshot-feed'
+import { createSnapshotFeed, type SnapshotFeed } from '../shared/snapshot-feed'
 
 export interface WsServerOptions {
   server: Server
@@ -48,7 +48,11 @@ function refuse(socket: Duplex, status: string) {
   socket.destroy()
 }
 
-export function attachWsServer(options: WsServerOptions): { close(): Promise<void> } {
+export function attachWsServer(options: WsServerOptions): {
+  /** The monitors as the open pages have them. */
+  feed: SnapshotFeed
+  close(): Promise<void>
+} {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD })
 
   options.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -106,6 +110,7 @@ export function attachWsServer(options: WsServerOptions): { close(): Promise<voi
   })
 
   return {
+    feed,
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe()

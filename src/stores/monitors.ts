@@ -3,12 +3,15 @@
 // each applied delta is a new snapshot that keeps every unchanged monitor the same object, so
 // only changed rows re-render, and the index, rows and counts move only those monitors
 // (lib/overview-rows.ts). A shallowRef: deep reactivity over 10,000 monitors would cost more
-// than the render it feeds.
+// than the render it feeds. Before the full snapshot, a head (the first rows and the counts, from
+// the page serve mode sends) is shown with the default filters, and the snapshot is asked for
+// only once that has painted.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
 import { cronHealth, emptyCounts, type HealthCounts } from '../../electron/shared/health'
 import type { CheckState, MonitorState, Snapshot } from '../../electron/shared/model'
 import { SnapshotMirror, type SnapshotUpdate } from '../../electron/shared/snapshot-delta'
+import type { OverviewHead } from '../../electron/shared/snapshot-first-screen'
 import { bridge } from '../bridge'
 import {
   DEFAULT_FILTERS,
@@ -20,11 +23,19 @@ import {
 } from '../lib/overview-rows'
 import { runOptimistic } from './optimistic'
 import { messageOf } from '../../electron/shared/errors'
+import { afterPaint } from '../lib/after-paint'
 
 type MonitorPatch = (m: MonitorState) => MonitorState
 
+/** The previous list when it holds the same items: its select's options are not patched again. */
+function sameList(before: string[] | undefined, next: string[]): string[] {
+  return before?.length === next.length && before.every((x, i) => x === next[i]) ? before : next
+}
+
 export const useMonitorsStore = defineStore('monitors', () => {
   const snapshot = shallowRef<Snapshot | null>(null)
+  /** The overview's first rows and counts until the snapshot arrives. */
+  const head = shallowRef<OverviewHead | null>(null)
   const loaded = ref(false)
   const loadError = ref<string | null>(null)
   const filters = reactive<OverviewFilters>({ ...DEFAULT_FILTERS })
@@ -41,7 +52,14 @@ export const useMonitorsStore = defineStore('monitors', () => {
       askFull().catch((error: unknown) => (loadError.value = messageOf(error)))
       return
     }
-    if (mirror.snapshot !== shown) snapshot.value = shown = mirror.snapshot
+    if (mirror.snapshot !== shown) {
+      snapshot.value = shown = mirror.snapshot
+      head.value = null
+    }
+  }
+
+  function seed(first: OverviewHead | null) {
+    if (!snapshot.value) head.value = first
   }
 
   /** A full snapshot, on load and whenever a delta cannot be applied (a gap, a restart). */
@@ -59,6 +77,8 @@ export const useMonitorsStore = defineStore('monitors', () => {
   async function load() {
     unsubscribe ??= bridge().onSnapshotUpdate(receive)
     try {
+      // Parsing 10,000 monitors would hold back the head's first paint.
+      if (head.value) await afterPaint()
       await askFull()
     } catch (error) {
       loadError.value = messageOf(error)
@@ -81,12 +101,28 @@ export const useMonitorsStore = defineStore('monitors', () => {
     () => (lastIndex = indexMonitors(monitors.value, healthAt.value, lastIndex)),
   )
   const filtered = computed(() => filterMonitors(index.value, filters))
-  const rows = computed(() => buildRows(filtered.value, filters.groupBy))
+  /** The head applies while there is no snapshot, to the default filters only. */
+  const headShown = computed(
+    () =>
+      !snapshot.value &&
+      head.value !== null &&
+      (Object.keys(DEFAULT_FILTERS) as (keyof OverviewFilters)[]).every(
+        (k) => filters[k] === DEFAULT_FILTERS[k],
+      ),
+  )
+  const rows = computed(() =>
+    headShown.value ? head.value!.rows : buildRows(filtered.value, filters.groupBy),
+  )
+  /** How many monitors the filters show. */
+  const shownCount = computed(() =>
+    headShown.value ? head.value!.counts.total : filtered.value.length,
+  )
   /**
    * The shared health counts (shared/health.ts, countHealth): the same numbers as the tray and
    * the CLI, kept by the index as monitors change; the cron checks counted here (a few).
    */
   const counts = computed((): HealthCounts => {
+    if (!snapshot.value && head.value) return head.value.counts
     const i = index.value
     const now = healthAt.value
     const counts: HealthCounts = { ...emptyCounts(), ...i.health, total: i.byId.size }
@@ -100,8 +136,13 @@ export const useMonitorsStore = defineStore('monitors', () => {
     }
     return counts
   })
-  const tags = computed(() => [...index.value.tags.keys()].sort())
-  const checkTypes = computed(() => [...index.value.checkTypes.keys()].sort())
+  const tags = computed((before?: string[]) =>
+    sameList(before, head.value?.tags ?? [...index.value.tags.keys()].sort()),
+  )
+  const checkTypes = computed((before?: string[]) =>
+    sameList(before, head.value?.checkTypes ?? [...index.value.checkTypes.keys()].sort()),
+  )
+  const unreadable = computed(() => snapshot.value?.unreadable ?? head.value?.unreadable)
 
   function byId(id: number): MonitorState | undefined {
     return index.value.byId.get(id)?.monitor
@@ -206,6 +247,8 @@ export const useMonitorsStore = defineStore('monitors', () => {
 
   return {
     snapshot,
+    head,
+    headShown,
     loaded,
     loadError,
     filters,
@@ -215,11 +258,14 @@ export const useMonitorsStore = defineStore('monitors', () => {
     index,
     filtered,
     rows,
+    shownCount,
     counts,
+    unreadable,
     tags,
     checkTypes,
     byId,
     load,
+    seed,
     snooze,
     unsnooze,
     rerun,

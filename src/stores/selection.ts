@@ -10,10 +10,12 @@ export const useSelectionStore = defineStore('selection', () => {
   const ids = ref<Set<number>>(new Set())
   let anchor: number | null = null
 
-  /** Monitor ids in the order the overview shows them. */
+  /** Monitor ids in the order the overview shows them (read on a click, not on each sweep). */
   const shown = computed(() =>
     monitors.rows.flatMap((r) => (r.kind === 'monitor' ? [r.monitor.id] : [])),
   )
+  /** How many monitors the filters show, each once (under tags a monitor can show twice). */
+  const shownCount = computed(() => monitors.shownCount)
 
   function set(next: Set<number>) {
     ids.value = next
@@ -59,5 +61,5 @@ export const useSelectionStore = defineStore('selection', () => {
   const selected = computed(() => [...ids.value])
   const has = (id: number) => ids.value.has(id)
 
-  return { selected, shown, has, toggle, selectShown, clear }
+  return { selected, shown, shownCount, has, toggle, selectShown, clear }
 })

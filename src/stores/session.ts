@@ -61,5 +61,10 @@ export const useSessionStore = defineStore('session', () => {
     return result
   }
 
-  return { session, loadError, busy, load, test, signIn, startDemo, signOut }
+  /** The session the page arrived with (serve mode), until the bridge answers. */
+  function seed(first: SessionView) {
+    session.value ??= first
+  }
+
+  return { session, loadError, busy, load, seed, test, signIn, startDemo, signOut }
 })

@@ -52,5 +52,9 @@ export const useSettingsStore = defineStore('settings', () => {
     { immediate: true },
   )
 
-  return { settings, loadError, theme, load, update }
+  function seed(first: Settings) {
+    settings.value ??= first
+  }
+
+  return { settings, loadError, theme, load, seed, update }
 })

@@ -25,5 +25,9 @@ export const useSummaryStore = defineStore('summary', () => {
     }
   }
 
-  return { summary, loaded, loadError, load }
+  function seed(first: PopoverSummary | null) {
+    summary.value ??= first
+  }
+
+  return { summary, loaded, loadError, load, seed }
 })

@@ -30,5 +30,9 @@ export const useSyncStore = defineStore('sync', () => {
     }
   }
 
-  return { status, load, refresh }
+  function seed(first: SyncStatus) {
+    status.value ??= first
+  }
+
+  return { status, load, seed, refresh }
 })
