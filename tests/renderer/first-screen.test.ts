@@ -44,7 +44,13 @@ function build(m: typeof monitorArb extends fc.Arbitrary<infer T> ? T : never): 
     label: m.label,
     groupName: m.groupName,
     result: m.result,
-    checks: [check({ id: m.id * 10, result: m.check, snoozedUntil: m.snooze && at(m.snooze) })],
+    checks: [
+      check({
+        id: m.id * 10,
+        result: m.check,
+        snoozedUntil: m.snooze === null ? null : at(m.snooze),
+      }),
+    ],
     maintenance: m.maintenance
       ? { startedAt: at(-10), endsAt: at(10), name: null, periodId: 1 }
       : null,
