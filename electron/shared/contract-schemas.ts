@@ -117,61 +117,60 @@ export const settingsPatchSchema = settingsSchema
   .extend({ notifications: notificationSettingsSchema.partial().optional() })
   .strict()
 
-const maintenanceSeconds = z
-  .number()
-  .int()
-  .min(60)
-  .max(60 * 60 * 24 * 30)
-
-const statusUpdate = z.strictObject({
-  statusPageId: id,
-  title: z.string().max(LIMITS.name).trim().min(1),
-  text: z.string().max(LIMITS.statusUpdateText),
-  severity: z.enum(['info', 'warning', 'high', 'resolved', 'scheduled']),
-  pinned: z.boolean(),
-})
-
-/** The builders the table uses, not the namespace (which would keep all of zod bundled). */
-const builders: SchemaKit['z'] = {
-  array: z.array,
-  boolean: z.boolean,
-  enum: z.enum,
-  number: z.number,
-  object: z.object,
-  strictObject: z.strictObject,
-  string: z.string,
-  tuple: z.tuple,
-  union: z.union,
-}
-
-/** What the operation table (./operations.ts) builds its argument schemas from. */
-const kit: SchemaKit = {
-  z: builders,
-  none: z.tuple([]),
-  id,
-  minutes,
-  maintenanceSeconds,
-  isoDate,
-  range,
-  optionalSplit,
-  checkType: z.string().regex(CHECK_TYPE_PATTERN, 'must be a check type such as broken_links'),
-  name: z.string().max(LIMITS.name),
-  url: z.string().max(LIMITS.url),
-  credentials: credentialsSchema,
-  statusUpdate,
-  settingsPatch: settingsPatchSchema,
-  cronCheckInput: cronCheckInputSchema(builders),
-}
-
 type ArgsSchemas = { [C in InvokeChannel]: z.ZodType<InvokeContract[C]['args'], unknown> }
 
+let built: ArgsSchemas | null = null
+
 /**
- * Every invoke channel's argument schema, built once from the operation table (whose type already
- * proves each schema fits its method).
+ * Every invoke channel's argument schema, built on first use from the operation table (whose type
+ * already proves each schema fits its method): a command that takes no calls never builds them.
  */
-export const INVOKE_SCHEMAS = buildSchemas()
+export function invokeSchemas(): ArgsSchemas {
+  return (built ??= buildSchemas())
+}
 
 function buildSchemas(): ArgsSchemas {
+  const maintenanceSeconds = z
+    .number()
+    .int()
+    .min(60)
+    .max(60 * 60 * 24 * 30)
+  const statusUpdate = z.strictObject({
+    statusPageId: id,
+    title: z.string().max(LIMITS.name).trim().min(1),
+    text: z.string().max(LIMITS.statusUpdateText),
+    severity: z.enum(['info', 'warning', 'high', 'resolved', 'scheduled']),
+    pinned: z.boolean(),
+  })
+  // The builders the table uses, not the namespace (which would keep all of zod bundled).
+  const builders: SchemaKit['z'] = {
+    array: z.array,
+    boolean: z.boolean,
+    enum: z.enum,
+    number: z.number,
+    object: z.object,
+    strictObject: z.strictObject,
+    string: z.string,
+    tuple: z.tuple,
+    union: z.union,
+  }
+  const kit: SchemaKit = {
+    z: builders,
+    none: z.tuple([]),
+    id,
+    minutes,
+    maintenanceSeconds,
+    isoDate,
+    range,
+    optionalSplit,
+    checkType: z.string().regex(CHECK_TYPE_PATTERN, 'must be a check type such as broken_links'),
+    name: z.string().max(LIMITS.name),
+    url: z.string().max(LIMITS.url),
+    credentials: credentialsSchema,
+    statusUpdate,
+    settingsPatch: settingsPatchSchema,
+    cronCheckInput: cronCheckInputSchema(builders),
+  }
   const schemas: Record<string, z.ZodType> = {}
   for (const op of Object.values(ALL_OPERATIONS)) schemas[op.channel] = op.args(kit)
   return schemas as ArgsSchemas
@@ -184,7 +183,8 @@ export function parseInvokeArgs<C extends InvokeChannel>(
   channel: C,
   args: unknown[],
 ): { ok: true; args: InvokeContract[C]['args'] } | InvalidArguments {
-  const schema = Object.hasOwn(INVOKE_SCHEMAS, channel) ? INVOKE_SCHEMAS[channel] : undefined
+  const schemas = invokeSchemas()
+  const schema = Object.hasOwn(schemas, channel) ? schemas[channel] : undefined
   if (!schema) return { ok: false, message: `Unknown channel ${String(channel)}` }
   const parsed = schema.safeParse(args)
   if (parsed.success) return { ok: true, args: parsed.data }

@@ -2,7 +2,7 @@
 // argument schema accepts (one more character would be refused).
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INVOKE_SCHEMAS, LIMITS } from '@app/shared/contract-schemas'
+import { invokeSchemas, LIMITS } from '@app/shared/contract-schemas'
 import App from '@src/App.vue'
 import { INPUT_LIMITS } from '@src/lib/input-limits'
 import { SIGNED_OUT, monitor, snapshot } from './fixtures'
@@ -67,21 +67,21 @@ describe('the maxlengths are the schemas bounds', () => {
   it('a field filled to its maxlength passes validation; one more character does not', () => {
     const at = (n: number, extra = 0) => 'x'.repeat(n + extra)
     const credentials = (token: string) => [{ baseUrl: 'https://ohdear.app', token }]
-    const schema = INVOKE_SCHEMAS['session:test']
+    const schema = invokeSchemas()['session:test']
     expect(schema.safeParse(credentials(at(INPUT_LIMITS.token))).success).toBe(true)
     expect(schema.safeParse(credentials(at(INPUT_LIMITS.token, 1))).success).toBe(false)
 
     const update = (title: string, text: string) => [
       { statusPageId: 1, title, text, severity: 'info', pinned: false },
     ]
-    const post = INVOKE_SCHEMAS['status-page:post-update']
+    const post = invokeSchemas()['status-page:post-update']
     expect(
       post.safeParse(update(at(INPUT_LIMITS.name), at(INPUT_LIMITS.statusUpdateText))).success,
     ).toBe(true)
     expect(post.safeParse(update(at(INPUT_LIMITS.name, 1), 'x')).success).toBe(false)
     expect(post.safeParse(update('x', at(INPUT_LIMITS.statusUpdateText, 1))).success).toBe(false)
 
-    const maintenance = INVOKE_SCHEMAS['maintenance:start']
+    const maintenance = invokeSchemas()['maintenance:start']
     expect(maintenance.safeParse([1, 3600, at(INPUT_LIMITS.name)]).success).toBe(true)
     expect(maintenance.safeParse([1, 3600, at(INPUT_LIMITS.name, 1)]).success).toBe(false)
   })
