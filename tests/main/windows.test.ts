@@ -10,6 +10,7 @@ import { dashboardWindowOptions, popoverWindowOptions } from '@app/main/windows/
 import {
   app,
   BrowserWindow,
+  callsTo,
   resetElectronMock,
   screen,
   session,
@@ -187,7 +188,8 @@ describe('the windows', () => {
   afterEach(() => {
     for (const w of BrowserWindow.all) w.removeAllListeners()
   })
-  function start(platform: NodeJS.Platform) {
+  /** On demand unless `createAtStart`: then both windows exist, hidden, from the start. */
+  function start(platform: NodeJS.Platform, createAtStart = false) {
     saved = new Map([['dashboard', { x: 40, y: 60, width: 1000, height: 700 }]])
     quitting = false
     windows = setupWindows({
@@ -197,8 +199,52 @@ describe('the windows', () => {
       platform,
       isQuitting: () => quitting,
       trayBounds: () => ({ x: 1500, y: 0, width: 22, height: 24 }),
+      createAtStart,
     })
   }
+
+  it('created at start: both windows load the app hidden, and opening one only shows it', () => {
+    start('darwin', true)
+    app.dock.hide()
+    const [dashboard, popover] = BrowserWindow.all
+    expect(BrowserWindow.all).toHaveLength(2)
+    expect(dashboard!.webContents.url).toBe(`${location.indexUrl}#/`)
+    expect(popover!.webContents.url).toBe(`${location.indexUrl}#/popover`)
+    expect([dashboard!.visible, popover!.visible]).toEqual([false, false])
+    expect(app.dock.visible).toBe(false)
+    expect(windows.webContents()).toHaveLength(2)
+
+    // Opened while its page still loads: the navigation waits for the page.
+    windows.openDashboard(12)
+    expect(dashboard!.visible).toBe(true)
+    expect(dashboard!.webContents.sent).toEqual([])
+    dashboard!.webContents.emit('did-finish-load')
+    windows.openDashboard(13)
+    expect(dashboard!.webContents.sent).toEqual([
+      { channel: 'navigate:monitor', payload: 12 },
+      { channel: 'navigate:monitor', payload: 13 },
+    ])
+
+    windows.togglePopover()
+    expect(popover!.visible).toBe(true)
+    windows.hidePopover()
+    windows.showPopover(null) // Already on its page: shown, not loaded again.
+    windows.showPopover(7)
+    expect(BrowserWindow.all).toHaveLength(2)
+    expect(callsTo('BrowserWindow.loadURL')).toEqual([
+      [`${location.indexUrl}#/`],
+      [`${location.indexUrl}#/popover`],
+      [`${location.indexUrl}#/popover?focus=7`],
+    ])
+  })
+
+  it('created at start and loaded before the first opening: the navigation goes at once', () => {
+    start('linux', true)
+    const dashboard = BrowserWindow.all[0]!
+    dashboard.webContents.emit('did-finish-load')
+    windows.openView('/settings')
+    expect(dashboard.webContents.sent).toEqual([{ channel: 'navigate:view', payload: '/settings' }])
+  })
 
   it('the dashboard opens at its remembered bounds with the secure options, loads the app', () => {
     start('linux')

@@ -1,6 +1,7 @@
-// The dashboard window and the tray popover: created on demand with the secure options, kept
-// on the app's pages, sizes and positions remembered, closing hides to the tray, and on macOS
-// the Dock icon shows only while the dashboard is open.
+// The dashboard window and the tray popover: created hidden at start (as menu-bar apps do, so
+// opening one only shows a page that is already loaded and up to date) or on demand, with the
+// secure options, kept on the app's pages, sizes and positions remembered, closing hides to the
+// tray, and on macOS the Dock icon shows only while the dashboard is open.
 import {
   app,
   nativeTheme,
@@ -35,6 +36,11 @@ export interface WindowsDeps {
   /** True once the app is really quitting: then closing a window closes it. */
   isQuitting: () => boolean
   trayBounds: () => Rectangle | null
+  /**
+   * Creates both windows hidden now rather than at their first opening (default true): each
+   * then costs a renderer kept in memory, and opens at once.
+   */
+  createAtStart?: boolean
 }
 
 export interface Windows {
@@ -59,6 +65,8 @@ export interface Windows {
 
 export function setupWindows(deps: WindowsDeps): Windows {
   let dashboard: BrowserWindow | null = null
+  let dashboardLoaded = false
+  let dashboardShown = false
   let popover: BrowserWindow | null = null
   const ours = (url: string) => isAppUrl(url, deps.location)
 
@@ -99,6 +107,9 @@ export function setupWindows(deps: WindowsDeps): Windows {
     win.on('closed', () => {
       dashboard = null
     })
+    dashboardLoaded = false
+    dashboardShown = false
+    win.webContents.on('did-finish-load', () => (dashboardLoaded = true))
     void win.loadURL(appPageUrl(deps.location, '/'))
     return win
   }
@@ -129,14 +140,16 @@ export function setupWindows(deps: WindowsDeps): Windows {
 
   /** Shows (creating if needed) the dashboard; `whenLoaded` runs a step once its page is ready. */
   function showDashboard() {
-    const fresh = dashboard === null
     dashboard ??= createDashboard()
     const win = dashboard
     if (win.isMinimized()) win.restore()
     win.show()
     win.focus()
+    // Its first showing waits for the page (created at start, it may still be loading).
+    const waits = !dashboardLoaded && !dashboardShown
+    dashboardShown = true
     const whenLoaded = (step: () => void) => {
-      if (fresh) win.webContents.once('did-finish-load', step)
+      if (waits) win.webContents.once('did-finish-load', step)
       else step()
     }
     return { win, whenLoaded }
@@ -145,6 +158,11 @@ export function setupWindows(deps: WindowsDeps): Windows {
   function openCheck(monitorId: number, checkType: string): void {
     const { win, whenLoaded } = showDashboard()
     whenLoaded(() => win.webContents.send('navigate:check', { monitorId, checkType }))
+  }
+
+  if (deps.createAtStart !== false) {
+    dashboard = createDashboard()
+    popover = createPopover()
   }
 
   nativeTheme.on('updated', () => {
@@ -178,8 +196,9 @@ export function setupWindows(deps: WindowsDeps): Windows {
     },
     showPopover(monitorId) {
       const route = monitorId === null ? '/popover' : `/popover?focus=${monitorId}`
-      if (popover && !popover.isDestroyed()) void popover.loadURL(appPageUrl(deps.location, route))
-      else popover = createPopover(route)
+      const url = appPageUrl(deps.location, route)
+      if (!popover || popover.isDestroyed()) popover = createPopover(route)
+      else if (popover.webContents.getURL() !== url) void popover.loadURL(url)
       placePopover(popover)
       popover.show()
       popover.focus()
