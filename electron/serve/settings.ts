@@ -28,6 +28,7 @@ export async function loadServeSettings(
   let current: Settings = structuredClone(DEFAULT_SETTINGS)
   let problem: string | null = null
   let migrated = false
+  let repairNotice: string | null = null
   try {
     const stored = await store.get(SETTINGS_KEY)
     if (stored !== undefined) {
@@ -35,13 +36,14 @@ export async function loadServeSettings(
       if (result.ok) {
         current = result.settings
         migrated = result.migrated
+        repairNotice = result.notice
       } else problem = result.problem
     }
   } catch (error) {
     problem = problemOf(error)
   }
 
-  let notice: string | null = null
+  let notice: string | null = repairNotice
   /** A bad file that could not be moved aside must not be overwritten by a save. */
   let keepFile = false
   if (problem !== null) {
@@ -57,6 +59,7 @@ export async function loadServeSettings(
     logger.warn(notice)
   } else if (migrated) {
     await store.set(SETTINGS_KEY, current)
+    if (notice) logger.warn(notice)
   }
 
   return {

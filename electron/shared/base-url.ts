@@ -40,6 +40,15 @@ export function showBaseUrl(value: string): string | null {
   return shown.length > SHOWN_LENGTH ? `${shown.slice(0, SHOWN_LENGTH)}...` : shown
 }
 
+/** `value` without its user name and password, when it parses and carries any; else null. */
+export function withoutCredentials(value: string): string | null {
+  const url = parse(value)
+  if (!url || (url.username === '' && url.password === '')) return null
+  url.username = ''
+  url.password = ''
+  return url.href.replace(/\/+$/, '')
+}
+
 /** Why `value` is not a usable base URL, in one sentence, or null when it is. */
 export function baseUrlProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return 'Give the base URL of the service.'

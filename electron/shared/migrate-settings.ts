@@ -3,6 +3,7 @@
 // validates with the shared zod schema. Pure: each reader handles its own file
 // (main/settings/settings-file.ts for the app, serve/settings.ts for serve mode); changes
 // after loading go through settings-patch.ts.
+import { withoutCredentials } from './base-url'
 import { settingsSchema } from './contract-schemas'
 import { checkTypeRules } from './notification-rule'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
@@ -76,7 +77,28 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 export type MigrationResult =
-  { ok: true; settings: Settings; migrated: boolean } | { ok: false; problem: string }
+  | {
+      ok: true
+      settings: Settings
+      /** The file must be written again (an older version, or something repaired). */
+      migrated: boolean
+      /** For the user when something was repaired; null when all is well. */
+      notice: string | null
+    }
+  | { ok: false; problem: string }
+
+/** Said when a base URL carried a user name or password: they are dropped, never kept. */
+export const CREDENTIALS_REMOVED =
+  'The user name and password in the saved base URL were removed: Uptray signs in with the API token only.'
+
+/**
+ * A base URL with a user name or password (refused since; older versions took it) loses them,
+ * so the file is rewritten without the secret instead of set aside with it and every setting.
+ */
+function repairBaseUrl(raw: Raw): Raw | null {
+  const stripped = typeof raw.baseUrl === 'string' ? withoutCredentials(raw.baseUrl) : null
+  return stripped === null ? null : { ...raw, baseUrl: stripped }
+}
 
 export function migrateSettings(raw: unknown): MigrationResult {
   if (!isRecord(raw)) return { ok: false, problem: 'the file does not hold a settings object' }
@@ -93,11 +115,13 @@ export function migrateSettings(raw: unknown): MigrationResult {
     if (!step) return { ok: false, problem: `no migration from schemaVersion ${v}` }
     current = step(current)
   }
-  const parsed = settingsSchema.safeParse(withDefaults(current))
+  const repaired = repairBaseUrl(current)
+  const parsed = settingsSchema.safeParse(withDefaults(repaired ?? current))
   if (!parsed.success) return { ok: false, problem: describeIssues(parsed.error) }
   return {
     ok: true,
     settings: parsed.data as Settings,
-    migrated: version !== CURRENT_SCHEMA_VERSION,
+    migrated: version !== CURRENT_SCHEMA_VERSION || repaired !== null,
+    notice: repaired === null ? null : CREDENTIALS_REMOVED,
   }
 }

@@ -33,6 +33,7 @@ describe('settings migrations (pure)', () => {
       ok: true,
       settings: DEFAULT_SETTINGS,
       migrated: false,
+      notice: null,
     })
   })
 
@@ -45,6 +46,7 @@ describe('settings migrations (pure)', () => {
     expect(result).toEqual({
       ok: true,
       migrated: true,
+      notice: null,
       settings: {
         ...DEFAULT_SETTINGS,
         sweepIntervalSeconds: 60,

@@ -35,7 +35,7 @@ export function loadSettingsFile(path: string, now = new Date()): LoadedSettings
       return {
         settings: result.settings,
         needsWrite: result.migrated,
-        notice: null,
+        notice: result.notice,
         backupPath: null,
       }
     }
