@@ -1,7 +1,7 @@
 // The sentence on the always-visible sync line, and whether it needs attention.
 import type { SyncStatus } from '../../electron/shared/model'
 import type { Tone } from './result-meta'
-import { clockTime, shortAgo } from './time'
+import { clockTime, shortAgo } from './clock-text'
 
 export interface SyncLine {
   text: string

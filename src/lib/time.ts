@@ -1,6 +1,8 @@
 // Human times. Every function takes `now` explicitly so views can pass the ticking clock
-// from ./now and tests can pass a fixed one.
-import { differenceInSeconds, format, formatDistanceStrict, parseISO } from 'date-fns'
+// from ./now and tests can pass a fixed one. Clock times and "20 s ago" are in ./clock-text.ts.
+import { formatDistanceStrict, parseISO } from 'date-fns'
+
+export { clockTime, dateTime, shortAgo } from './clock-text'
 
 export function relativeTime(iso: string | null, now: number): string {
   if (!iso) return 'never'
@@ -8,22 +10,6 @@ export function relativeTime(iso: string | null, now: number): string {
   if (Number.isNaN(at.getTime())) return 'unknown time'
   if (Math.abs(now - at.getTime()) < 5_000) return 'just now'
   return formatDistanceStrict(at, now, { addSuffix: true })
-}
-
-/** "20 s ago" style for the sync line, where the figure changes every second. */
-export function shortAgo(iso: string, now: number): string {
-  const s = Math.max(0, differenceInSeconds(now, parseISO(iso)))
-  if (s < 60) return `${s} s ago`
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`
-  return `${Math.floor(s / 3600)} h ago`
-}
-
-export function clockTime(iso: string): string {
-  return format(parseISO(iso), 'HH:mm')
-}
-
-export function dateTime(iso: string): string {
-  return format(parseISO(iso), 'yyyy-MM-dd HH:mm')
 }
 
 /** Time left until `iso`, e.g. "42 min left", or null once it has passed. */

@@ -1,7 +1,9 @@
+import { differenceInSeconds, format, parseISO } from 'date-fns'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cronLabel, cronTone, resultMeta } from '@src/lib/result-meta'
 import { syncLine } from '@src/lib/sync-text'
-import { duration, relativeTime, remaining, shortAgo } from '@src/lib/time'
+import { clockTime, dateTime, duration, relativeTime, remaining, shortAgo } from '@src/lib/time'
 import { NOW, syncStatus } from './fixtures'
 
 describe('sync line', () => {
@@ -36,6 +38,26 @@ describe('time and result text', () => {
     expect(remaining('2026-03-17T15:00:00Z', NOW)).toBe('1 hour left')
     expect(remaining('2026-03-17T13:00:00Z', NOW)).toBeNull()
     expect(shortAgo('2026-03-17T13:55:00Z', NOW)).toBe('5 min ago')
+  })
+
+  it('writes clock times and seconds ago as date-fns did, without it (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.integer({ min: 0, max: 200_000_000 }),
+        (ms, ago) => {
+          const iso = new Date(ms).toISOString()
+          expect(clockTime(iso)).toBe(format(parseISO(iso), 'HH:mm'))
+          expect(dateTime(iso)).toBe(format(parseISO(iso), 'yyyy-MM-dd HH:mm'))
+          const s = differenceInSeconds(ms + ago, parseISO(iso))
+          const expected =
+            s < 60 ? `${s} s` : s < 3600 ? `${Math.floor(s / 60)} min` : `${Math.floor(s / 3600)} h`
+          expect(shortAgo(iso, ms + ago)).toBe(`${expected} ago`)
+        },
+      ),
+    )
+    expect(clockTime('not a date')).toBe('unknown time')
+    expect(dateTime('not a date')).toBe('unknown time')
   })
 
   it('writes durations people read', () => {
