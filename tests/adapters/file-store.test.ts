@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFileStore, FileStore, FileStoreError } from '@app/adapters/file-store'
+import { createFileStore, FileStore, FileStoreError, jsonPieces } from '@app/adapters/file-store'
 import type { KeyValueStore } from '@app/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
 import { runWriterAndKill } from '../helpers/kill-writer'
@@ -73,6 +74,61 @@ describe('MemorySecretStore', () => {
   })
 })
 
+describe('jsonPieces', () => {
+  const joined = (value: unknown) => {
+    const pieces = jsonPieces(value)
+    return pieces === null ? undefined : [...pieces].join('')
+  }
+  // Values JSON.stringify treats specially, inside long lists so that they are walked piecewise.
+  const odd = fc.constantFrom<unknown>(
+    undefined,
+    () => 1,
+    Symbol('s'),
+    NaN,
+    -0,
+    new Date(0),
+    { toJSON: () => ['from', 'toJSON'] },
+    Object.create(null) as object,
+    new Number(4),
+  )
+  const leaf = fc.oneof(fc.jsonValue({ maxDepth: 2 }), odd)
+  const small = fc.oneof(
+    leaf,
+    fc.array(leaf, { maxLength: 3 }),
+    fc.dictionary(fc.string(), leaf, { maxKeys: 3 }),
+  )
+  // Longer than the lists written in one piece.
+  const long = fc.array(small, { minLength: 65, maxLength: 70 })
+  const value = fc.letrec((tie) => ({
+    any: fc.oneof(
+      { depthSize: 'small' },
+      small,
+      long,
+      fc.array(tie('any'), { maxLength: 3 }),
+      fc.dictionary(fc.string(), tie('any'), { maxKeys: 3 }),
+    ),
+  })).any
+
+  it('gives exactly what JSON.stringify gives, or null where it gives undefined', () => {
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(joined(v)).toBe(JSON.stringify(v))
+      }),
+      { numRuns: 200 },
+    )
+    expect(jsonPieces(undefined)).toBeNull()
+    expect(jsonPieces(() => 1)).toBeNull()
+  })
+
+  it('walks long lists one element at a time, and refuses a cycle as JSON.stringify does', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => [i, `row ${i}`])
+    expect([...jsonPieces({ rows })!].length).toBeGreaterThan(1000)
+    const cyclic: unknown[] = Array.from({ length: 100 }, () => 0)
+    cyclic.push({ back: cyclic })
+    expect(() => [...jsonPieces(cyclic)!]).toThrow(TypeError)
+  })
+})
+
 describe('FileStore', () => {
   it('stores one JSON file per key and reads values back', async () => {
     const store = new FileStore(join(dir, 'nested'))
@@ -102,6 +158,14 @@ describe('FileStore', () => {
     expect(await store.get('cache')).toBeUndefined()
     await expect(store.get('cache.corrupt')).rejects.toThrow(FileStoreError)
     await store.rename('absent', 'elsewhere') // a missing source is not an error
+  })
+
+  it('writes a large value in pieces, reads it back whole and leaves no temp file', async () => {
+    const store = new FileStore(dir)
+    const value = { rows: Array.from({ length: 20_000 }, (_, i) => [i, 'x'.repeat(20), null]) }
+    await store.set('large', value)
+    expect(await store.get('large')).toEqual(value)
+    expect(await readdir(dir)).toEqual(['large.json'])
   })
 
   it('serializes concurrent writes to one key so the last one wins', async () => {

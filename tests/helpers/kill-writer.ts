@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
-/** write-file-atomic's temp files: a write in progress. */
+/** The file store's temp files: a write in progress. */
 const TEMP_FILE = /\.json\.\d+$/
 
 /**
