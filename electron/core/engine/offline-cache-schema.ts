@@ -176,24 +176,55 @@ function monitorFromTuple(t: MonitorTuple): MonitorState {
   }
 }
 
+function recordOf<M>(
+  savedAt: string,
+  snapshot: Snapshot,
+  owner: string | null,
+  monitor: (m: MonitorState) => M,
+) {
+  return {
+    schemaVersion: CACHE_SCHEMA_VERSION as typeof CACHE_SCHEMA_VERSION,
+    savedAt,
+    ...(owner !== null ? { owner } : {}),
+    snapshot: {
+      fetchedAt: snapshot.fetchedAt,
+      monitors: snapshot.monitors.map(monitor),
+      // Cron details exist only for monitors whose details were fetched: few, kept as objects.
+      cron: snapshot.cron as StoredCacheRecord['snapshot']['cron'],
+      unreadable: snapshot.unreadable,
+    },
+  }
+}
+
 /** The current record in its stored (compact) form, ready for the store. */
 export function toStoredRecord(
   savedAt: string,
   snapshot: Snapshot,
   owner: string | null = null,
 ): StoredCacheRecord {
-  return {
-    schemaVersion: CACHE_SCHEMA_VERSION,
-    savedAt,
-    ...(owner !== null ? { owner } : {}),
-    snapshot: {
-      fetchedAt: snapshot.fetchedAt,
-      monitors: snapshot.monitors.map(monitorToTuple),
-      // Cron details exist only for monitors whose details were fetched: few, kept as objects.
-      cron: snapshot.cron as StoredCacheRecord['snapshot']['cron'],
-      unreadable: snapshot.unreadable,
-    },
+  return recordOf(savedAt, snapshot, owner, monitorToTuple)
+}
+
+/** A monitor whose tuple is made when it is serialized, and dropped right after. */
+class TupleOnWrite {
+  constructor(private readonly monitor: MonitorState) {}
+
+  toJSON(): MonitorTuple {
+    return monitorToTuple(this.monitor)
   }
+}
+
+/**
+ * The record to hand to the store: it serializes to the same JSON as `toStoredRecord`, but each
+ * monitor becomes a tuple only when it is written, so a write never holds 10,000 monitors' tuples
+ * at once.
+ */
+export function toWrittenRecord(
+  savedAt: string,
+  snapshot: Snapshot,
+  owner: string | null = null,
+): unknown {
+  return recordOf(savedAt, snapshot, owner, (m) => new TupleOnWrite(m))
 }
 
 function fromStoredRecord(stored: StoredCacheRecord): CacheRecord {

@@ -4,7 +4,7 @@
 // is logged, and the app starts empty: never a crash, never a silent loss.
 import type { Snapshot } from '../../shared/model'
 import type { Clock, KeyValueStore, Logger, TimerHandle } from '../ports'
-import { CACHE_SCHEMA_VERSION, parseCacheRecord, toStoredRecord } from './offline-cache-schema'
+import { CACHE_SCHEMA_VERSION, parseCacheRecord, toWrittenRecord } from './offline-cache-schema'
 import { sameOfflinePicture } from './offline-picture'
 import { messageOf } from '../../shared/errors'
 
@@ -140,7 +140,7 @@ export class OfflineCache {
 
   private async write(snapshot: Snapshot): Promise<void> {
     const now = this.clock.now()
-    const record = toStoredRecord(new Date(now).toISOString(), snapshot, this.currentOwner)
+    const record = toWrittenRecord(new Date(now).toISOString(), snapshot, this.currentOwner)
     try {
       await this.store.set(this.key, record)
       this.written = { snapshot, at: now }

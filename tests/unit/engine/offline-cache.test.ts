@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FileStore } from '@app/adapters/file-store'
 import { OfflineCache } from '@app/core/engine/offline-cache'
+import { toStoredRecord, toWrittenRecord } from '@app/core/engine/offline-cache-schema'
 import type { Logger } from '@app/core/ports'
 import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
 import type { Snapshot } from '@app/shared/model'
@@ -48,6 +49,8 @@ const sample: Snapshot = snapshot(
   ],
   { 1: [cron(5, 1)] },
 )
+
+const SAVED_AT = '2026-01-01T00:00:01.000Z'
 
 function at(s: Snapshot, iso: string): Snapshot {
   return { ...structuredClone(s), fetchedAt: iso }
@@ -346,6 +349,16 @@ describe('OfflineCache', () => {
     await store.set('snapshot-cache', stored)
     expect(await new OfflineCache({ store, clock, logger: log.logger }).load()).toBeNull()
     expect(log.lines.at(-1)?.fields?.problem).toMatch(/^invalid at snapshot\.monitors\.0\.9\.0\.4/)
+  })
+
+  it('writes the same JSON as the stored record, each monitor made a tuple as it is written', () => {
+    const unreadable = { count: 1, reasons: ['monitor 3: id is not an id'] }
+    for (const owner of [null, 'https://a.example']) {
+      const record = [SAVED_AT, { ...sample, unreadable }, owner] as const
+      expect(JSON.stringify(toWrittenRecord(...record))).toBe(
+        JSON.stringify(toStoredRecord(...record)),
+      )
+    }
   })
 
   it('records whose snapshot it is (never a token) and clear() removes it, pending write included', async () => {
