@@ -28,6 +28,8 @@ export interface HeadlessOptions {
   poll?: boolean
   /** False: no slow rounds (see AppServiceDeps.slowRounds); a one-shot status spends none. */
   slowRounds?: boolean
+  /** False: the account is not read (see AppServiceDeps.readAccount). */
+  readAccount?: boolean
 }
 
 export interface HeadlessService {
@@ -79,6 +81,7 @@ export function createHeadlessService(options: HeadlessOptions): HeadlessService
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.poll !== undefined ? { poll: options.poll } : {}),
     ...(options.slowRounds !== undefined ? { slowRounds: options.slowRounds } : {}),
+    ...(options.readAccount !== undefined ? { readAccount: options.readAccount } : {}),
   })
 
   function failure(status: SyncStatus, hadSuccess: boolean): CliError | null {

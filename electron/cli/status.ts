@@ -78,6 +78,7 @@ export async function sweepReport(options: StatusOptions): Promise<StatusReport>
     logger: options.logger,
     // One sweep and out: no radar, destination or cron reads.
     slowRounds: false,
+    readAccount: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   })

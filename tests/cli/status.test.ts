@@ -103,6 +103,8 @@ describe('runStatus', () => {
       .filter((u) => u.pathname === '/api/monitors')
       .map((u) => u.searchParams.get('page[number]') ?? u.searchParams.get('page'))
     expect(pages).toEqual(['1', '2'])
+    // Only the sweep: the report names no account, so /api/me is not read.
+    expect(urls.map((u) => new URL(u).pathname)).toEqual(['/api/monitors', '/api/monitors'])
     expect(output).not.toContain(TOKEN)
   })
 

@@ -60,6 +60,12 @@ export interface AppServiceDeps {
    * one-shot status. Default true.
    */
   slowRounds?: boolean
+  /**
+   * False: a stored token starts the sweeps without reading the account (`/api/me`) beside them,
+   * for a one-shot status, whose report does not name it: one request and its round trip less.
+   * Default true.
+   */
+  readAccount?: boolean
   /** A file the composer had to set aside at start (settings), for the sync line. */
   startupNotice?: string | null
 }
@@ -362,7 +368,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       }
       if (token) {
         connect({ baseUrl, token, demo: false, account: null })
-        if (deps.poll !== false) track(loadAccountQuietly())
+        if (deps.poll !== false && deps.readAccount !== false) track(loadAccountQuietly())
       } else {
         publishSync()
       }
