@@ -1,7 +1,9 @@
-// The process that holds the engine, as serve mode composes it (AppService, file store in a data
-// folder, the snapshot feed that serializes every push), alone in plain Node with --expose-gc,
-// against a simulator in another process. `sweeps` sweeps run on a fake clock (an hour at 30 s is
-// 120), then it prints one JSON line: resident memory, the heap, and its spaces by size.
+// The process that holds the engine, as serve mode composes it (its V8 flags, AppService, file
+// store in a data folder, the snapshot feed that serializes every push), alone in plain Node with
+// --expose-gc, against a simulator in another process. `sweeps` sweeps run on a fake clock (an
+// hour at 30 s is 120), then it prints one JSON line: resident memory, the heap, and its spaces by
+// size.
+import '@app/serve/v8-flags'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -57,6 +59,7 @@ service.subscribe((e) => {
 })
 gc()
 const idle = process.memoryUsage()
+const cpuAtStart = process.cpuUsage()
 await service.start()
 for (let i = 0; i < sweeps; i++) {
   await clock.advance(30_000)
@@ -66,6 +69,7 @@ await service.idle()
 gc()
 gc()
 const mem = process.memoryUsage()
+const cpu = process.cpuUsage(cpuAtStart)
 const spaces = getHeapSpaceStatistics()
   .map((s) => ({ space: s.space_name, usedMiB: +(s.space_used_size / 1048576).toFixed(1) }))
   .sort((a, b) => b.usedMiB - a.usedMiB)
@@ -81,6 +85,7 @@ console.log(
     idleHeapUsedMiB: +(idle.heapUsed / 1048576).toFixed(1),
     externalMiB: +(mem.external / 1048576).toFixed(1),
     arrayBuffersMiB: +(mem.arrayBuffers / 1048576).toFixed(1),
+    cpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(1),
     snapshotJsonMiB: +(JSON.stringify(snapshot).length / 1048576).toFixed(1),
     pushedMiB: +(pushedBytes / 1048576).toFixed(1),
     spaces,
