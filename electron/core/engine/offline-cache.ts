@@ -1,7 +1,8 @@
 // The last good snapshot on disk (through the KeyValueStore port), so the app starts with a
 // picture before any request and works offline. Writes are debounced and skipped when nothing
-// that the offline picture shows changed (see offline-picture.ts); a stored record that cannot be read or validated is set aside as a backup, a warning
-// is logged, and the app starts empty: never a crash, never a silent loss.
+// that the offline picture shows changed (see offline-picture.ts); a stored record that cannot be
+// read or validated is set aside as a backup, a warning is logged, and the app starts empty: never
+// a crash, never a silent loss.
 import type { Snapshot } from '../../shared/model'
 import type { Clock, KeyValueStore, Logger, TimerHandle } from '../ports'
 import { CACHE_SCHEMA_VERSION, parseCacheRecord, toWrittenRecord } from './offline-cache-schema'
@@ -31,8 +32,16 @@ export class OfflineCache {
   private pending: Snapshot | null = null
   private timer: TimerHandle | null = null
   private writing: Promise<void> = Promise.resolve()
-  /** The last snapshot written (or loaded) and when; snapshots are immutable values. */
-  private written: { snapshot: Snapshot; at: number } | null = null
+  /**
+   * The snapshot last saved (or loaded), to compare the next one with. Each save is compared with
+   * the one before it, never with the one last written: that one may be ten minutes old, and
+   * keeping it alive kept a second copy of every monitor that changed since.
+   */
+  private lastSeen: Snapshot | null = null
+  /** Whether the offline picture changed since the last write (or load). */
+  private changed = false
+  /** When the last write (or load) was; null before the first one. */
+  private writtenAt: number | null = null
   /** Whose snapshots are saved (the base URL, never the token); stored with each record. */
   private currentOwner: string | null = null
   /** Set when a stored record was set aside at load: one sentence for the sync line. */
@@ -73,11 +82,13 @@ export class OfflineCache {
     }
     const { record, migratedFrom } = outcome
     this.currentOwner = record.owner
+    this.lastSeen = record.snapshot
+    this.changed = false
     if (migratedFrom !== null) {
       this.logger.info('Offline cache migrated', { from: migratedFrom, to: CACHE_SCHEMA_VERSION })
       await this.write(record.snapshot)
     } else {
-      this.written = { snapshot: record.snapshot, at: this.clock.now() }
+      this.writtenAt = this.clock.now()
     }
     return { snapshot: record.snapshot, savedAt: record.savedAt, owner: record.owner }
   }
@@ -90,7 +101,9 @@ export class OfflineCache {
     this.timer?.cancel()
     this.timer = null
     this.pending = null
-    this.written = null
+    this.lastSeen = null
+    this.changed = false
+    this.writtenAt = null
     this.currentOwner = null
     this.writing = this.writing.then(async () => {
       try {
@@ -104,6 +117,9 @@ export class OfflineCache {
 
   /** Schedules a write of `snapshot` (debounced); nothing is written if it did not change. */
   save(snapshot: Snapshot): void {
+    const before = this.lastSeen
+    if (!before || !sameOfflinePicture(before, snapshot)) this.changed = true
+    this.lastSeen = snapshot
     this.pending = snapshot
     if (this.timer) return
     this.timer = this.clock.setTimer(this.debounceMs, () => {
@@ -122,31 +138,33 @@ export class OfflineCache {
   private writePending(): Promise<void> {
     const snapshot = this.pending
     this.pending = null
-    if (snapshot) this.writing = this.writing.then(() => this.writeIfChanged(snapshot))
+    if (snapshot) {
+      // Taken now: a save made while this write waits for an earlier one counts for the next.
+      const changed = this.changed
+      this.changed = false
+      this.writing = this.writing.then(() => this.writeIfChanged(snapshot, changed))
+    }
     return this.writing
   }
 
-  private async writeIfChanged(snapshot: Snapshot): Promise<void> {
-    const written = this.written
-    if (
-      written &&
-      this.clock.now() - written.at < this.refreshUnchangedMs &&
-      sameOfflinePicture(written.snapshot, snapshot)
-    ) {
-      return
-    }
-    await this.write(snapshot)
+  private async writeIfChanged(snapshot: Snapshot, changed: boolean): Promise<void> {
+    const at = this.writtenAt
+    if (!changed && at !== null && this.clock.now() - at < this.refreshUnchangedMs) return
+    if (!(await this.write(snapshot))) this.changed = true
   }
 
-  private async write(snapshot: Snapshot): Promise<void> {
+  /** Writes `snapshot`; false when the store failed (logged). */
+  private async write(snapshot: Snapshot): Promise<boolean> {
     const now = this.clock.now()
     const record = toWrittenRecord(new Date(now).toISOString(), snapshot, this.currentOwner)
     try {
       await this.store.set(this.key, record)
-      this.written = { snapshot, at: now }
+      this.writtenAt = now
+      return true
     } catch (error) {
       // Not fatal: the app keeps running on the in-memory snapshot; the next change retries.
       this.logger.warn('Offline cache could not be written', { error: messageOf(error) })
+      return false
     }
   }
 

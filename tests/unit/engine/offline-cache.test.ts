@@ -155,6 +155,29 @@ describe('OfflineCache', () => {
     }
   })
 
+  it('writes a change saved while the write before it was still under way', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow = new CountingStore()
+    const set = slow.set.bind(slow)
+    slow.set = async (key, value) => {
+      await held
+      await set(key, value)
+    }
+    const slowCache = new OfflineCache({ store: slow, clock, logger: log.logger })
+    slowCache.save(sample)
+    const first = slowCache.flush()
+    const changed = snapshot([withCheck(monitor(1), { result: 'failed' })])
+    slowCache.save(changed)
+    release()
+    await first
+    await slowCache.flush()
+    expect(slow.sets).toBe(2)
+    expect(
+      (await new OfflineCache({ store: slow, clock, logger: log.logger }).load())?.snapshot,
+    ).toEqual(changed)
+  })
+
   it('does not rewrite what it just loaded', async () => {
     cache.save(sample)
     await cache.flush()
