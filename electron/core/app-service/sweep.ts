@@ -5,6 +5,7 @@
 // decisions and cron details for monitors whose cron check changed.
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import { mergeUnreadable, noUnreadable } from '../api/schemas/tolerant-list'
+import { DEFAULT_EXPIRY_THRESHOLD_DAYS } from '../engine/radar'
 import { SnapshotBuilder } from '../engine/snapshot'
 import type { ChangeEvent } from '../../shared/model'
 import type { AppServiceContext } from './context'
@@ -16,7 +17,10 @@ export interface SweepResult {
   monitorCount: number
   pages: number
   events: ChangeEvent[]
-  /** Each monitor's certificate "expires soon" threshold in days, where its settings say. */
+  /**
+   * Each monitor's certificate "expires soon" threshold in days, where its settings say another
+   * one than the default (most monitors keep it: an entry each would be 10,000 at 10,000).
+   */
   thresholds: Map<number, number>
 }
 
@@ -39,7 +43,7 @@ export async function runSweep(
     for (const m of page.data) {
       builder.add(m)
       const days = expiryThreshold(m)
-      if (days !== null) thresholds.set(m.id, days)
+      if (days !== null && days !== DEFAULT_EXPIRY_THRESHOLD_DAYS) thresholds.set(m.id, days)
     }
     unreadable = mergeUnreadable(unreadable, page.unreadable)
   }

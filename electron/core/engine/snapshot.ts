@@ -54,7 +54,7 @@ function intern(text: string): string {
 
 /**
  * The same few timestamps repeat across a sweep's 100,000 checks (runs end together), so
- * conversions are memoized; the memo is dropped when it grows large.
+ * conversions are memoized; the memo is dropped when it grows large, and after each sweep.
  */
 const isoMemo = new Map<string, string | null>()
 const ISO_MEMO_LIMIT = 50_000
@@ -240,6 +240,7 @@ export class SnapshotBuilder {
       const maintenance = stillRunning(carried, fetchedAt)
       if (maintenance !== m.maintenance) states[i] = { ...m, maintenance }
     }
+    isoMemo.clear()
     return { fetchedAt, monitors: states, cron, unreadable }
   }
 
