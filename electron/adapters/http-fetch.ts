@@ -2,10 +2,11 @@
 // fetch compiles and starts its bundled undici on first use, a third of a short `status` run;
 // this is the part of fetch Uptray uses: one request, the whole answer read as text, compressed
 // answers decoded, redirects answered as they are (the API never redirects; a base URL that does
-// is reported by its status rather than followed with the token). Failures reject the way
-// Node's fetch does, a TypeError "fetch failed" with the socket error (and its code) as cause.
-// node:https (TLS) and node:zlib are loaded on first use: a `status` against a local simulator
-// or an uncompressed answer never pays for them.
+// is reported by its status rather than followed with the token). An answer larger than a bound,
+// as sent or once decoded, is a failure: a broken or hostile server cannot fill the memory.
+// Failures reject the way Node's fetch does, a TypeError "fetch failed" with the socket error
+// (and its code) as cause. node:https (TLS) and node:zlib are loaded on first use: a `status`
+// against a local simulator or an uncompressed answer never pays for them.
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type * as Https from 'node:https'
 import type * as Zlib from 'node:zlib'
@@ -14,11 +15,16 @@ import type { FetchLike, FetchResponse, HeaderReader } from '../core/ports'
 const https = (): typeof Https => process.getBuiltinModule('node:https')
 const zlib = (): typeof Zlib => process.getBuiltinModule('node:zlib')
 
-const DECODERS: Record<string, (body: Buffer) => Buffer> = {
-  gzip: (body) => zlib().gunzipSync(body),
-  'x-gzip': (body) => zlib().gunzipSync(body),
-  deflate: (body) => zlib().inflateSync(body),
-  br: (body) => zlib().brotliDecompressSync(body),
+/** The largest answer read, as sent and once decoded: a 200-monitor page is about 1 MB. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024
+
+type Decoder = (body: Buffer, maxOutputLength: number) => Buffer
+
+const DECODERS: Record<string, Decoder> = {
+  gzip: (body, maxOutputLength) => zlib().gunzipSync(body, { maxOutputLength }),
+  'x-gzip': (body, maxOutputLength) => zlib().gunzipSync(body, { maxOutputLength }),
+  deflate: (body, maxOutputLength) => zlib().inflateSync(body, { maxOutputLength }),
+  br: (body, maxOutputLength) => zlib().brotliDecompressSync(body, { maxOutputLength }),
 }
 
 function headerReader(headers: IncomingHttpHeaders): HeaderReader {
@@ -30,58 +36,80 @@ function headerReader(headers: IncomingHttpHeaders): HeaderReader {
   return { get, has: (name) => get(name) !== null }
 }
 
-function decoded(answer: IncomingMessage, body: Buffer): string {
+function tooLarge(maxBytes: number): Error {
+  return new Error(`the answer is larger than ${Math.round(maxBytes / 1024)} KiB`)
+}
+
+function decoded(answer: IncomingMessage, body: Buffer, maxBytes: number): string {
   const encoding = String(answer.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase()
-  const decode = encoding && encoding !== 'identity' ? DECODERS[encoding] : undefined
-  if (encoding && encoding !== 'identity' && !decode) {
+  if (!encoding || encoding === 'identity') return body.toString('utf8')
+  const decode = DECODERS[encoding]
+  if (!decode) {
     throw new Error(`the answer is encoded as ${encoding.slice(0, 40)}, which Uptray cannot read`)
   }
-  return (decode ? decode(body) : body).toString('utf8')
+  try {
+    return decode(body, maxBytes).toString('utf8')
+  } catch (error) {
+    // zlib stops at maxOutputLength with a RangeError.
+    throw error instanceof RangeError ? tooLarge(maxBytes) : error
+  }
 }
 
 function failed(cause: unknown): TypeError {
   return new TypeError('fetch failed', { cause })
 }
 
-export const httpFetch: FetchLike = (input, init = {}) =>
-  new Promise<FetchResponse>((resolve, reject) => {
-    let url: URL
-    try {
-      url = new URL(input)
-    } catch (err) {
-      return reject(new TypeError(`Failed to parse URL`, { cause: err }))
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      return reject(failed(new Error(`unsupported protocol ${url.protocol}`)))
-    }
-    const send = url.protocol === 'https:' ? https().request : httpRequest
-    const headers = { 'accept-encoding': 'gzip, deflate, br', ...init.headers }
-    const options = { method: init.method ?? 'GET', headers, signal: init.signal }
-    const request = send(url, options, (answer) => {
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('error', (err) => reject(failed(err)))
-      answer.on('end', () => {
-        let text: string
-        try {
-          text = decoded(answer, Buffer.concat(chunks))
-        } catch (err) {
-          return reject(failed(err))
-        }
-        const status = answer.statusCode ?? 0
-        resolve({
-          ok: status >= 200 && status < 300,
-          status,
-          statusText: answer.statusMessage ?? '',
-          headers: headerReader(answer.headers),
-          text: () => Promise.resolve(text),
+/** A fetch that reads answers of at most `maxAnswerBytes`, as sent and once decoded. */
+export function createHttpFetch(maxAnswerBytes = MAX_ANSWER_BYTES): FetchLike {
+  return (input, init = {}) =>
+    new Promise<FetchResponse>((resolve, reject) => {
+      let url: URL
+      try {
+        url = new URL(input)
+      } catch (err) {
+        return reject(new TypeError(`Failed to parse URL`, { cause: err }))
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return reject(failed(new Error(`unsupported protocol ${url.protocol}`)))
+      }
+      const send = url.protocol === 'https:' ? https().request : httpRequest
+      const headers = { 'accept-encoding': 'gzip, deflate, br', ...init.headers }
+      const options = { method: init.method ?? 'GET', headers, signal: init.signal }
+      const request = send(url, options, (answer) => {
+        const chunks: Buffer[] = []
+        let size = 0
+        answer.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size <= maxAnswerBytes) return void chunks.push(chunk)
+          chunks.length = 0
+          request.destroy()
+          reject(failed(tooLarge(maxAnswerBytes)))
+        })
+        answer.on('error', (err) => reject(failed(err)))
+        answer.on('end', () => {
+          let text: string
+          try {
+            text = decoded(answer, Buffer.concat(chunks), maxAnswerBytes)
+          } catch (err) {
+            return reject(failed(err))
+          }
+          const status = answer.statusCode ?? 0
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            statusText: answer.statusMessage ?? '',
+            headers: headerReader(answer.headers),
+            text: () => Promise.resolve(text),
+          })
         })
       })
+      request.on('error', (err) =>
+        reject(err.name === 'AbortError' ? (init.signal?.reason ?? err) : failed(err)),
+      )
+      request.end(init.body)
     })
-    request.on('error', (err) =>
-      reject(err.name === 'AbortError' ? (init.signal?.reason ?? err) : failed(err)),
-    )
-    request.end(init.body)
-  })
+}
+
+export const httpFetch: FetchLike = createHttpFetch()

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { httpFetch } from '@app/adapters/http-fetch'
+import { createHttpFetch, httpFetch } from '@app/adapters/http-fetch'
 
 let server: Server
 let base = ''
@@ -35,6 +35,11 @@ function route(req: IncomingMessage, res: ServerResponse, body: string): void {
   if (path === '/moved') {
     res.writeHead(301, { Location: '/json' })
     return void res.end()
+  }
+  if (path === '/big') return void res.end('x'.repeat(4096))
+  if (path === '/bomb') {
+    res.writeHead(200, { 'Content-Encoding': 'gzip' })
+    return void res.end(gzipSync(Buffer.alloc(1024 * 1024)))
   }
   if (path === '/hang') return // never answers; the caller's signal ends it
   res.writeHead(404)
@@ -89,6 +94,17 @@ describe('httpFetch', () => {
       message: 'fetch failed',
       cause: { message: expect.stringContaining('zstd-of-the-future') },
     })
+  })
+
+  it('refuses an answer over its bound, as sent or once decoded (a small gzip of 1 MiB)', async () => {
+    const bounded = createHttpFetch(2048)
+    for (const path of ['/big', '/bomb']) {
+      await expect(bounded(`${base}${path}`)).rejects.toMatchObject({
+        message: 'fetch failed',
+        cause: { message: 'the answer is larger than 2 KiB' },
+      })
+    }
+    expect(await (await bounded(`${base}/gzip`)).text()).toBe('{"packed":"gzip"}')
   })
 
   it('answers a redirect as it is instead of following it with the token', async () => {
