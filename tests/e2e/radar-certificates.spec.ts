@@ -78,8 +78,11 @@ test('a certificate expiring within its threshold is coming up, soonest first, a
   }
   await expectSortedByTimeLeft(overview)
 
+  // A same-document navigation: the overview (with its own "Coming up") stays in the page
+  // until the router has swapped the views, so wait for the popover before reading its list.
   await page.goto(`${serve.origin}/#/popover`)
-  const popover = page.getByTestId('coming-up')
+  await expect(page.getByTestId('monitor-row')).toHaveCount(0)
+  const popover = page.getByTestId('popover').getByTestId('coming-up')
   const popoverCerts = popover.locator('[data-test=coming-up-item][data-kind=certificate]')
   await expect(popoverCerts).toHaveCount(expected.length, { timeout: 20_000 })
   expect(await popoverCerts.allInnerTexts()).toEqual(
