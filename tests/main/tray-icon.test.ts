@@ -3,7 +3,13 @@ import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { appIcon, contactSheet, trayResourceFiles } from '@app/main/tray/tray-assets'
-import { badgeText, drawTrayIcon, ICON_SCALES, STATE_COLORS } from '@app/main/tray/tray-icon'
+import {
+  badgeText,
+  contrast,
+  drawTrayIcon,
+  ICON_SCALES,
+  STATE_COLORS,
+} from '@app/main/tray/tray-icon'
 import { TRAY_STATES, type TrayState } from '@app/main/tray/tray-state'
 
 const decode = (bytes: Buffer) => PNG.sync.read(bytes)
@@ -65,22 +71,34 @@ describe('tray icon images', () => {
     expect(new Set(images).size).toBe(TRAY_STATES.length)
   })
 
-  it('a count draws a badge in the bottom-right corner with white digits', () => {
+  it('a count draws a white badge with dark digits on the red icon', () => {
     const plain = decode(drawTrayIcon({ state: 'failed', count: 0, scale: 2 }))
     const badged = decode(drawTrayIcon({ state: 'failed', count: 3, scale: 2 }))
-    // Badge background (red) just inside the corner; a lit pixel of the "3" (top bar).
-    expect(rgb(pixel(badged, 15.5, 15.5))).toEqual(rgb([...STATE_COLORS.failed]))
-    expect(rgb(pixel(badged, 12.5, 10.5))).toEqual(WHITE)
+    // Badge background (white) just inside the corner; a lit pixel of the "3" (top bar), dark.
+    expect(rgb(pixel(badged, 15.5, 15.5))).toEqual(WHITE)
+    expect(rgb(pixel(badged, 12.5, 10.5))).toEqual([17, 24, 39])
     // The transparent outline separating the badge from the disc.
     expect(pixel(badged, 10.5, 12)[3]).toBe(0)
     expect(pixel(plain, 10.5, 12)[3]).toBe(255)
   })
 
-  it('counts above 9 read "9+", and warnings get an amber badge', () => {
+  it.each(TRAY_STATES)(
+    '%s: the badge stands apart from the icon and its digits from the badge',
+    (state) => {
+      const png = decode(drawTrayIcon({ state, count: 3, scale: 2 }))
+      const fill = pixel(png, 15.5, 15.5)
+      const digit = pixel(png, 12.5, 10.5)
+      // Non-text contrast (WCAG 1.4.11) against the icon, text contrast for the digits.
+      expect(contrast(fill, STATE_COLORS[state])).toBeGreaterThanOrEqual(3)
+      expect(contrast(digit, fill)).toBeGreaterThanOrEqual(7)
+    },
+  )
+
+  it('counts above 9 read "9+", and the amber icon gets a dark badge with white digits', () => {
     expect(badgeText(7)).toBe('7')
     expect(badgeText(40)).toBe('9+')
     const warning = decode(drawTrayIcon({ state: 'warning', count: 2, scale: 1 }))
-    expect(rgb(pixel(warning, 15.5, 15.5))).toEqual(rgb([...STATE_COLORS.warning]))
+    expect(rgb(pixel(warning, 15.5, 15.5))).toEqual([17, 24, 39])
   })
 
   it('macOS template images are black with the glyph cut out and never carry a badge', () => {

@@ -31,6 +31,34 @@ export const STATE_COLORS: Record<TrayState, Rgba> = {
 
 const WHITE: Rgba = [255, 255, 255, 255]
 const BLACK: Rgba = [0, 0, 0, 255]
+/** The badge's dark tone: near-black, softer than the template black. */
+const INK: Rgba = [17, 24, 39, 255]
+
+/** WCAG relative luminance of a colour. */
+function luminance([r, g, b]: Rgba): number {
+  const lin = (c: number) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrast(a: Rgba, b: Rgba): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/**
+ * The count badge stands apart from the icon it sits on: white or near-black, whichever
+ * contrasts more with the state's colour (white on red, near-black on amber), digits in the other.
+ */
+export function badgeColors(state: TrayState): { fill: Rgba; digits: Rgba } {
+  const body = STATE_COLORS[state]
+  return contrast(WHITE, body) >= contrast(INK, body)
+    ? { fill: WHITE, digits: INK }
+    : { fill: INK, digits: WHITE }
+}
 
 const FULL_DISC = disc(8, 8, 7.5)
 const HOLLOW = ring(8, 8, 7.5, 2)
@@ -90,14 +118,15 @@ function textShape(text: string, left: number, top: number): Shape {
 }
 
 /** Badge in the bottom-right corner, separated from the disc by a transparent outline. */
-function badgeLayers(count: number, color: Rgba): Layer[] {
+function badgeLayers(count: number, state: TrayState): Layer[] {
   const text = badgeText(count)
   const width = text.length * 4 + 1
   const left = 16 - width
+  const { fill, digits } = badgeColors(state)
   return [
     { shape: rect(left - 1, 8, 16, 16), paint: 'clear' },
-    { shape: rect(left, 9, 16, 16), paint: color },
-    { shape: textShape(text, left + 1, 10), paint: WHITE },
+    { shape: rect(left, 9, 16, 16), paint: fill },
+    { shape: textShape(text, left + 1, 10), paint: digits },
   ]
 }
 
@@ -118,10 +147,7 @@ export function trayIconLayers({ state, count, template = false }: TrayIconOptio
   const color = template ? BLACK : STATE_COLORS[state]
   const layers: Layer[] = [{ shape: design.body, paint: color }]
   if (design.glyph) layers.push({ shape: design.glyph, paint: template ? 'clear' : WHITE })
-  if (!template && count > 0) {
-    const badgeColor = state === 'warning' ? STATE_COLORS.warning : STATE_COLORS.failed
-    layers.push(...badgeLayers(count, badgeColor))
-  }
+  if (!template && count > 0) layers.push(...badgeLayers(count, state))
   return layers
 }
 
