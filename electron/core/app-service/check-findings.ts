@@ -12,6 +12,7 @@ import type {
   ApiSitemap,
 } from '../api/schemas/results'
 import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
+import { certificateCheckLabel } from './certificate-check-labels'
 import type {
   BrokenLinkView,
   CheckFindings,
@@ -113,7 +114,7 @@ export function toCertificateHealth(
   const checks = body.certificate_checks
     .map((c) => ({
       type: clip(c.type, TEXT_LIMITS.name),
-      label: clip(c.label, TEXT_LIMITS.text),
+      label: clip(certificateCheckLabel(c.type, c.label), TEXT_LIMITS.text),
       passed: c.passed,
     }))
     // Failed first; the service's order otherwise (sort is stable).

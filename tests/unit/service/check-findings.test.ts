@@ -1,6 +1,7 @@
 // The check page's mapping from API results: failed certificate checks first, a bad broken
 // link set aside and counted (the rest kept), texts clipped.
 import { describe, expect, it } from 'vitest'
+import recordedHealth from '../../fixtures/recorded-api/certificate-health.json'
 import { unreadableOf } from '@app/core/api/schemas/tolerant-list'
 import { brokenLinksSchema, certificateHealthSchema } from '@app/core/api/schemas/results'
 import {
@@ -25,6 +26,17 @@ describe('check findings', () => {
     if (view.kind !== 'certificate_health') throw new Error(view.kind)
     expect(view.checks.map((c) => c.label)).toEqual(['B', 'D', 'A', 'C'])
     expect(view.daysLeft).toBe(10)
+  })
+
+  it('no certificate check reads as its own failure when it passed (recorded answer)', () => {
+    const body = certificateHealthSchema.parse(JSON.parse(recordedHealth.data))
+    const view = toCertificateHealth(body, [], Date.parse('2025-08-09T00:00:00Z'))
+    if (view.kind !== 'certificate_health') throw new Error(view.kind)
+    const shown = view.checks.map((c) => `${c.passed ? 'Passed' : 'Failed'} · ${c.label}`)
+    expect(shown).toContain('Passed · Connects to the host')
+    expect(shown).toContain('Passed · Will not expire soon')
+    for (const line of shown) expect(line).not.toMatch(/Passed · (Could not|No |Host does not)/)
+    expect(view.checks).toHaveLength(14)
   })
 
   it('sets a bad broken link aside, counts it, keeps the rest and clips long URLs', () => {
