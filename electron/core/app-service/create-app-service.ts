@@ -14,10 +14,12 @@ import { handoverMarkdown } from '../engine/timeline-handover'
 import { TimelineLog } from '../engine/timeline-log'
 import { createTimelineRecorder } from '../engine/timeline-recorder'
 import { RequestGate } from '../engine/request-gate'
+import type { Priority } from '../engine/priorities'
 import { SweepScheduler } from '../engine/scheduler'
 import { describeFailure, messageOf } from '../../shared/errors'
 import { classifyFailure } from '../engine/failure-kind'
 import type { Clock, FetchLike, KeyValueStore, Logger, SecretStore } from '../ports'
+import { AccountRefresh } from './account-refresh'
 import { createActions } from './actions'
 import { createBulk } from './bulk'
 import { NotSignedInError, type AppServiceContext } from './context'
@@ -34,6 +36,8 @@ import { createSessionFlow } from './session-flow'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { toAccount, toSessionView, type ActiveSession } from './session'
 import { SnapshotStore } from './snapshot-store'
+import { MaintenanceWatch, rereadMaintenance, watchedMonitors } from './maintenance-watch'
+import { TeamZones } from './team-zones'
 import { hasSpareRoom } from './spare-budget'
 import { runSweep } from './sweep'
 import { buildSyncStatus, isStale } from './sync-status'
@@ -68,6 +72,8 @@ export interface AppServiceDeps {
   readAccount?: boolean
   /** A file the composer had to set aside at start (settings), for the sync line. */
   startupNotice?: string | null
+  /** The system's timezone (tests inject one; Intl's otherwise). */
+  systemZone?: () => string
 }
 
 export interface AppService extends AppServiceApi {
@@ -78,6 +84,12 @@ export interface AppService extends AppServiceApi {
   resume(): void
   /** Resolves when no request, keychain or disk I/O is pending (tests drive a fake clock). */
   idle(): Promise<void>
+  /**
+   * Reads the maintenance of the failing and warning monitors (and those in maintenance) now, at
+   * most `limit` of them, worst first as the snapshot lists them, and commits what changed: a
+   * one-shot status that runs no watch. Answers how many were read.
+   */
+  readProblemMaintenance(limit: number): Promise<number>
 }
 
 /** The window's monitor is refreshed at most this often when focus moves to it. */
@@ -111,6 +123,12 @@ export function createAppService(deps: AppServiceDeps): AppService {
   const reminders = policy.reminders!
   const store = new SnapshotStore({ clock, policy, offlineCache, emitter })
   const detailCache = new DetailCache(clock)
+  const zones = new TeamZones({
+    settings: () => deps.settings.get(),
+    store: deps.store,
+    logger,
+    ...(deps.systemZone ? { systemZone: deps.systemZone } : {}),
+  })
   const timelineLog = new TimelineLog({ store: deps.store, clock, logger })
   const timeline = createTimelineRecorder({
     log: timelineLog,
@@ -154,7 +172,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
         nextSweepAt: scheduler.snapshot.nextSweepAt,
         pages: pagesFor(monitorCount),
       }),
+    zones,
+    perMinute: () => budget.perMinute,
   }
+  const maintenanceWatch = new MaintenanceWatch(ctx)
   const cron = new CronDetails(ctx)
   const radar = new Radar(ctx, () => publishSync())
   const destinations = new Destinations(ctx, () => publishSync())
@@ -168,6 +189,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       monitorCount,
       perMinute: budget.perMinute,
     })
+  // Re-read on every reconnect and every few hours (a one-shot status names no account).
+  const readsAccount = deps.poll !== false && deps.readAccount !== false
+  const account = new AccountRefresh({ clock, read: loadAccountQuietly })
   const scheduler = new SweepScheduler({
     clock,
     random,
@@ -182,6 +206,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     },
     onChange: (state) => {
       publishSync()
+      if (readsAccount) account.onPhase(state.phase)
       // Once the sweep is done and the next one is scheduled (spare room is judged against it).
       if (nudgeAfterSweep && state.phase === 'ok' && state.nextSweepAt !== null) {
         nudgeAfterSweep = false
@@ -201,6 +226,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     actions: (gather) => timeline.wrapActions(created.gathering(gather)),
     refresh: created.refreshMonitors,
     snapshot: () => store.snapshot,
+    now: () => clock.now(),
   })
   const details = createDetails(ctx, cron)
   const checkDetails = createCheckDetails(ctx)
@@ -260,10 +286,13 @@ export function createAppService(deps: AppServiceDeps): AppService {
     if (otherSession || otherCache) forgetAccount()
     offlineCache.setOwner(next.baseUrl)
     detailCache.clear()
+    if (next.account) account.noteRead()
+    else account.forget()
     if (started && deps.poll !== false) {
       scheduler.start()
       if (deps.slowRounds !== false) {
         cron.startRound(clock)
+        maintenanceWatch.start(clock)
         for (const round of spareRounds) round.start(clock)
         nudgeAfterSweep = true
       }
@@ -276,6 +305,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
   function forgetAccount(): void {
     store.reset()
     cron.forget()
+    maintenanceWatch.forget()
+    track(io.track(zones.clear()))
     radar.forget()
     destinations.forget()
     reminders.clear()
@@ -288,6 +319,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     api = null
     scheduler.stop('auth-needed', message)
     cron.stopRound()
+    maintenanceWatch.stop()
     for (const round of spareRounds) round.stop()
     gate.cancelQueued(message)
     detailCache.clear()
@@ -297,19 +329,21 @@ export function createAppService(deps: AppServiceDeps): AppService {
     publishSync()
   }
 
-  async function loadAccountQuietly(): Promise<void> {
+  /** Reads /api/me for the current session; true when the account was read. */
+  async function loadAccountQuietly(priority: Priority): Promise<boolean> {
     const current = session
-    if (!current || !api) return
+    if (!current || !api) return false
     const client = api
     try {
-      const me = await gate.run('focus', () => client.me())
-      if (session === current) {
-        session = { ...current, account: toAccount(me, current.baseUrl) }
-        publishSession()
-      }
+      const me = await gate.run(priority, () => client.me())
+      if (session !== current) return false
+      session = { ...current, account: toAccount(me, current.baseUrl) }
+      publishSession()
+      return true
     } catch (error) {
       ctx.reportFailure(error)
       logger.warn('Could not read the account', { error: describeFailure(error) })
+      return false
     }
   }
 
@@ -350,6 +384,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       const cached = await io.track(offlineCache.load())
       await io.track(timelineLog.load())
       await io.track(reminders.load())
+      await io.track(zones.load())
       const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
       if (cached && cached.owner !== null && cached.owner !== baseUrl) {
         // Fetched from another service address: not this account's picture.
@@ -368,7 +403,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       }
       if (token) {
         connect({ baseUrl, token, demo: false, account: null })
-        if (deps.poll !== false && deps.readAccount !== false) track(loadAccountQuietly())
+        if (readsAccount) track(account.readNow())
       } else {
         publishSync()
       }
@@ -378,10 +413,12 @@ export function createAppService(deps: AppServiceDeps): AppService {
       started = false
       scheduler.stop()
       cron.stopRound()
+      maintenanceWatch.stop()
       for (const round of spareRounds) round.stop()
       gate.cancelQueued('The app is shutting down.')
       await io.track(offlineCache.flush())
       await io.track(timelineLog.flush())
+      await io.track(zones.flush())
       reminders.stop()
       await io.track(reminders.flush())
     },
@@ -395,6 +432,15 @@ export function createAppService(deps: AppServiceDeps): AppService {
     },
     resume: () => scheduler.resume(),
     idle: () => io.idle(() => gate.inFlight === 0),
+    async readProblemMaintenance(limit) {
+      const snapshot = store.snapshot
+      if (!snapshot || !api) return 0
+      const ids = watchedMonitors(snapshot, clock.now())
+        .slice(0, Math.max(0, limit))
+        .map((m) => m.id)
+      await rereadMaintenance(ctx, ids)
+      return ids.length
+    },
 
     getSnapshot: () => store.snapshot,
     getSyncStatus: syncStatus,
@@ -427,6 +473,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...cronManagement,
 
     comingUp: async () => radar.view(),
+    teamZones: async () => zones.view(session?.account?.teams ?? []),
     destinations: async () => {
       const rounds = deps.poll !== false && deps.slowRounds !== false
       if (destinations.empty && session && rounds) destinations.round.nudge()
