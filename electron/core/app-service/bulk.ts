@@ -17,7 +17,7 @@ import type { Snapshot } from '../../shared/model'
 
 type BulkActions = Pick<
   AppServiceApi,
-  'rerunCheck' | 'snoozeCheck' | 'startMaintenance' | 'stopMaintenance'
+  'rerunCheck' | 'snoozeCheck' | 'unsnoozeCheck' | 'startMaintenance' | 'stopMaintenance'
 >
 
 const DEFAULT_SNOOZE_MINUTES = 60
@@ -37,6 +37,8 @@ export interface BulkDeps {
   /** Reads the monitors back (in the background), once a run is over. */
   refresh(monitorIds: number[]): void
   snapshot(): Snapshot | null
+  /** The app's clock: which snoozes still run when an unsnooze is planned. */
+  now(): number
 }
 
 export function createBulk(deps: BulkDeps): Bulk {
@@ -48,8 +50,9 @@ export function createBulk(deps: BulkDeps): Bulk {
     step: BulkStep,
     act: (checkId: number) => Promise<ActionResult>,
     done: string,
+    none = 'No failing checks.',
   ): Promise<Omit<BulkItemResult, 'monitorId' | 'label'>> {
-    if (step.checkIds.length === 0) return { ok: true, message: 'No failing checks.' }
+    if (step.checkIds.length === 0) return { ok: true, message: none }
     const failed: string[] = []
     for (const checkId of step.checkIds) {
       const result = await act(checkId)
@@ -73,6 +76,13 @@ export function createBulk(deps: BulkDeps): Bulk {
           `Snoozed ${plural(n, 'check')} for ${plural(minutes, 'minute')}.`,
         )
       }
+      case 'unsnooze':
+        return checks(
+          step,
+          (id) => actions.unsnoozeCheck(id),
+          `Unsnoozed ${plural(n, 'check')}.`,
+          'No snoozed checks.',
+        )
       case 'maintenance-start':
         return actions.startMaintenance(
           step.monitorId,
@@ -89,7 +99,7 @@ export function createBulk(deps: BulkDeps): Bulk {
       if (current?.running) {
         return { ...copy(current), refused: 'Another bulk action is still running.' }
       }
-      const steps = planBulk(deps.snapshot(), request)
+      const steps = planBulk(deps.snapshot(), request, deps.now())
       const progress: BulkProgress = {
         kind: request.kind,
         total: steps.length,
