@@ -14,6 +14,8 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
       throw validationError({ body: ['The request body must be valid JSON.'] })
     }
   }
+  // Laravel reads a JSON `[]` as empty input (the SDK sends `[]` when no option is given).
+  if (Array.isArray(data) && data.length === 0) data = {}
   return check(schema, data)
 }
 

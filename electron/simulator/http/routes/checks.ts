@@ -14,11 +14,8 @@ import type { Simulation } from '../../simulation'
 import type { Context } from 'hono'
 import type { SimCheck, SimMonitor } from '../../world/types'
 
-// The body is optional: none, `{}` and `[]` (what the SDK sends without headers) all mean "no headers".
-const runSchema = z.preprocess(
-  (body) => (Array.isArray(body) && body.length === 0 ? {} : body),
-  z.object({ httpClientHeaders: z.array(nameValueSchema).max(5).optional() }),
-)
+// The body is optional: none, `{}` and `[]` (readBody reads `[]` as `{}`) mean "no headers".
+const runSchema = z.object({ httpClientHeaders: z.array(nameValueSchema).max(5).optional() })
 
 function checkOr404(c: Context, sim: Simulation): SimCheck {
   return found(sim.world.checks.get(idParam(c, 'id')))
@@ -43,6 +40,33 @@ const HEALTH_ITEMS = [
 
 function healthItems(monitor: SimMonitor) {
   return HEALTH_ITEMS.map((name, index) => ({ id: monitor.id * 100 + index, name }))
+}
+
+/**
+ * One item as the list shows it. Snooze and unsnooze answer the same whole item (the SDK's
+ * snooze-application-health-check fixture; its ApplicationHealthCheck DTO requires `label`).
+ */
+function healthItemJson(
+  sim: Simulation,
+  monitor: SimMonitor,
+  item: { id: number; name: string },
+  now: number,
+) {
+  const health = monitor.checks.find((candidate) => candidate.type === 'application_health')
+  const run = health ? latestRun(sim.world, health, now) : null
+  const bad = run?.result === 'failed' && hash(item.id) % 3 === 0
+  return {
+    id: item.id,
+    name: item.name,
+    label: item.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    status: bad ? 'failed' : 'ok',
+    message: bad ? `${item.name} reports a problem` : '',
+    meta: [],
+    short_summary: bad ? 'Failed' : 'Ok',
+    detected_at: ymdHis(run?.endedAt ?? now),
+    updated_at: ymdHis(run?.endedAt ?? now),
+    active_snooze: snoozeOrNull(sim.world.healthSnoozes.get(item.id) ?? null, now),
+  }
 }
 
 export function registerCheckRoutes(routes: RouteTable): void {
@@ -91,25 +115,8 @@ export function registerCheckRoutes(routes: RouteTable): void {
   routes.get('/api/monitors/:monitorId/application-health-checks', (c, sim) => {
     const monitor = found(sim.world.monitors.get(idParam(c, 'monitorId')))
     const now = sim.now()
-    const health = monitor.checks.find((candidate) => candidate.type === 'application_health')
-    const run = health ? latestRun(sim.world, health, now) : null
-    const failing = run?.result === 'failed'
     return c.json(
-      paginate(c, healthItems(monitor), (item) => {
-        const bad = failing && hash(item.id) % 3 === 0
-        return {
-          id: item.id,
-          name: item.name,
-          label: item.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
-          status: bad ? 'failed' : 'ok',
-          message: bad ? `${item.name} reports a problem` : '',
-          meta: [],
-          short_summary: bad ? 'Failed' : 'Ok',
-          detected_at: ymdHis(run?.endedAt ?? now),
-          updated_at: ymdHis(run?.endedAt ?? now),
-          active_snooze: snoozeOrNull(sim.world.healthSnoozes.get(item.id) ?? null, now),
-        }
-      }),
+      paginate(c, healthItems(monitor), (item) => healthItemJson(sim, monitor, item, now)),
     )
   })
   routes.get('/api/monitors/:monitorId/application-health-checks/:itemId', (c, sim) => {
@@ -129,17 +136,17 @@ export function registerCheckRoutes(routes: RouteTable): void {
   routes.post(
     '/api/monitors/:monitorId/application-health-checks/:itemId/snooze',
     async (c, sim) => {
-      const { item } = healthItem(c, sim)
+      const { monitor, item } = healthItem(c, sim)
       const { minutes } = await readBody(c, snoozeBodySchema)
       const now = sim.now()
       const created = snooze(sim.world, { snooze: null }, minutes, now)
       sim.world.healthSnoozes.set(item.id, created)
-      return c.json({ id: item.id, name: item.name, active_snooze: snoozeOrNull(created, now) })
+      return c.json(healthItemJson(sim, monitor, item, now))
     },
   )
   routes.post('/api/monitors/:monitorId/application-health-checks/:itemId/unsnooze', (c, sim) => {
-    const { item } = healthItem(c, sim)
+    const { monitor, item } = healthItem(c, sim)
     sim.world.healthSnoozes.delete(item.id)
-    return c.json({ id: item.id, name: item.name, active_snooze: null })
+    return c.json(healthItemJson(sim, monitor, item, sim.now()))
   })
 }

@@ -8,6 +8,7 @@ import { registerMaintenanceRoutes } from './maintenance'
 import { registerMonitorRoutes } from './monitors'
 import { registerResellerRoutes } from './reseller'
 import { registerResultRoutes } from './results'
+import { registerScanRoutes } from './scans'
 import { registerStatusPageRoutes } from './status-pages'
 import { registerTagRoutes } from './tags'
 import { registerUptimeRoutes } from './uptime'
@@ -18,6 +19,7 @@ export function registerApiRoutes(routes: RouteTable): void {
   registerCheckRoutes(routes)
   registerCronRoutes(routes)
   registerResultRoutes(routes)
+  registerScanRoutes(routes)
   registerUptimeRoutes(routes)
   registerStatusPageRoutes(routes)
   registerMaintenanceRoutes(routes)

@@ -8,59 +8,15 @@ import { checkJson } from '../../api/serialize-check'
 import { latestRun } from '../../world/check-results'
 import { mulberry32 } from '../../engine/prng'
 import { paginate } from '../pagination'
-import { checkTypeSchema, nameValueSchema } from '../schemas'
+import { checkTypeSchema } from '../schemas'
+import { createSchema, SETTINGS_KEYS, updateSchema } from '../monitor-schemas'
 import { check, found, idParam, readBody } from '../validate'
 import { fieldError } from '../errors'
+import { addOptInChecks, OPT_IN_CHECKS } from '../opt-in-checks'
+import { ensureTag, updateMonitor } from '../update-monitor'
 import type { RouteTable } from '../route-table'
 import type { Simulation } from '../../simulation'
 import type { Context } from 'hono'
-
-// Spec, create body and Limits: `frequency_unit` is always `minute`, `frequency_value` an
-// integer 1 to 1440. Other uptime keys are accepted as sent.
-const uptimeSettingsSchema = z.looseObject({
-  frequency_unit: z.literal('minute').optional(),
-  frequency_value: z.number().int().min(1).max(1440).optional(),
-  failed_notification_threshold: z.number().int().optional(),
-  max_redirect_count: z.number().int().optional(),
-})
-
-const createSchema = z.object({
-  url: z.string().min(1).max(2048),
-  team_id: z.number().int().positive(),
-  type: z.enum(['http', 'ping', 'tcp', 'ai']),
-  checks: z.array(checkTypeSchema).optional(),
-  group_name: z.string().max(191).optional(),
-  friendly_name: z.string().max(191).optional(),
-  notes: z.string().optional(),
-  description: z.string().optional(),
-  real_ip_address: z.string().optional(),
-  tags: z.array(z.string().min(1).max(191)).optional(),
-  uptime_check_settings: uptimeSettingsSchema.optional(),
-  performance_check_settings: z
-    .object({
-      threshold_in_ms: z.number().int().positive().optional(),
-      change_percentage: z.number().optional(),
-    })
-    .optional(),
-  crawler_settings: z.object({ headers: z.array(nameValueSchema) }).optional(),
-  broken_links_check_settings: z.record(z.string(), z.unknown()).optional(),
-  sitemap_check_settings: z
-    .object({
-      path: z.string().optional(),
-      speed: z.enum(['slowest', 'slow', 'default', 'fast', 'fastest']).optional(),
-    })
-    .optional(),
-  application_health_check_settings: z.record(z.string(), z.unknown()).optional(),
-  certificate_health_check_settings: z
-    .object({ expires_soon_threshold_in_days: z.number().int().min(1).nullable().optional() })
-    .optional(),
-  dns_check_settings: z.record(z.string(), z.unknown()).optional(),
-  domain_check_settings: z
-    .object({ expires_soon_threshold_in_days: z.number().int().min(1).nullable().optional() })
-    .optional(),
-  send_report_to_emails: z.array(z.email()).optional(),
-  include_check_types_in_report: z.array(checkTypeSchema).optional(),
-})
 
 function monitorOr404(c: Context, sim: Simulation, param = 'id') {
   return found(sim.world.monitors.get(idParam(c, param)))
@@ -104,7 +60,8 @@ export function registerMonitorRoutes(routes: RouteTable): void {
     if (body.type === 'tcp' && !/^[^\s:/]+:\d{1,5}$/.test(body.url))
       throw fieldError('url', 'The url must be hostname:port.')
     const unsupported = (body.checks ?? []).filter(
-      (type) => !CHECKS_BY_TYPE[body.type].includes(type),
+      (type) =>
+        !CHECKS_BY_TYPE[body.type].includes(type) && !OPT_IN_CHECKS[body.type].includes(type),
     )
     if (unsupported.length > 0)
       throw fieldError(
@@ -119,16 +76,7 @@ export function registerMonitorRoutes(routes: RouteTable): void {
       )
     const now = sim.now()
     const custom: Record<string, Record<string, unknown>> = {}
-    for (const key of [
-      'uptime_check_settings',
-      'performance_check_settings',
-      'broken_links_check_settings',
-      'sitemap_check_settings',
-      'application_health_check_settings',
-      'certificate_health_check_settings',
-      'dns_check_settings',
-      'domain_check_settings',
-    ] as const) {
+    for (const key of SETTINGS_KEYS) {
       const value = body[key]
       if (value) custom[key] = value
     }
@@ -152,8 +100,30 @@ export function registerMonitorRoutes(routes: RouteTable): void {
       sendReportToEmails: body.send_report_to_emails,
       includeCheckTypesInReport: body.include_check_types_in_report,
     })
+    addOptInChecks(world, monitor, body.checks ?? [], now + 1)
     for (const name of body.tags ?? []) ensureTag(sim, monitor.teamId, name, now)
     return c.json(monitorJson(world, monitor, now), 201)
+  })
+
+  routes.put('/api/monitors/:id', async (c, sim) => {
+    const monitor = monitorOr404(c, sim)
+    const body = await readBody(c, updateSchema)
+    updateMonitor(sim, monitor, body)
+    return c.json(monitorJson(sim.world, monitor, sim.now()))
+  })
+
+  // Known only from the SDK (addToBrokenLinksWhitelist; its fixture answers 200 `{}`).
+  routes.post('/api/monitors/:id/add-to-broken-links-whitelist', async (c, sim) => {
+    const monitor = monitorOr404(c, sim)
+    const { whitelistUrl } = await readBody(
+      c,
+      z.object({ whitelistUrl: z.string().min(1).max(2048) }),
+    )
+    const links = (monitor.customSettings.broken_links_check_settings ??= {})
+    const urls = Array.isArray(links.whitelisted_urls) ? (links.whitelisted_urls as unknown[]) : []
+    if (!urls.includes(whitelistUrl)) links.whitelisted_urls = [...urls, whitelistUrl]
+    monitor.updatedAt = sim.now()
+    return c.json({})
   })
 
   routes.get('/api/monitors/:id/check-summary/:type', (c, sim) => {
@@ -174,12 +144,4 @@ export function registerMonitorRoutes(routes: RouteTable): void {
   })
 }
 
-export function ensureTag(sim: Simulation, teamId: number, name: string, now: number) {
-  const existing = [...sim.world.tags.values()].find(
-    (tag) => tag.teamId === teamId && tag.name === name,
-  )
-  if (existing) return existing
-  const tag = { id: sim.world.nextId('tag'), teamId, name, createdAt: now, updatedAt: now }
-  sim.world.tags.set(tag.id, tag)
-  return tag
-}
+export { ensureTag }

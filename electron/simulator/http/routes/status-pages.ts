@@ -63,11 +63,12 @@ function parseTime(value: string): number {
 export function registerStatusPageRoutes(routes: RouteTable): void {
   routes.get('/api/status-pages', (c, sim) => {
     const now = sim.now()
-    return c.json(
-      paginate(c, [...sim.world.statusPages.values()], (page) =>
-        statusPageJson(sim.world, page, now),
-      ),
-    )
+    // The spec lists no query here; the SDK's statusPages($teamId) sends filter[team_id], as
+    // /api/monitors takes it.
+    const team = c.req.query('filter[team_id]')
+    let pages = [...sim.world.statusPages.values()]
+    if (team !== undefined) pages = pages.filter((page) => String(page.teamId) === team)
+    return c.json(paginate(c, pages, (page) => statusPageJson(sim.world, page, now)))
   })
   routes.get('/api/status-pages/:id', (c, sim) =>
     c.json(statusPageJson(sim.world, pageOf(c, sim), sim.now())),
