@@ -161,13 +161,23 @@ export function countHealth(snapshot: Snapshot | null, now: number): HealthCount
     counts[monitorHealth(monitor, now)]++
     counts.total++
   }
-  for (const list of Object.values(snapshot.cron ?? {})) {
-    for (const cron of list ?? []) {
-      const health = cronHealth(cron, byId.get(cron.monitorId) ?? null, now)
+  countCron(counts, snapshot.cron, (id) => byId.get(id), now)
+  return counts
+}
+
+/** Adds the failed cron checks to `counts`, each judged on its monitor (for maintenance). */
+export function countCron(
+  counts: HealthCounts,
+  cron: Snapshot['cron'] | undefined,
+  monitorOf: (id: number) => MonitorState | undefined,
+  now: number,
+): void {
+  for (const list of Object.values(cron ?? {})) {
+    for (const c of list ?? []) {
+      const health = cronHealth(c, monitorOf(c.monitorId) ?? null, now)
       if (health === 'failed' || health === 'snoozed' || health === 'maintenance') {
         counts.cron[health]++
       }
     }
   }
-  return counts
 }

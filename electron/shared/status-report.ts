@@ -12,7 +12,8 @@
 // 'ok'; the first five keys keep their order). `unreadable`: monitors the service sent that could
 // not be read (0 when all were). The CLI adds `"source": "app" | "direct"`: whether a running
 // app answered (electron/cli/app-client.ts) or the CLI swept the service itself.
-import { countHealth, monitorHealth, type Health } from './health'
+import { monitorHealth, type Health } from './health'
+import { countHealth } from './counts'
 import type { MonitorResult, Snapshot } from './model'
 
 /** The totals' word for a health: 'ok' keeps the contract's `succeeded`. */

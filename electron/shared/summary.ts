@@ -1,7 +1,8 @@
 // What the tray popover shows, computed where the engine runs so the popover never receives the
 // snapshot: the shared health counts and the worst few monitors (failing before warning, names
 // in order within each, as in the overview).
-import { checkHealth, countHealth, monitorHealth, problemChecks, type HealthCounts } from './health'
+import { checkHealth, monitorHealth, problemChecks } from './health'
+import { countHealth, type HealthCounts } from './counts'
 import type { MonitorState, Snapshot } from './model'
 
 /** How many problem monitors the popover lists; the dashboard has the rest. */

@@ -8,7 +8,7 @@
 // only once that has painted.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
-import { cronHealth, emptyCounts, type HealthCounts } from '../../electron/shared/health'
+import { countTallied, type HealthCounts } from '../../electron/shared/counts'
 import type { CheckState, MonitorState, Snapshot } from '../../electron/shared/model'
 import { SnapshotMirror, type SnapshotUpdate } from '../../electron/shared/snapshot-delta'
 import type { OverviewHead } from '../../electron/shared/snapshot-first-screen'
@@ -124,17 +124,13 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const counts = computed((): HealthCounts => {
     if (!snapshot.value && head.value) return head.value.counts
     const i = index.value
-    const now = healthAt.value
-    const counts: HealthCounts = { ...emptyCounts(), ...i.health, total: i.byId.size }
-    for (const list of Object.values(snapshot.value?.cron ?? {})) {
-      for (const cron of list ?? []) {
-        const health = cronHealth(cron, i.byId.get(cron.monitorId)?.monitor ?? null, now)
-        if (health === 'failed' || health === 'snoozed' || health === 'maintenance') {
-          counts.cron[health]++
-        }
-      }
-    }
-    return counts
+    return countTallied(
+      i.health,
+      i.byId.size,
+      snapshot.value?.cron,
+      (id) => i.byId.get(id)?.monitor,
+      healthAt.value,
+    )
   })
   const tags = computed((before?: string[]) =>
     sameList(before, head.value?.tags ?? [...index.value.tags.keys()].sort()),

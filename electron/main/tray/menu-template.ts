@@ -16,7 +16,7 @@ import { actionId, MAINTENANCE_PRESETS, SNOOZE_PRESETS, type MenuAction } from '
 import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
-import { failingMonitorIds } from '../../shared/bulk'
+import { countHealth } from '../../shared/counts'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 import type { UpdateOffer } from '../update/update-policy'
 import { canInstallWrapper } from '../cli-install/wrapper'
@@ -259,7 +259,7 @@ export function buildTrayMenu({
     ...cronSection(snapshot, now),
     SEPARATOR,
     item('Refresh now', { type: 'sync:refresh' }, { enabled: sync.state !== 'auth-needed' }),
-    ...rerunFailingItem(snapshot, sync),
+    ...rerunFailingItem(snapshot, sync, now),
     notificationsItem(settings, now),
     item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
     item('Preferences...', { type: 'open:preferences' }),
@@ -272,9 +272,13 @@ export function buildTrayMenu({
   ]
 }
 
-/** 'Re-run all failing (N)': only while some monitor has a failing check. */
-function rerunFailingItem(snapshot: Snapshot | null, sync: SyncStatus): TrayMenuItem[] {
-  const count = failingMonitorIds(snapshot).length
+/** 'Re-run all failing (N)': only while some monitor fails; N is the badge's failing count. */
+function rerunFailingItem(
+  snapshot: Snapshot | null,
+  sync: SyncStatus,
+  now: number,
+): TrayMenuItem[] {
+  const count = countHealth(snapshot, now).failed
   if (count === 0) return []
   return [
     item(

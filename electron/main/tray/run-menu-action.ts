@@ -4,7 +4,8 @@ import { addHours, setHours, startOfDay, addDays } from 'date-fns'
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MenuAction, PausePreset } from './menu-action'
 import { messageOf } from '../../shared/errors'
-import { failingMonitorIds, type BulkProgress } from '../../shared/bulk'
+import { type BulkProgress } from '../../shared/bulk'
+import { failingMonitorIds } from '../../shared/counts'
 
 export interface MenuActionDeps {
   service: AppServiceApi
@@ -113,7 +114,7 @@ export async function runMenuAction(
         return bulkOutcome(
           await service.bulk({
             kind: 'rerun',
-            monitorIds: failingMonitorIds(service.getSnapshot()),
+            monitorIds: failingMonitorIds(service.getSnapshot(), deps.now()),
           }),
         )
       case 'notifications:pause': {

@@ -1,7 +1,7 @@
 // Which icon the tray shows: the worst state across everything the app watches.
 import type { Snapshot, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
-import { countHealth, type HealthCounts } from '../../shared/health'
+import { badgeCount, countHealth, type HealthCounts } from '../../shared/counts'
 
 export const TRAY_STATES = [
   'ok',
@@ -60,6 +60,7 @@ export function trayViewOf(
   if (snapshot === null) states.push('syncing')
   if (isPaused(settings, now)) states.push('paused')
   const state = worstState(states)
-  const count = counts.failed > 0 ? counts.failed : state === 'warning' ? counts.warning : 0
+  // Warnings are drawn only while the icon shows one (not under an offline or paused icon).
+  const count = counts.failed > 0 || state === 'warning' ? badgeCount(counts) : 0
   return { state, count, counts }
 }

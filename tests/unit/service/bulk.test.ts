@@ -2,7 +2,8 @@
 // the selected monitors are re-run or snoozed (and only those), one result per monitor, a monitor
 // whose request fails is listed with the reason and a retry of just that one succeeds.
 import { afterEach, describe, expect, it } from 'vitest'
-import { failingMonitorIds, planBulk, progressLine } from '@app/shared/bulk'
+import { planBulk, progressLine } from '@app/shared/bulk'
+import { failingMonitorIds } from '@app/shared/counts'
 import { startHarness, type Harness } from './harness'
 
 let h: Harness | undefined
@@ -28,7 +29,9 @@ describe('bulk actions against the simulator', () => {
   it('re-runs the failing checks of the selected monitors only, with a result per monitor', async () => {
     const { monitors, uptime } = await start()
     const snapshot = h!.service.getSnapshot()
-    expect(failingMonitorIds(snapshot)).toEqual([0, 1, 2].map((i) => monitors[i]!.id))
+    expect(failingMonitorIds(snapshot, Date.parse(snapshot!.fetchedAt))).toEqual(
+      [0, 1, 2].map((i) => monitors[i]!.id),
+    )
     const selected = [0, 1, 3].map((i) => monitors[i]!.id)
     const plan = planBulk(snapshot, { kind: 'rerun', monitorIds: selected })
     expect(plan.map((s) => s.checkIds)).toEqual([[uptime(0).id], [uptime(1).id], []])
