@@ -1,11 +1,17 @@
 // Bulk actions on selected monitors: what may be asked, the plan (which checks of each monitor
-// are failing) and the progress the AppService reports while it works through the plan
-// (core/app-service/bulk.ts). Pure and zod-free: the overview uses the planner to say what a
-// bulk action would touch.
-import { checkResultHealth } from './health'
+// are failing, or snoozed for an unsnooze) and the progress the AppService reports while it
+// works through the plan (core/app-service/bulk.ts). Pure and zod-free: the overview uses the
+// planner to say what a bulk action would touch.
+import { checkResultHealth, isSnoozed } from './health'
 import type { MonitorState, Snapshot } from './model'
 
-export const BULK_KINDS = ['rerun', 'snooze', 'maintenance-start', 'maintenance-stop'] as const
+export const BULK_KINDS = [
+  'rerun',
+  'snooze',
+  'unsnooze',
+  'maintenance-start',
+  'maintenance-stop',
+] as const
 export type BulkKind = (typeof BULK_KINDS)[number]
 
 /** Monitors one bulk request may name. */
@@ -52,15 +58,32 @@ export function failingCheckIds(monitor: MonitorState): number[] {
     .map((c) => c.id)
 }
 
-/** One step per known selected monitor, in the order given, each named once. */
-export function planBulk(snapshot: Snapshot | null, request: BulkRequest): BulkStep[] {
+/** A check whose snooze has not ended at `now` (what an unsnooze acts on). */
+export function snoozedCheckIds(monitor: MonitorState, now: number): number[] {
+  return monitor.checks.filter((c) => isSnoozed(c.snoozedUntil, now)).map((c) => c.id)
+}
+
+function stepCheckIds(kind: BulkKind, monitor: MonitorState, now: number): number[] {
+  if (kind === 'rerun' || kind === 'snooze') return failingCheckIds(monitor)
+  if (kind === 'unsnooze') return snoozedCheckIds(monitor, now)
+  return []
+}
+
+/**
+ * One step per known selected monitor, in the order given, each named once. `now` decides which
+ * snoozes still run (default: the snapshot's time).
+ */
+export function planBulk(
+  snapshot: Snapshot | null,
+  request: BulkRequest,
+  now = snapshot ? Date.parse(snapshot.fetchedAt) : 0,
+): BulkStep[] {
   const byId = new Map(snapshot?.monitors.map((m) => [m.id, m]) ?? [])
   const steps: BulkStep[] = []
   for (const id of new Set(request.monitorIds)) {
     const monitor = byId.get(id)
     if (!monitor) continue
-    const checkIds =
-      request.kind === 'rerun' || request.kind === 'snooze' ? failingCheckIds(monitor) : []
+    const checkIds = stepCheckIds(request.kind, monitor, now)
     steps.push({ monitorId: id, label: monitor.label, checkIds })
   }
   return steps
