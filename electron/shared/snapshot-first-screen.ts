@@ -2,7 +2,8 @@
 // writes it into the page it serves (a JSON script element, never script code), so the overview's
 // first rows, its counts and the popover's summary paint without waiting for the WebSocket and the
 // 10,000-monitor snapshot; the full picture replaces it. The overview's order lives here too
-// (names, then ids; groups with failures first), so the host's first rows are the overview's.
+// (failing and warning monitors first in a group of their own, names then ids; groups with
+// failures first), so the host's first rows are the overview's.
 import type { SessionView } from './app-service-api'
 import { countHealth, HEALTH_ORDER, monitorHealth, type Health, type HealthCounts } from './health'
 import type { MonitorState, Snapshot, SyncStatus, Unreadable } from './model'
@@ -11,7 +12,15 @@ import type { PopoverSummary } from './summary'
 
 /** One row of the overview's list: a group's header or a monitor. */
 export type OverviewRow =
-  | { kind: 'group'; key: string; title: string; count: number; failing: number }
+  | {
+      kind: 'group'
+      key: string
+      title: string
+      count: number
+      failing: number
+      /** The group of failing and warning monitors, listed above every other group. */
+      attention?: true
+    }
   | { kind: 'monitor'; key: string; monitor: MonitorState; health: Health }
 
 /** The overview as first shown (default filters: every monitor, by severity, in groups). */
@@ -41,6 +50,29 @@ export const FIRST_SCREEN_ID = 'uptray-first-screen'
 export const FIRST_ROWS = 40
 
 export const UNGROUPED = 'Ungrouped'
+
+/** The title of the group on top that holds every failing and warning monitor. */
+export const NEEDS_ATTENTION = 'Needs attention'
+
+/** Its header's key: group keys start with `g`, so no group's name can take it. */
+export const ATTENTION_KEY = 'attention'
+
+/** Failing and warning monitors leave their own group for the one on top. */
+export function needsAttention(health: Health): boolean {
+  return health === 'failed' || health === 'warning'
+}
+
+/** The header of the group on top for `items` monitors, `failing` of them failed. */
+export function attentionHeader(count: number, failing: number): OverviewRow {
+  return {
+    kind: 'group',
+    key: ATTENTION_KEY,
+    title: NEEDS_ATTENTION,
+    count,
+    failing,
+    attention: true,
+  }
+}
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
 
@@ -101,18 +133,37 @@ export function firstRows(
   limit = FIRST_ROWS,
 ): OverviewRow[] {
   const groups = new Map<string, { key: string; items: Judged[]; failing: number }>()
+  const attention: Judged[] = []
+  let attentionFailing = 0
   const seen = new Set<number>()
   for (const monitor of monitors) {
     if (seen.has(monitor.id)) continue // As the overview: the first of an id given twice.
     seen.add(monitor.id)
     const health = monitorHealth(monitor, now)
+    const judged = { monitor, health, severity: HEALTH_ORDER.indexOf(health) }
+    if (needsAttention(health)) {
+      attention.push(judged)
+      if (health === 'failed') attentionFailing++
+      continue
+    }
     const key = monitor.groupName
     let group = groups.get(key)
     if (!group) groups.set(key, (group = { key, items: [], failing: 0 }))
-    group.items.push({ monitor, health, severity: HEALTH_ORDER.indexOf(health) })
+    group.items.push(judged)
     if (health === 'failed') group.failing++
   }
   const rows: OverviewRow[] = []
+  if (attention.length && limit > 0) {
+    rows.push(attentionHeader(attention.length, attentionFailing))
+    for (const item of first(attention, limit - rows.length, bySeverityThenName)) {
+      rows.push({
+        kind: 'monitor',
+        key: `m${item.monitor.id}`,
+        monitor: item.monitor,
+        health: item.health,
+      })
+    }
+  }
   for (const group of [...groups.values()].sort(compareGroups)) {
     if (rows.length >= limit) break
     rows.push({

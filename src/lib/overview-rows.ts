@@ -6,8 +6,10 @@ import { HEALTH_ORDER, monitorHealth, type Health } from '../../electron/shared/
 import type { MonitorState } from '../../electron/shared/model'
 import { changeOf } from '../../electron/shared/snapshot-delta'
 import {
+  attentionHeader,
   compareGroups,
   compareMonitorNames,
+  needsAttention,
   UNGROUPED,
   type OverviewRow,
 } from '../../electron/shared/snapshot-first-screen'
@@ -376,7 +378,12 @@ export function rowsLayout(rows: readonly OverviewRow[]): string {
   return key
 }
 
-/** Flattens filtered monitors into header + monitor rows for the virtual list. */
+/**
+ * Flattens filtered monitors into header + monitor rows for the virtual list. Grouped, the
+ * failing and warning monitors come first in a group of their own ("Needs attention", in the
+ * list's order: by severity, or by name), so the first screen shows every problem whatever its
+ * group; each is listed there once, even under several tags.
+ */
 export function buildRows(kept: readonly IndexedMonitor[], groupBy: GroupBy): OverviewRow[] {
   if (groupBy === 'none') {
     const rows = kept.map(monitorRow)
@@ -384,6 +391,8 @@ export function buildRows(kept: readonly IndexedMonitor[], groupBy: GroupBy): Ov
     return rows
   }
   const groups = new Map<string, { key: string; items: IndexedMonitor[]; failing: number }>()
+  const attention: IndexedMonitor[] = []
+  let attentionFailing = 0
   const add = (key: string, item: IndexedMonitor) => {
     let group = groups.get(key)
     if (!group) groups.set(key, (group = { key, items: [], failing: 0 }))
@@ -392,13 +401,22 @@ export function buildRows(kept: readonly IndexedMonitor[], groupBy: GroupBy): Ov
   }
   for (const item of kept) {
     const m = item.monitor
-    if (groupBy === 'group') add(m.groupName, item)
+    if (needsAttention(item.health)) {
+      attention.push(item)
+      if (item.health === 'failed') attentionFailing++
+    } else if (groupBy === 'group') add(m.groupName, item)
     else if (m.tags.length === 0) add('', item)
     else for (const tag of m.tags) add(tag, item)
   }
   const empty = groupBy === 'tag' ? 'No tag' : UNGROUPED
   const rows: OverviewRow[] = []
   let layout = ''
+  if (attention.length) {
+    layout += ',0'
+    rows.push(attentionHeader(attention.length, attentionFailing))
+    // Listed once, so the monitor's own row (its key cannot match a tag row's `m<tag>:<id>`).
+    for (const i of attention) rows.push(monitorRow(i))
+  }
   for (const { key, items, failing } of [...groups.values()].sort(compareGroups)) {
     layout += `,${rows.length}`
     rows.push({ kind: 'group', key: `g${key}`, title: key || empty, count: items.length, failing })

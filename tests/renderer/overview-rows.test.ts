@@ -61,19 +61,81 @@ describe('overview rows', () => {
     expect(ids({ search: 'nothing-like-this' })).toEqual([])
   })
 
-  it('groups by group name with failing groups first and the unnamed group last', () => {
+  it('groups by group name, failing and warning monitors first across groups, the unnamed group last', () => {
     const rows = buildRows(filterMonitors(index, DEFAULT_FILTERS), 'group')
     const headers = rows.filter((r) => r.kind === 'group')
-    expect(headers.map((h) => h.title)).toEqual(['API', 'Shop', 'Ungrouped'])
-    expect(headers[0]).toMatchObject({ count: 2, failing: 1 })
+    expect(headers.map((h) => h.title)).toEqual(['Needs attention', 'API', 'Shop'])
+    expect(headers[0]).toMatchObject({ count: 2, failing: 1, attention: true })
+    expect(rows.map((r) => (r.kind === 'group' ? r.title : r.monitor.id))).toEqual([
+      'Needs attention',
+      2,
+      3,
+      'API',
+      4,
+      'Shop',
+      1,
+    ])
+    const unnamed = indexMonitors([...sample, monitor({ id: 9, label: 'z', groupName: '' })], NOW)
+    const titles = buildRows(filterMonitors(unnamed, DEFAULT_FILTERS), 'group')
+      .filter((r) => r.kind === 'group')
+      .map((r) => r.title)
+    expect(titles).toEqual(['Needs attention', 'API', 'Shop', 'Ungrouped'])
   })
 
-  it('groups by tag, listing a monitor under each of its tags', () => {
+  it('puts problems first whatever the sort, in its order, and leaves them in place ungrouped', () => {
+    const byName = filterMonitors(index, { ...DEFAULT_FILTERS, sort: 'name' })
+    const rows = buildRows(byName, 'group')
+    // api.example.com before blog.example.com by name; failing before warning is the severity sort's.
+    expect(rows.slice(0, 3).map((r) => (r.kind === 'group' ? r.title : r.monitor.id))).toEqual([
+      'Needs attention',
+      2,
+      3,
+    ])
+    expect(buildRows(byName, 'none').map((r) => r.kind === 'monitor' && r.monitor.id)).toEqual(
+      byName.map((i) => i.monitor.id),
+    )
+    expect(
+      buildRows(filterMonitors(index, { ...DEFAULT_FILTERS, result: 'up' }), 'group')[0],
+    ).toMatchObject({
+      title: 'API',
+    })
+  })
+
+  it('groups by tag, listing a monitor under each of its tags, a problem once on top', () => {
     const rows = buildRows(filterMonitors(index, DEFAULT_FILTERS), 'tag')
     const titles = rows.filter((r) => r.kind === 'group').map((r) => r.title)
-    expect(titles).toEqual(['core', 'eu', 'No tag'])
-    expect(rows.filter((r) => r.kind === 'monitor' && r.monitor.id === 2)).toHaveLength(2)
-    expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length)
+    expect(titles).toEqual(['Needs attention', 'core', 'eu'])
+    expect(rows.filter((r) => r.kind === 'monitor' && r.monitor.id === 2)).toHaveLength(1)
+    const shop = monitor({ id: 8, label: 'x', tags: ['eu', 'core'] })
+    const both = buildRows(
+      filterMonitors(indexMonitors([...sample, shop], NOW), DEFAULT_FILTERS),
+      'tag',
+    )
+    expect(both.filter((r) => r.kind === 'monitor' && r.monitor.id === 8)).toHaveLength(2)
+    expect(new Set(both.map((r) => r.key)).size).toBe(both.length)
+  })
+
+  it("keeps a problem's row the same object while it is unchanged, and moves it out when it recovers", () => {
+    const first = buildRows(filterMonitors(index, DEFAULT_FILTERS), 'group')
+    const next = indexMonitors(
+      sample.map((m) => (m.id === 3 ? { ...m, result: 'succeeded' as const, checks: [] } : m)),
+      NOW,
+      index,
+    )
+    const rows = buildRows(filterMonitors(next, DEFAULT_FILTERS), 'group')
+    expect(rows.find((r) => r.kind === 'monitor' && r.monitor.id === 2)).toBe(
+      first.find((r) => r.kind === 'monitor' && r.monitor.id === 2),
+    )
+    expect(rows.map((r) => (r.kind === 'group' ? r.title : r.monitor.id))).toEqual([
+      'Needs attention',
+      2,
+      'API',
+      4,
+      'Shop',
+      1,
+      'Ungrouped',
+      3,
+    ])
   })
 
   it('counts results for the status header', () => {
@@ -120,14 +182,25 @@ describe('overview rows', () => {
     expect(only('failing')).toEqual([7])
     expect(only('snoozed')).toEqual([5])
     expect(only('maintenance')).toEqual([6])
-    const header = buildRows(silenced.bySeverity, 'group')[0]
-    expect(header).toMatchObject({ kind: 'group', count: 3, failing: 1 })
+    const headers = buildRows(silenced.bySeverity, 'group').filter((r) => r.kind === 'group')
+    expect(headers).toMatchObject([
+      { title: 'Needs attention', count: 1, failing: 1 },
+      { count: 2, failing: 0 },
+    ])
   })
 
   it('keeps every monitor of a big account reachable', () => {
     const big = indexMonitors(bigAccount(10_000), NOW)
     const rows = buildRows(filterMonitors(big, DEFAULT_FILTERS), 'group')
-    expect(rows.filter((r) => r.kind === 'monitor')).toHaveLength(10_000)
-    expect(rows.filter((r) => r.kind === 'group')).toHaveLength(50)
+    const monitors = rows.filter((r) => r.kind === 'monitor')
+    expect(monitors).toHaveLength(10_000)
+    expect(new Set(monitors.map((r) => r.monitor.id)).size).toBe(10_000)
+    const headers = rows.filter((r) => r.kind === 'group')
+    expect(headers[0]).toMatchObject({
+      attention: true,
+      count: big.health.failed + big.health.warning,
+    })
+    const calm = big.bySeverity.filter((i) => i.health !== 'failed' && i.health !== 'warning')
+    expect(headers).toHaveLength(1 + new Set(calm.map((i) => i.monitor.groupName)).size)
   })
 })

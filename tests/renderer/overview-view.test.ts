@@ -46,7 +46,7 @@ describe('overview', () => {
     expect(wrapper.find('[data-test=count-failed]').text()).toContain('1 failing')
     expect(
       wrapper.findAll('[data-test=group-header]').map((g) => g.find('.group-title').text()),
-    ).toEqual(['API', 'Shop'])
+    ).toEqual(['Needs attention', 'Shop'])
     expect(rowLabels(wrapper)).toEqual(['api.example.com', 'blog.example.com', 'shop.example.com'])
     const failing = wrapper.find('[data-monitor-id="2"]')
     expect(failing.text()).toContain('Failed')
@@ -110,9 +110,9 @@ describe('overview', () => {
     expect(rowLabels(wrapper)).toEqual(['api.example.com', 'blog.example.com', 'shop.example.com'])
     await wrapper.find('[data-test=group-by]').setValue('tag')
     expect(wrapper.findAll('[data-test=group-header] .group-title').map((g) => g.text())).toEqual([
+      'Needs attention',
       'web',
-      'content',
-    ]) // the group with a failure leads
+    ]) // the failing and warning monitors lead, whatever their tags
   })
 
   it('"N up" is a filter button like its neighbours: it shows the monitors that are up', async () => {
