@@ -12,6 +12,7 @@ import { registerApiRoutes } from './routes'
 import { registerControlRoutes } from './control-routes'
 import { registerLegacyAnswers } from './legacy-answers'
 import { registerPingRoutes } from './routes/ping'
+import { registerReportRoutes } from './report-page'
 import type { Simulation } from '../simulation'
 
 export function createApp(sim: Simulation): Hono {
@@ -61,6 +62,7 @@ export function createApp(sim: Simulation): Hono {
   registerLegacyAnswers(app, routes, sim)
   registerApiRoutes(routes)
   registerPingRoutes(routes)
+  registerReportRoutes(routes)
   registerControlRoutes(routes)
 
   app.notFound((c) => {
