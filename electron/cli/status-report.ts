@@ -1,4 +1,5 @@
 // `status` output for people: the table. The JSON report (a contract) is shared/status-report.ts.
+import { checkTypeLabel } from '../shared/check-labels'
 import { type StatusReport, type TotalKey } from '../shared/status-report'
 
 export { statusReport, type StatusReport, type TotalKey } from '../shared/status-report'
@@ -26,9 +27,10 @@ function notes(monitor: StatusReport['monitors'][number]): string {
   for (const check of monitor.checks) {
     if (!check.enabled) continue
     const snoozed = check.snoozedUntil ? ` (snoozed until ${check.snoozedUntil})` : ''
+    const name = checkTypeLabel(check.type)
     if (check.result !== 'succeeded' && check.result !== 'pending') {
-      parts.push(`${check.type} ${check.result}${snoozed}`)
-    } else if (snoozed) parts.push(`${check.type} snoozed until ${check.snoozedUntil}`)
+      parts.push(`${name} ${check.result}${snoozed}`)
+    } else if (snoozed) parts.push(`${name} snoozed until ${check.snoozedUntil}`)
   }
   return parts.join(', ')
 }

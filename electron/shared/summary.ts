@@ -3,6 +3,7 @@
 // in order within each, as in the overview).
 import { checkHealth, monitorHealth, problemChecks } from './health'
 import { countHealth, type HealthCounts } from './counts'
+import { checkLabel } from './check-labels'
 import type { MonitorState, Snapshot } from './model'
 
 /** How many problem monitors the popover lists; the dashboard has the rest. */
@@ -35,7 +36,7 @@ function loudChecks(
   for (const c of problemChecks(monitor)) {
     const health = checkHealth(c, monitor, now)
     if (health !== 'failed' && health !== 'warning') continue
-    loud.push({ id: c.id, check: { type: c.type, label: c.label, health } })
+    loud.push({ id: c.id, check: { type: c.type, label: checkLabel(c), health } })
     if (loud.length === CHECKS_LISTED) break
   }
   return { checkIds: loud.map((l) => l.id), checks: loud.map((l) => l.check) }

@@ -62,9 +62,9 @@ describe('status report', () => {
   it('puts the worst monitors first in the table and names what needs attention', () => {
     const table = statusTable(statusReport(s), 'https://ohdear.app').split('\n')
     expect(table[3]).toMatch(
-      /^SNOOZED\s+a\.example\s+https:\/\/site-2\.example\s+uptime failed \(snoozed until 2026-01-01T11:00:00\.000Z\)$/,
+      /^SNOOZED\s+a\.example\s+https:\/\/site-2\.example\s+Uptime failed \(snoozed until 2026-01-01T11:00:00\.000Z\)$/,
     )
-    expect(table[3]).not.toContain('dns') // disabled checks are not news
+    expect(table[3]).not.toContain('DNS') // disabled checks are not news
     expect(table.at(-1)).toBe(
       '4 monitors: 0 failed, 0 warning, 1 succeeded, 1 pending, 1 unknown, 1 snoozed',
     )

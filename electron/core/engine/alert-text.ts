@@ -2,6 +2,7 @@
 // what changed and since when. Plain sentences only, never raw JSON.
 import { format, isSameDay } from 'date-fns'
 import type { Alert, ChangeEvent, Snapshot } from '../../shared/model'
+import { checkLabel, checkTypeLabel } from '../../shared/check-labels'
 import { describeResult, type ChangeKind } from './alert-levels'
 import { indexOf } from './snapshot-index'
 
@@ -34,7 +35,7 @@ function targetName(event: ChangeEvent, snapshot: Snapshot): string {
     return cron ? `Cron job "${cron.name}"` : 'Cron job'
   }
   const check = indexOf(snapshot).check(event.checkId ?? -1)
-  return check?.label ?? event.checkType ?? 'Check'
+  return check ? checkLabel(check) : event.checkType ? checkTypeLabel(event.checkType) : 'Check'
 }
 
 /** When the new result was seen by the service (the run or ping time), else the sweep time. */

@@ -17,6 +17,7 @@ import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
 import { countHealth } from '../../shared/counts'
+import { checkLabel } from '../../shared/check-labels'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 import type { UpdateOffer } from '../update/update-policy'
 import { canInstallWrapper } from '../cli-install/wrapper'
@@ -63,13 +64,14 @@ function checkLine(check: CheckState, now: number): string {
   const snoozed = isSnoozed(check.snoozedUntil, now)
     ? ` (snoozed ${untilText(check.snoozedUntil, now)})`
     : ''
+  const name = checkLabel(check)
   return check.summary
-    ? menuText`${own(mark)} ${check.label}: ${check.summary}${own(snoozed)}`
-    : menuText`${own(mark)} ${check.label}${own(snoozed)}`
+    ? menuText`${own(mark)} ${name}: ${check.summary}${own(snoozed)}`
+    : menuText`${own(mark)} ${name}${own(snoozed)}`
 }
 
 function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): TrayMenuItem {
-  const name = `${monitor.label} ${check.label}`
+  const name = `${monitor.label} ${checkLabel(check)}`
   const snooze: TrayMenuItem = isSnoozed(check.snoozedUntil, now)
     ? item('Unsnooze', { type: 'check:unsnooze', checkId: check.id, label: name })
     : {
