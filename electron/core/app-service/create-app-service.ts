@@ -136,6 +136,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
     snapshot: () => store.snapshot,
     monitorOfCheck: (checkId) => store.findMonitorOfCheck(checkId)?.id,
     monitorOfCronCheck: (cronCheckId) => store.findMonitorOfCronCheck(cronCheckId),
+    destinationName: (id) => destinations.view().destinations.find((d) => d.id === id)?.name,
+    teamName: (id) => session?.account?.teams.find((t) => t.id === id)?.name,
+    settings: () => deps.settings.get(),
   })
   emitter.subscribe((event) => timeline.onEvent(event))
 
@@ -220,7 +223,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     )
   }
   const created = createActions(ctx, cron, track)
-  const actions = timeline.wrapActions(created.actions)
+  const { actions } = created
   const { refreshMonitor } = created
   const bulk = createBulk({
     actions: (gather) => timeline.wrapActions(created.gathering(gather)),
@@ -377,7 +380,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
     publishSync()
   }
 
-  return {
+  // Every action of the operation table is recorded in the timeline, wherever it comes from.
+  return timeline.wrapActions({
     async start() {
       if (started) return
       started = true
@@ -542,5 +546,5 @@ export function createAppService(deps: AppServiceDeps): AppService {
       const seconds = Math.max(MIN_SWEEP_INTERVAL_SECONDS, settings.sweepIntervalSeconds)
       return { ok: true, message: `Settings saved. Sweeping every ${seconds} s at most.` }
     },
-  }
+  })
 }

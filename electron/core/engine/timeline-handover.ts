@@ -1,8 +1,10 @@
 // The handover: a Markdown summary of a period for the next person on call, as a pure function
-// of the timeline's events and the current snapshot. What failed in the period and for how long,
+// of the timeline's events and the current snapshot. What is failing, snoozed or in maintenance
+// now is read from the snapshot with the rules the tray counts with (shared/health.ts), so the
+// handover and the tray tell the same picture. What failed in the period and for how long,
 // what is still failing, what is snoozed or in maintenance and until when, sync problems and the
 // actions this app took.
-import { checkHealth, monitorHealth } from '../../shared/health'
+import { checkHealth, inMaintenance, isSnoozed, monitorHealth } from '../../shared/health'
 import type { Snapshot } from '../../shared/model'
 import type { TimelineEvent } from '../../shared/timeline'
 import { clip } from '../../shared/clip'
@@ -109,15 +111,20 @@ export function handoverMarkdown(
       stillFailing.push(`- ${label}: ${health}${bad.length ? ` (${bad.join(', ')})` : ''}`)
     }
     for (const check of monitor.checks) {
-      const until = check.snoozedUntil === null ? NaN : Date.parse(check.snoozedUntil)
-      if (until > now) {
-        snoozed.push(`- ${label} ${mdText(check.label || check.type, 60)}: until ${utc(until)}`)
+      if (check.enabled && isSnoozed(check.snoozedUntil, now)) {
+        const until = utc(Date.parse(check.snoozedUntil))
+        snoozed.push(`- ${label} ${mdText(check.label || check.type, 60)}: until ${until}`)
       }
     }
-    const endsAt = monitor.maintenance ? Date.parse(monitor.maintenance.endsAt) : NaN
-    if (monitor.maintenance && endsAt > now) {
+    for (const job of snapshot?.cron?.[monitor.id] ?? []) {
+      if (isSnoozed(job.snoozedUntil, now)) {
+        const until = utc(Date.parse(job.snoozedUntil))
+        snoozed.push(`- ${label} cron job ${mdText(job.name, 60)}: until ${until}`)
+      }
+    }
+    if (monitor.maintenance && inMaintenance(monitor, now)) {
       const name = monitor.maintenance.name ? ` (${mdText(monitor.maintenance.name, 60)})` : ''
-      maintenance.push(`- ${label}${name}: until ${utc(endsAt)}`)
+      maintenance.push(`- ${label}${name}: until ${utc(Date.parse(monitor.maintenance.endsAt))}`)
     }
   }
 

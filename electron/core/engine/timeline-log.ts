@@ -5,7 +5,13 @@
 import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { messageOf } from '../../shared/errors'
 import type { Clock, KeyValueStore, Logger, TimerHandle } from '../ports'
-import { appendEvents, pruneEvents, queryEvents, type NewTimelineEvent } from './timeline'
+import {
+  appendEvents,
+  boundEvent,
+  pruneEvents,
+  queryEvents,
+  type NewTimelineEvent,
+} from './timeline'
 import { parseTimelineRecord, toTimelineRecord } from './timeline-schema'
 
 export const TIMELINE_KEY = 'timeline'
@@ -59,11 +65,31 @@ export class TimelineLog {
     if (early.length > 0) this.append(early)
   }
 
-  /** Adds events (bounded, numbered, pruned) and schedules a write. */
-  record(events: NewTimelineEvent | NewTimelineEvent[]): void {
+  /** Adds events (bounded, numbered, pruned), schedules a write and answers them as stored. */
+  record(events: NewTimelineEvent | NewTimelineEvent[]): TimelineEvent[] {
     const list = Array.isArray(events) ? events : [events]
-    if (list.length === 0) return
+    if (list.length === 0) return []
+    const before = this.events.length > 0 ? this.events[this.events.length - 1]!.seq : 0
     this.append(list)
+    return this.events.filter((e) => e.seq > before)
+  }
+
+  /** Replaces the stored event with the same number (a sync episode that ended); false if gone. */
+  update(event: TimelineEvent): boolean {
+    const index = this.events.findIndex((e) => e.seq === event.seq)
+    if (index < 0) return false
+    this.events = this.events.slice()
+    this.events[index] = { ...boundEvent(event), seq: event.seq }
+    this.markDirty()
+    return true
+  }
+
+  /** The newest stored event that matches, if any. */
+  findLast(test: (event: TimelineEvent) => boolean): TimelineEvent | undefined {
+    for (let i = this.events.length - 1; i >= 0; i -= 1) {
+      if (test(this.events[i]!)) return this.events[i]
+    }
+    return undefined
   }
 
   query(query: TimelineQuery): TimelinePage {
@@ -101,6 +127,10 @@ export class TimelineLog {
 
   private append(events: readonly NewTimelineEvent[]): void {
     this.events = appendEvents(this.events, events, this.options.clock.now(), this.options.limits)
+    this.markDirty()
+  }
+
+  private markDirty(): void {
     this.dirty = true
     if (this.timer) return
     this.timer = this.options.clock.setTimer(this.options.debounceMs ?? 2_000, () => {

@@ -162,72 +162,91 @@ export function fromAlert(alert: Alert, at: string, snapshot: Snapshot | null): 
   }
 }
 
-/** What each action is, for a failure's sentence (actions answer a failure with the reason only). */
-const ACTION_WORDS: Record<string, string> = {
-  snoozeCheck: 'snooze a check',
-  unsnoozeCheck: 'unsnooze a check',
-  rerunCheck: 're-run a check',
-  setCheckEnabled: 'enable or disable a check',
-  snoozeCronCheck: 'snooze a cron job',
-  unsnoozeCronCheck: 'unsnooze a cron job',
-  startMaintenance: 'start maintenance',
-  stopMaintenance: 'stop maintenance',
-  scheduleMaintenance: 'schedule maintenance',
-  postStatusUpdate: 'post a status update',
-}
-
-/** Something this app asked the service to do, and how it went. */
+/** Something this app did (an action or a settings change), in one sentence, and how it went. */
 export function fromAction(input: {
   at: string
   operation: string
   monitorId: number | null
   checkId: number | null
+  checkType: string | null
   ok: boolean
+  /** What was asked, for a failure's sentence: "snooze Uptime of shop.example.com". */
+  what: string
+  /** The action's answer: on success a sentence naming what changed, else the reason. */
   message: string
   snapshot: Snapshot | null
 }): NewTimelineEvent {
-  const subject = subjectOf(input.snapshot, input.monitorId)
-  const what = ACTION_WORDS[input.operation] ?? input.operation
-  const where = subject.monitorLabel ? ` on ${subject.monitorLabel}` : ''
   return {
     at: input.at,
     kind: 'action',
     type: input.operation,
-    ...subject,
+    ...subjectOf(input.snapshot, input.monitorId),
     checkId: input.checkId,
-    checkType: null,
+    checkType: input.checkType,
     from: null,
     to: null,
     reason: input.ok ? null : input.message,
     text: input.ok
       ? `This app: ${input.message}`
-      : `This app could not ${what}${where}: ${input.message}`,
+      : `This app could not ${input.what}: ${input.message}`,
   }
 }
 
-const PROBLEMS: ReadonlySet<SyncState> = new Set([
+/** States that are a sync problem; each run of one is one episode, one row. */
+export const SYNC_PROBLEMS: ReadonlySet<SyncState> = new Set([
   'offline',
   'rate-limited',
   'auth-needed',
   'error',
 ])
 
+const PROBLEM_WORDS: Record<string, string> = {
+  offline: 'Offline',
+  'rate-limited': 'Rate-limited',
+  'auth-needed': 'Signed out',
+  error: 'Sync failing',
+}
+
 /**
- * A sync problem starting, changing or ending; null when the state says nothing new
- * (syncing and ok follow each other every sweep).
+ * Why syncing failed, in plain words: never the request's path (an encoded query string says
+ * nothing to a person) nor the token. `message` is the scheduler's failure text.
  */
-export function fromSync(
-  previous: SyncState | null,
-  status: SyncStatus,
-  at: string,
-): NewTimelineEvent | null {
-  const problem = PROBLEMS.has(status.state)
-  const wasProblem = previous !== null && PROBLEMS.has(previous)
-  if (problem && previous === status.state) return null
-  if (!problem && !(wasProblem && status.state === 'ok')) return null
-  const text = problem
-    ? `Sync: ${status.state}${status.message ? `: ${status.message}` : ''}`
-    : `Sync: back to normal after ${previous}`
+export function syncCause(state: SyncState, message: string | null): string {
+  const text = message ?? ''
+  if (state === 'rate-limited') return 'the service asked Uptray to slow down'
+  if (state === 'auth-needed') return 'the service refused the API token'
+  if (/you are offline/i.test(text)) return 'no network connection'
+  if (/timed out/i.test(text)) return 'the service did not answer in time'
+  if (state === 'offline') return 'the service did not answer'
+  const status = /failed with (\d{3})/.exec(text)?.[1]
+  if (status) {
+    return status.startsWith('5')
+      ? `the service answered with an error (HTTP ${status})`
+      : `the service refused the request (HTTP ${status})`
+  }
+  if (/answered \d{3} with/.test(text)) return 'the service sent an answer Uptray could not read'
+  return 'syncing failed'
+}
+
+/** `03:18 UTC` (with the date when `other` is not the same UTC day). */
+function clockUtc(iso: string, other?: string): string {
+  const sameDay = other !== undefined && iso.slice(0, 10) === other.slice(0, 10)
+  return sameDay ? `${iso.slice(11, 16)} UTC` : untilText(iso)
+}
+
+/** The sentence of a sync episode, open (`until` null) or over. */
+export function episodeText(state: string, since: string, until: string | null, cause: string) {
+  const word = PROBLEM_WORDS[state] ?? `Sync ${state}`
+  if (until === null) return `${word} since ${untilText(since)}: ${cause}`
+  return `${word} from ${untilText(since)} to ${clockUtc(until, since)}: ${cause}. Back to normal.`
+}
+
+/**
+ * A sync problem starting: one row for the whole episode, `from` its start and `to` its end
+ * (null while it lasts; episodeEnd fills it in), `reason` the cause in plain words.
+ */
+export function episodeStart(status: SyncStatus, at: string): NewTimelineEvent {
+  const cause = syncCause(status.state, status.message)
   return {
     at,
     kind: 'sync',
@@ -237,9 +256,29 @@ export function fromSync(
     tags: [],
     checkId: null,
     checkType: null,
-    from: previous,
-    to: status.state,
-    reason: problem ? status.message : null,
-    text,
+    from: at,
+    to: null,
+    reason: cause,
+    text: episodeText(status.state, at, null, cause),
   }
+}
+
+/** The same episode, over at `at`. */
+export function episodeEnd(event: TimelineEvent, at: string): TimelineEvent {
+  const since = event.from ?? event.at
+  return {
+    ...event,
+    to: at,
+    text: episodeText(event.type, since, at, event.reason ?? 'syncing failed'),
+  }
+}
+
+/** Whether `event` is a sync episode still running (rows of older versions have states in from/to). */
+export function isOpenEpisode(event: TimelineEvent): boolean {
+  return (
+    event.kind === 'sync' &&
+    event.to === null &&
+    event.from !== null &&
+    Number.isFinite(Date.parse(event.from))
+  )
 }

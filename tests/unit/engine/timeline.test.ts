@@ -3,12 +3,15 @@ import {
   appendEvents,
   fromAction,
   fromDecision,
-  fromSync,
+  episodeEnd,
+  episodeStart,
+  syncCause,
   queryEvents,
   TIMELINE_LIMITS,
   type NewTimelineEvent,
 } from '@app/core/engine/timeline'
 import { duration, handoverMarkdown, mdText } from '@app/core/engine/timeline-handover'
+import { countHealth } from '@app/shared/health'
 import type { SyncStatus } from '@app/shared/model'
 import type { TimelineEvent } from '@app/shared/timeline'
 import { monitor, snapshot, withCheck } from './snapshot-fixtures'
@@ -162,18 +165,41 @@ describe('timeline events', () => {
     expect(event.text).toBe('site-1.example: uptime snoozed until 2026-01-01 09:30 UTC')
   })
 
-  it('records a sync problem once, and its end', () => {
-    const at = iso(T0)
-    expect(fromSync(null, sync('syncing'), at)).toBeNull()
-    expect(fromSync('ok', sync('offline', 'No network.'), at)).toMatchObject({
+  it('a sync problem is one row with its cause in plain words, and its end says back to normal', () => {
+    const raw =
+      'GET /api/monitors?page%5Bnumber%5D=1&page%5Bsize%5D=200 failed: fetch failed (ECONNREFUSED)'
+    const started = episodeStart(sync('offline', raw), iso(T0 + 18 * MIN))
+    expect(started).toMatchObject({
       kind: 'sync',
       type: 'offline',
-      reason: 'No network.',
+      from: iso(T0 + 18 * MIN),
+      to: null,
+      reason: 'the service did not answer',
     })
-    expect(fromSync('offline', sync('offline'), at)).toBeNull()
-    expect(fromSync('offline', sync('syncing'), at)).toBeNull()
-    expect(fromSync('syncing', sync('ok'), at)).toBeNull()
-    expect(fromSync('offline', sync('ok'), at)).toMatchObject({ type: 'ok', from: 'offline' })
+    expect(started.text).toBe('Offline since 2026-01-01 08:18 UTC: the service did not answer')
+    const ended = episodeEnd({ ...started, seq: 4 }, iso(T0 + 19 * MIN))
+    expect(ended).toMatchObject({ seq: 4, to: iso(T0 + 19 * MIN), at: started.at })
+    expect(ended.text).toBe(
+      'Offline from 2026-01-01 08:18 UTC to 08:19 UTC: the service did not answer. Back to normal.',
+    )
+    for (const text of [started.text, ended.text]) expect(text).not.toMatch(/%5B|\/api\//)
+  })
+
+  it('names the cause of each kind of sync problem without paths', () => {
+    expect(syncCause('offline', 'You are offline.')).toBe('no network connection')
+    expect(syncCause('offline', 'GET /api/monitors timed out after 15000 ms')).toBe(
+      'the service did not answer in time',
+    )
+    expect(syncCause('error', 'GET /api/monitors?page%5Bnumber%5D=1 failed with 503')).toBe(
+      'the service answered with an error (HTTP 503)',
+    )
+    expect(syncCause('error', 'GET /api/monitors answered 200 with HTML')).toBe(
+      'the service sent an answer Uptray could not read',
+    )
+    expect(syncCause('rate-limited', 'GET /api/monitors failed with 429')).toBe(
+      'the service asked Uptray to slow down',
+    )
+    expect(syncCause('auth-needed', null)).toBe('the service refused the API token')
   })
 })
 
@@ -184,13 +210,15 @@ describe('action events', () => {
       operation: 'rerunCheck',
       monitorId: 1,
       checkId: 10,
+      checkType: 'uptime',
       ok: false,
+      what: "re-run 'Uptime' of api.example",
       message: 'POST /api/checks/10/request-run failed with 404: Resource not found.',
       snapshot: snapshot([monitor(1, { label: 'api.example', tags: ['prod'] })]),
     })
     expect(event).toMatchObject({ kind: 'action', monitorLabel: 'api.example', tags: ['prod'] })
     expect(event.text).toBe(
-      'This app could not re-run a check on api.example: POST /api/checks/10/request-run failed with 404: Resource not found.',
+      "This app could not re-run 'Uptime' of api.example: POST /api/checks/10/request-run failed with 404: Resource not found.",
     )
     expect(event.reason).toContain('404')
   })
@@ -245,6 +273,48 @@ describe('handover', () => {
     expect(md).toContain('- **blog.example** Uptime: until 2026-01-01 12:00 UTC')
     expect(md).toContain('- **db.example** (upgrade): until 2026-01-01 11:30 UTC')
     expect(md).toContain('This app: Snoozed it.')
+  })
+
+  it('names a window running now as the tray counts it, and leaves out one not started yet', () => {
+    const now = T0 + 60 * MIN
+    const failing = { result: 'failed' as const }
+    const current = snapshot([
+      withCheck(
+        monitor(1, {
+          label: 'shop.example',
+          result: 'failed',
+          maintenance: {
+            startedAt: iso(now - 10 * MIN),
+            endsAt: iso(now + 50 * MIN),
+            name: 'colleague',
+            periodId: 7,
+          },
+        }),
+        failing,
+      ),
+      withCheck(
+        monitor(2, {
+          label: 'later.example',
+          result: 'failed',
+          maintenance: {
+            startedAt: iso(now + 60 * MIN),
+            endsAt: iso(now + 120 * MIN),
+            name: null,
+            periodId: 8,
+          },
+        }),
+        failing,
+      ),
+    ])
+    const counts = countHealth(current, now)
+    expect(counts).toMatchObject({ maintenance: 1, failed: 1 })
+    const md = handoverMarkdown([], current, { since: T0, until: now, now })
+    expect(md).toContain(
+      '## In maintenance\n\n- **shop.example** (colleague): until 2026-01-01 09:50 UTC',
+    )
+    expect(md).not.toContain('No maintenance running')
+    expect(md).toMatch(/## Still failing\n\n- \*\*later.example\*\*: failed/)
+    expect(md).not.toMatch(/Still failing[^#]*shop\.example/)
   })
 
   it('keeps markup and line breaks from the service out of the Markdown', () => {

@@ -98,6 +98,59 @@ describe('AppService timeline', () => {
     const again = await open({ monitors: 6, store, scenario: 'steady', port })
     await again.service.start()
     const after = await again.service.timeline({})
-    expect(after.events.slice(-before.events.length)).toEqual(before.events)
+    // The same rows, but the outage under way when the app stopped has ended with the restart.
+    const kept = after.events.slice(-before.events.length)
+    const notSync = (e: { kind: string }) => e.kind !== 'sync'
+    expect(kept.filter(notSync)).toEqual(before.events.filter(notSync))
+    const outage = kept.find((e) => e.kind === 'sync')!
+    expect(outage.seq).toBe(before.events.find((e) => e.kind === 'sync')!.seq)
+    expect(outage.text).toMatch(/^Offline from .* Back to normal\.$/)
+  })
+
+  it('records cron management, a pause and its end, with names; an outage is one row', async () => {
+    const h = await open({ monitors: 4, scenario: 'steady', slowRounds: false })
+    await h.service.start()
+    await h.advance(0)
+    const target = h.service.getSnapshot()!.monitors[0]!
+    const created = await h.service.createCronCheck(target.id, {
+      name: 'Nightly backup',
+      type: 'simple',
+      frequencyInMinutes: 60,
+      graceTimeInMinutes: 5,
+    })
+    expect(created.ok).toBe(true)
+    await h.advance(1_000)
+    const job = h.service.getSnapshot()!.cron[target.id]!.find((c) => c.name === 'Nightly backup')!
+    expect((await h.service.snoozeCronCheck(job.id, 30)).ok).toBe(true)
+    expect((await h.service.deleteCronCheck(job.id)).ok).toBe(true)
+    await h.service.updateSettings({ notifications: { pausedUntil: '2099-01-01T08:00:00.000Z' } })
+    await h.service.updateSettings({ notifications: { pausedUntil: null } })
+    const actions = (await h.service.timeline({ kinds: ['action'] })).events.map((e) => e.text)
+    expect(actions.reverse()).toEqual([
+      'This app: Created the cron check Nightly backup.',
+      expect.stringMatching(
+        /^This app: Snoozed the cron check for 30 minutes\. \(the cron job 'Nightly backup' on /,
+      ),
+      'This app: Deleted the cron check Nightly backup.',
+      'This app: Paused notifications until 2099-01-01 08:00 UTC.',
+      'This app: Resumed notifications.',
+    ])
+    const deleted = (await h.service.timeline({ kinds: ['action'] })).events.find(
+      (e) => e.type === 'deleteCronCheck',
+    )
+    expect(deleted).toMatchObject({ monitorId: target.id, checkType: 'cron' })
+
+    await h.syncSim()
+    await h.sim.control.addFault({ kind: 'drop-connection' })
+    await h.advance(5 * 60_000)
+    await h.syncSim()
+    await h.sim.control.clearFaults()
+    await h.advance(6 * 60_000)
+    expect(h.service.getSyncStatus().state).toBe('ok')
+    const sync = (await h.service.timeline({ kinds: ['sync'] })).events
+    expect(sync).toHaveLength(1)
+    expect(sync[0]!.text).toMatch(
+      /^Offline from .* UTC to .* UTC: the service did not answer\. Back to normal\.$/,
+    )
   })
 })
