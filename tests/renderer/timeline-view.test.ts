@@ -104,4 +104,50 @@ describe('timeline view', () => {
     expect(wrapper.text()).toContain('The handover was not copied: Write permission denied.')
     expect(wrapper.findAll('[data-test=timeline-event]')).toHaveLength(1)
   })
+
+  it('rows open their check or monitor page; a sync problem is one row, ended as back to normal', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1, label: 'api' })]) })
+    const start = new Date(Date.UTC(2026, 0, 1, 3, 18)).toISOString()
+    const end = new Date(Date.UTC(2026, 0, 1, 3, 19)).toISOString()
+    const episode = {
+      kind: 'sync' as const,
+      type: 'offline',
+      monitorId: null,
+      monitorLabel: null,
+      tags: [],
+      checkId: null,
+      checkType: null,
+      from: start,
+      reason: 'the service did not answer',
+    }
+    fake.answer('timeline', () => {
+      const events = [
+        event(5, { ...episode, to: null, text: 'Offline since 2026-01-01 03:18 UTC: ...' }),
+        event(4, { ...episode, to: end, text: 'Offline from ... Back to normal.' }),
+        event(3, { kind: 'action', checkType: 'cron', checkId: 77, text: 'This app: Deleted' }),
+        event(2, { kind: 'action', checkType: null, checkId: null, text: 'This app: Maintenance' }),
+        event(1, { kind: 'action', monitorId: null, checkType: null, text: 'This app: Paused' }),
+      ]
+      return { events, total: events.length, unreadable: 0 }
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/timeline' })
+    await flushPromises()
+    const rows = wrapper.findAll('[data-test=timeline-event]')
+    const label = (i: number) => rows[i]!.find('[data-test=timeline-label]').text()
+    const link = (i: number) => rows[i]!.find('[data-test=timeline-link]')
+    expect(label(0)).toBe('Sync problem')
+    expect(rows[0]!.text()).toMatch(/Offline since .*3:18.*: the service did not answer$/)
+    expect(label(1)).toBe('Back to normal')
+    const ended = /Offline from (.*3:18.*) to (.*): the service did not answer$/.exec(
+      rows[1]!.text(),
+    )
+    // The end on the same day is its time alone.
+    expect(ended?.[2]).toContain('3:19')
+    expect(ended?.[1].length).toBeGreaterThan(ended![2]!.length)
+    expect(rows.map((r) => r.text()).join(' ')).not.toMatch(/%5B|\/api\//)
+    expect(link(0).exists()).toBe(false)
+    expect(link(2).attributes('href')).toBe('/monitor/1/check/cron')
+    expect(link(3).attributes('href')).toBe('/monitor/1')
+    expect(link(4).exists()).toBe(false)
+  })
 })
