@@ -1,13 +1,15 @@
 // Parses `npm run sim -- ...` arguments into SimulatorOptions; bad input throws one clear line.
 import { parseArgs } from 'node:util'
 import { SCENARIOS, isScenario } from './seed/scenarios'
+import { isZone } from './engine/zone'
 import type { SimulatorOptions } from './index'
 
 export class CliArgsError extends Error {}
 
 export const USAGE =
   'usage: npm run sim -- [--port 4010] [--token demo-token] [--monitors 40] [--seed 1] [--rate-limit 180] ' +
-  `[--scenario ${SCENARIOS.join('|')}] [--time-scale N] [--clock real|manual] [--start-time ISO]`
+  `[--scenario ${SCENARIOS.join('|')}] [--time-scale N] [--clock real|manual] [--start-time ISO] ` +
+  '[--team-timezones Europe/Brussels,UTC] [--colleagues on|off]'
 
 function integer(
   name: string,
@@ -39,6 +41,8 @@ export function parseCliArgs(argv: string[]): SimulatorOptions & { help: boolean
         'time-scale': { type: 'string' },
         clock: { type: 'string' },
         'start-time': { type: 'string' },
+        'team-timezones': { type: 'string' },
+        colleagues: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -64,6 +68,17 @@ export function parseCliArgs(argv: string[]): SimulatorOptions & { help: boolean
   if (startTime !== undefined && Number.isNaN(startTime)) {
     throw new CliArgsError(`--start-time must be an ISO 8601 date, got "${values['start-time']}"`)
   }
+  const teamTimezones = values['team-timezones']?.split(',').map((zone) => zone.trim())
+  const badZone = teamTimezones?.find((zone) => !isZone(zone))
+  if (badZone !== undefined) {
+    throw new CliArgsError(
+      `--team-timezones must be IANA zones separated by commas, got "${badZone.slice(0, 64)}"`,
+    )
+  }
+  const colleagues = values.colleagues
+  if (colleagues !== undefined && colleagues !== 'on' && colleagues !== 'off') {
+    throw new CliArgsError(`--colleagues must be "on" or "off", got "${colleagues.slice(0, 64)}"`)
+  }
   if (values.token !== undefined && !/^\S{1,512}$/.test(values.token)) {
     throw new CliArgsError('--token must be 1 to 512 characters without spaces')
   }
@@ -78,5 +93,7 @@ export function parseCliArgs(argv: string[]): SimulatorOptions & { help: boolean
     timeScale,
     clock,
     startTime,
+    teamTimezones,
+    colleagues: colleagues === undefined ? undefined : colleagues === 'on',
   }
 }

@@ -3,8 +3,16 @@
 import type { FaultSpec } from './http/faults'
 import type { LoggedRequest } from './http/request-log'
 import type { ScenarioName } from './seed/scenarios'
+import type { ColleagueAction, ColleagueCommand, ColleagueRecord } from './world/colleagues'
 
-export type { FaultSpec, LoggedRequest, ScenarioName }
+export type {
+  ColleagueAction,
+  ColleagueCommand,
+  ColleagueRecord,
+  FaultSpec,
+  LoggedRequest,
+  ScenarioName,
+}
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 export type SimCheckResult = 'pending' | 'succeeded' | 'warning' | 'failed' | 'errored-or-timed-out'
 
@@ -43,9 +51,24 @@ export interface SimInfo {
   scenario: ScenarioName
   monitors?: number
   monitorCount: number
+  /** Every team with its IANA zone (the reseller team too, which managed-teams leaves out). */
+  teams: { id: number; name: string; timezone: string }[]
+  teamTimezones?: string[]
+  colleagues?: boolean
   baseUrl: string
   rateLimit: number
   clock: ClockInfo
+}
+
+/** A maintenance period as instants, beside its team's zone (the truth behind team times). */
+export interface SimMaintenance {
+  id: number
+  monitorId: number
+  recurringId: number | null
+  timezone: string
+  /** ISO 8601 UTC. */
+  startsAt: string
+  endsAt: string
 }
 
 export type AdvanceBy = { ms?: number; seconds?: number; minutes?: number; hours?: number }
@@ -110,6 +133,10 @@ export class SimControl {
   async results(): Promise<SimTruth[]> {
     return (await this.call<{ data: SimTruth[] }>('GET', '/results')).data
   }
+  /** Every maintenance period as UTC instants with its team's zone. */
+  async maintenance(): Promise<SimMaintenance[]> {
+    return (await this.call<{ data: SimMaintenance[] }>('GET', '/maintenance')).data
+  }
   addFault(spec: FaultSpec): Promise<FaultInfo> {
     return this.call('POST', '/faults', spec)
   }
@@ -134,6 +161,14 @@ export class SimControl {
     options: { seed?: number; scenario?: ScenarioName; monitors?: number } = {},
   ): Promise<Record<string, unknown>> {
     return this.call('POST', '/reset', options)
+  }
+  /** A colleague does `action` now, as in the service's web app; answers what was done. */
+  colleague(command: ColleagueCommand): Promise<ColleagueRecord> {
+    return this.call('POST', '/colleague', command)
+  }
+  /** What colleagues did (seeded and commanded), oldest first. */
+  async colleagues(): Promise<ColleagueRecord[]> {
+    return (await this.call<{ data: ColleagueRecord[] }>('GET', '/colleagues')).data
   }
   async requests(): Promise<LoggedRequest[]> {
     return (await this.call<{ data: LoggedRequest[] }>('GET', '/requests')).data

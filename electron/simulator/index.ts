@@ -8,17 +8,22 @@ import { createApp } from './http/app'
 import { Simulation } from './simulation'
 import { SimControl } from './control-client'
 import { isScenario, type ScenarioName } from './seed/scenarios'
+import { isZone } from './engine/zone'
 
 export type { ScenarioName } from './seed/scenarios'
 export { SCENARIOS } from './seed/scenarios'
 export { SimControl, SimControlError } from './control-client'
 export type {
   ClockInfo,
+  ColleagueAction,
+  ColleagueCommand,
+  ColleagueRecord,
   FaultInfo,
   FaultSpec,
   LoggedRequest,
   SimCheckResult,
   SimInfo,
+  SimMaintenance,
   SimTruth,
 } from './control-client'
 
@@ -36,6 +41,13 @@ export interface SimulatorOptions {
   timeScale?: number
   /** Epoch ms the manual clock starts at. */
   startTime?: number
+  /**
+   * IANA zones of the teams in team order, repeated when shorter (`['UTC']`: every team in UTC).
+   * Default: the scenario's (the first team in Europe/Brussels, see seed/team-zones.ts).
+   */
+  teamTimezones?: string[]
+  /** Seeded colleagues act by themselves; default only in the demo scenario. */
+  colleagues?: boolean
 }
 
 export interface RunningSimulator {
@@ -60,6 +72,8 @@ export function createSimulator(options: SimulatorOptions = {}) {
   ) {
     throw new Error(`monitors must be a non-negative integer, got ${options.monitors}`)
   }
+  const badZone = options.teamTimezones?.find((zone) => !isZone(zone))
+  if (badZone !== undefined) throw new Error(`unknown timezone "${badZone}"`)
   const clock = new SimClock({
     mode: options.clock ?? 'real',
     timeScale: options.timeScale,
@@ -67,7 +81,13 @@ export function createSimulator(options: SimulatorOptions = {}) {
   })
   const sim = new Simulation(
     clock,
-    { seed: options.seed ?? 1, scenario, monitors: options.monitors },
+    {
+      seed: options.seed ?? 1,
+      scenario,
+      monitors: options.monitors,
+      teamTimezones: options.teamTimezones,
+      colleagues: options.colleagues,
+    },
     options.token ?? DEFAULT_TOKEN,
     options.rateLimit ?? DEFAULT_RATE_LIMIT,
   )

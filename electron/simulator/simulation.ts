@@ -6,12 +6,17 @@ import { RateLimiter } from './http/rate-limit'
 import { RequestLog } from './http/request-log'
 import { seedWorld } from './seed/seed-world'
 import type { ScenarioName } from './seed/scenarios'
+import { catchUpColleagues } from './world/colleague-schedule'
 import type { World } from './world/world'
 
 export interface WorldConfig {
   seed: number
   scenario: ScenarioName
   monitors?: number
+  /** IANA zones of the teams, in team order (repeated when shorter); the scenario's otherwise. */
+  teamTimezones?: string[]
+  /** Seeded colleagues act by themselves (default: only in the demo). */
+  colleagues?: boolean
 }
 
 export class Simulation {
@@ -36,6 +41,16 @@ export class Simulation {
 
   now(): number {
     return this.clock.now()
+  }
+
+  /** True when seeded colleagues act by themselves (they always act on command). */
+  colleaguesActive(): boolean {
+    return this.config.colleagues ?? this.config.scenario === 'demo'
+  }
+
+  /** Brings the world up to the clock's now before a request is answered: colleagues' actions. */
+  settle(): void {
+    if (this.colleaguesActive()) catchUpColleagues(this.world, this.now())
   }
 
   /** Rebuilds the world (new config merged over the old) and clears faults, log and limits. */

@@ -1,11 +1,18 @@
 // Maintenance windows: immediate start/stop, scheduled periods, recurring rules generating the
 // next 7 days, topped up as the simulator clock moves. The manual clock starts Monday
-// 2026-01-05 09:00 UTC.
+// 2026-01-05 09:00 UTC. The first block is about the rules, not zones: every team is in UTC
+// there (team time is tested in team-time.test.ts); the recurring rules run in Brussels, where
+// they keep their wall-clock times.
 import { describe, expect, it } from 'vitest'
 import { post, put, useSimulator } from '../helpers/simulator'
 import type { ApiMonitor, ApiPage, ApiPeriod } from './api-types'
 
-const sim = useSimulator({ clock: 'manual', scenario: 'steady', monitors: 4 })
+const sim = useSimulator({
+  clock: 'manual',
+  scenario: 'steady',
+  monitors: 4,
+  teamTimezones: ['UTC'],
+})
 
 const ymdHis = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
 

@@ -3,6 +3,7 @@ import { humanSchedule } from '../world/maintenance'
 import { latestRun } from '../world/check-results'
 import { isDown } from '../world/history'
 import { iso, ymd, ymdHis } from '../engine/time'
+import { ymdHisIn } from '../engine/zone'
 import type {
   Destination,
   MaintenancePeriod,
@@ -16,16 +17,24 @@ import type {
 } from '../world/types'
 import type { World } from '../world/world'
 
-export function periodJson(period: MaintenancePeriod) {
+/**
+ * `starts_at` / `ends_at` on the wall clock of the monitor's team: the recorded start-maintenance
+ * answer (tests/fixtures/recorded-api/start-maintenance-period.json) was sent at 19:17:25 GMT
+ * with `starts_at: "2025-08-09 21:17:25"` for a team in Brussels; the spec says the team's
+ * timezone. Every other timestamp of the service is UTC.
+ */
+export function periodJson(world: World, period: MaintenancePeriod) {
+  const zone = world.zoneOfMonitor(period.monitorId)
   return {
     id: period.id,
     monitor_id: period.monitorId,
     name: period.name,
-    starts_at: ymdHis(period.startsAt),
-    ends_at: ymdHis(period.endsAt),
+    starts_at: ymdHisIn(zone, period.startsAt),
+    ends_at: ymdHisIn(zone, period.endsAt),
   }
 }
 
+/** `start_time` / `end_time` are the team's wall clock as stored; the dates are UTC. */
 export function recurringJson(rule: RecurringMaintenance) {
   return {
     id: rule.id,
@@ -37,13 +46,15 @@ export function recurringJson(rule: RecurringMaintenance) {
     start_time: rule.startTime,
     end_time: rule.endTime,
     human_readable_schedule: humanSchedule(rule),
-    // generatedUntil is exclusive; the field names the last generated day.
+    // generatedUntil is exclusive; the field names the last generated day (of the team's calendar).
     last_generated_until: rule.generatedUntil === null ? null : ymd(rule.generatedUntil - 1),
     created_at: iso(rule.createdAt),
     updated_at: iso(rule.updatedAt),
   }
 }
 
+/** `time` on the status page's wall clock (spec: "given and returned in the status page's
+ * timezone"; nothing recorded says otherwise). */
 export function updateJson(world: World, update: StatusPageUpdate) {
   const page = world.statusPages.get(update.statusPageId)
   return {
@@ -52,7 +63,7 @@ export function updateJson(world: World, update: StatusPageUpdate) {
     text: update.text,
     pinned: update.pinned,
     severity: update.severity,
-    time: ymdHis(update.time),
+    time: ymdHisIn(page?.timezone ?? 'UTC', update.time),
     status_page_url: page ? statusPageUrl(page) : '',
   }
 }

@@ -21,9 +21,13 @@ export function createApp(sim: Simulation): Hono {
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url)
+    sim.settle()
     await next()
     if (!url.pathname.startsWith('/__sim'))
       sim.log.record(c.req.method, url, c.res.status, sim.now())
+    // The live service's Date is its own clock, so here it is the simulator's (a client learns
+    // a team's offset by comparing a start-maintenance answer with it).
+    c.res.headers.set('Date', new Date(sim.now()).toUTCString())
   })
 
   app.use('/api/*', async (c, next) => {

@@ -1,12 +1,14 @@
 // The control API under /__sim/ (no token): clock, forced results, the true results, faults,
-// tokens, rate limit, reset and the request log. Typed client: ../control-client.ts.
+// tokens, rate limit, reset, the request log and colleagues. Typed client: ../control-client.ts.
 import * as z from 'zod'
 import { checkJson } from '../api/serialize-check'
 import { cronJson } from '../api/serialize-cron'
 import { forceCronResult, forceResult } from '../world/check-actions'
 import { recordPing } from '../world/cron'
+import { topUpRecurring } from '../world/maintenance'
 import { latestRun } from '../world/check-results'
 import { RUN_RESULTS } from '../world/types'
+import { actAsColleague, COLLEAGUE_ACTIONS, ColleagueError } from '../world/colleagues'
 import { SCENARIOS } from '../seed/scenarios'
 import { iso } from '../engine/time'
 import { faultSpecSchema } from './faults'
@@ -47,12 +49,32 @@ const resetSchema = z
     monitors: z.number().int().min(0).max(50_000).optional(),
   })
   .strict()
+const id = z.number().int().positive()
+const colleagueSchema = z
+  .object({
+    action: z.enum(COLLEAGUE_ACTIONS),
+    monitorId: id.optional(),
+    checkId: id.optional(),
+    teamId: id.optional(),
+    // The service's own bounds: snoozes up to 144,000 minutes, maintenance 5 s to a year.
+    minutes: z.number().int().min(1).max(144_000).optional(),
+    seconds: z.number().int().min(5).max(31_536_000).optional(),
+    label: z.string().min(1).max(191).optional(),
+    url: z.string().min(1).max(2048).optional(),
+    name: z.string().max(191).optional(),
+  })
+  .strict()
 
 export function registerControlRoutes(routes: RouteTable): void {
   routes.get('/__sim/info', (c, sim) =>
     c.json({
       ...sim.config,
       monitorCount: sim.world.monitors.size,
+      teams: [...sim.world.teams.values()].map(({ id, name, timezone }) => ({
+        id,
+        name,
+        timezone,
+      })),
       baseUrl: sim.baseUrl,
       rateLimit: sim.limiter.limit,
       clock: clockInfo(sim),
@@ -114,6 +136,20 @@ export function registerControlRoutes(routes: RouteTable): void {
     return c.json({ data })
   })
 
+  // Maintenance as instants (UTC ISO) beside each team's zone: what team-time answers must mean.
+  routes.get('/__sim/maintenance', (c, sim) => {
+    topUpRecurring(sim.world, sim.now())
+    const data = [...sim.world.maintenance.values()].map((period) => ({
+      id: period.id,
+      monitorId: period.monitorId,
+      recurringId: period.recurringId,
+      timezone: sim.world.zoneOfMonitor(period.monitorId),
+      startsAt: new Date(period.startsAt).toISOString(),
+      endsAt: new Date(period.endsAt).toISOString(),
+    }))
+    return c.json({ data })
+  })
+
   routes.get('/__sim/faults', (c, sim) => c.json({ data: sim.faults.list(sim.now()) }))
   routes.post('/__sim/faults', async (c, sim) => {
     const spec = await readBody(c, faultSpecSchema)
@@ -146,6 +182,18 @@ export function registerControlRoutes(routes: RouteTable): void {
     sim.reset(body)
     return c.json({ ...sim.config, monitorCount: sim.world.monitors.size, clock: clockInfo(sim) })
   })
+
+  // Others in the team acting in the service's web app (world/colleagues.ts).
+  routes.post('/__sim/colleague', async (c, sim) => {
+    const command = await readBody(c, colleagueSchema)
+    try {
+      return c.json(actAsColleague(sim.world, command, sim.now()))
+    } catch (error) {
+      if (error instanceof ColleagueError) throw fieldError('action', error.message)
+      throw error
+    }
+  })
+  routes.get('/__sim/colleagues', (c, sim) => c.json({ data: sim.world.colleagues.log }))
 
   routes.get('/__sim/requests', (c, sim) => c.json({ data: sim.log.list() }))
   routes.delete('/__sim/requests', (c, sim) => {

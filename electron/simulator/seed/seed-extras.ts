@@ -105,7 +105,8 @@ export function seedExtras(world: World, rng: Rng, scenario: ScenarioName, now: 
       secret: null,
       badgeId: '01' + tokenFrom(rng, 24),
       slug,
-      timezone: 'UTC',
+      // A status page shows its team's time.
+      timezone: team.timezone,
       monitors: monitorIds
         .filter((mid) => world.monitors.get(mid)?.teamId === team.id)
         .slice(0, 8)

@@ -4,6 +4,7 @@ import { buildMonitor, type MonitorSpec } from './build-monitor'
 import { seedCrons } from './seed-crons'
 import { seedExtras } from './seed-extras'
 import { GROUPS, TAG_POOL, TEAM_NAMES, hostName, siteUrl } from './names'
+import { teamZone } from './team-zones'
 import {
   CRON_STOPS_AFTER_MINUTES,
   DEFAULT_MONITORS,
@@ -21,6 +22,8 @@ export interface SeedOptions {
   seed: number
   scenario: ScenarioName
   monitors?: number
+  /** IANA zones of the teams in team order (repeated when shorter); the scenario's otherwise. */
+  teamTimezones?: readonly string[]
   /** Simulator-clock instant the world starts at. */
   now: number
 }
@@ -139,19 +142,20 @@ function backgroundUptime(scenario: ScenarioName): Behavior {
 function seedTeams(
   world: World,
   rng: Rng,
-  scenario: ScenarioName,
+  options: SeedOptions,
   count: number,
   now: number,
 ): Team[] {
+  const { scenario } = options
   const teamCount =
-    scenario === 'scale' ? Math.max(3, Math.ceil(count / 2500)) : scenario === 'demo' ? 3 : 2
+    scenario === 'scale' ? Math.max(3, Math.ceil(count / 2500)) : scenario === 'demo' ? 4 : 2
   const teams: Team[] = []
   for (let i = 0; i < teamCount; i++) {
     const id = world.nextId('team')
     const team: Team = {
       id,
       name: TEAM_NAMES[i] ?? `Client team ${i + 1}`,
-      timezone: 'UTC',
+      timezone: teamZone(scenario, i, options.teamTimezones),
       // The first team is the reseller; the others are its managed client teams.
       resellerTeamId: i === 0 ? null : (teams[0]?.id ?? null),
       defaultUptimeCheckLocation: pick(rng, ['paris', 'frankfurt', 'london']),
@@ -169,12 +173,16 @@ export function seedWorld(options: SeedOptions): World {
   const world = new World(seed, now)
   const rng = mulberry32(seed)
   const count = options.monitors ?? DEFAULT_MONITORS[scenario]
-  const teams = seedTeams(world, rng, scenario, count, now)
+  const teams = seedTeams(world, rng, options, count, now)
   const specials = specialsFor(scenario)
   const uptime = backgroundUptime(scenario)
   for (let i = 0; i < count; i++) {
-    // Most monitors live in the main team; the rest spread over the client teams.
-    const team = i % 3 === 0 || teams.length === 1 ? teams[0] : teams[1 + (i % (teams.length - 1))]
+    // A third of the monitors live in the main team (the most of any team); the rest go round
+    // the client teams in turn.
+    const team =
+      i % 3 === 0 || teams.length === 1
+        ? teams[0]
+        : teams[1 + ((i - Math.floor(i / 3) - 1) % (teams.length - 1))]
     const kind = i % 10 === 8 ? 'ping' : i % 10 === 9 ? 'tcp' : 'http'
     const createdAt = now - Math.floor((20 + rng() * 300) * MS.day)
     const spec: MonitorSpec = {

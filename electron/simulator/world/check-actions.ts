@@ -13,12 +13,19 @@ export interface Snoozable {
   snooze: Snooze | null
 }
 
-export function snooze(world: World, target: Snoozable, minutes: number, now: number): Snooze {
+/** `by`: who snoozed (the token's user by default; a colleague's name when they did it). */
+export function snooze(
+  world: World,
+  target: Snoozable,
+  minutes: number,
+  now: number,
+  by: string = world.user.name,
+): Snooze {
   const created: Snooze = {
     id: world.nextId('snooze'),
     startsAt: now,
     endsAt: now + minutes * 60_000,
-    snoozedBy: world.user.name,
+    snoozedBy: by,
     unsnoozedBy: null,
     source: 'API',
     createdAt: now,
@@ -27,8 +34,8 @@ export function snooze(world: World, target: Snoozable, minutes: number, now: nu
   return created
 }
 
-export function unsnooze(world: World, target: Snoozable): void {
-  if (target.snooze) target.snooze.unsnoozedBy = world.user.name
+export function unsnooze(world: World, target: Snoozable, by: string = world.user.name): void {
+  if (target.snooze) target.snooze.unsnoozedBy = by
   target.snooze = null
 }
 

@@ -1,6 +1,8 @@
 // Maintenance windows: immediate, scheduled and recurring (the next 7 days are generated, and
-// topped up lazily as the simulator clock moves on).
-import { MS, parseHhMm, startOfUtcDay } from '../engine/time'
+// topped up lazily as the simulator clock moves on). Periods are stored as instants; a recurring
+// rule's times are the wall clock of its monitor's team, generated per team-local day.
+import { MS, parseHhMm } from '../engine/time'
+import { civilDay, fromCivil } from '../engine/zone'
 import type { MaintenancePeriod, RecurringMaintenance } from './types'
 import type { World } from './world'
 
@@ -56,18 +58,27 @@ export function stopNow(world: World, monitorId: number, now: number, delaySecon
   return stopped
 }
 
-/** Generates the periods of a recurring rule from today up to GENERATE_DAYS days ahead. */
+/**
+ * Generates the periods of a recurring rule from the team's today up to GENERATE_DAYS days ahead.
+ * Each day's `start_time` and `end_time` are read on that day's wall clock as Carbon reads them
+ * (see fromCivil): so the window keeps its wall-clock time across DST changes and its instants
+ * move by the hour. On a spring-forward day a time in the gap moves past it (Brussels 02:00 is
+ * 03:00), so a 02:00-03:00 window has no length that day and is not generated; on an
+ * autumn-back day 02:00-03:00 is read once, in winter time (01:00-02:00 UTC in Brussels).
+ */
 export function generate(world: World, rule: RecurringMaintenance, now: number): void {
-  const today = startOfUtcDay(now)
+  const zone = world.zoneOfMonitor(rule.monitorId)
+  const today = civilDay(zone, now)
   const horizon = today + GENERATE_DAYS * MS.day
   const startMinute = parseHhMm(rule.startTime) ?? 0
   const endMinute = parseHhMm(rule.endTime) ?? 0
   for (let day = Math.max(today, rule.generatedUntil ?? today); day < horizon; day += MS.day) {
     if (!matches(rule, day)) continue
-    const startsAt = day + startMinute * MS.minute
+    const startsAt = fromCivil(zone, day + startMinute * MS.minute)
     // An end before the start spans midnight.
-    const endsAt = day + endMinute * MS.minute + (endMinute <= startMinute ? MS.day : 0)
-    if (endsAt <= now) continue
+    const endDay = endMinute <= startMinute ? day + MS.day : day
+    const endsAt = fromCivil(zone, endDay + endMinute * MS.minute)
+    if (endsAt <= now || endsAt <= startsAt) continue
     addPeriod(world, {
       monitorId: rule.monitorId,
       name: rule.name,
@@ -79,6 +90,7 @@ export function generate(world: World, rule: RecurringMaintenance, now: number):
   rule.generatedUntil = Math.max(rule.generatedUntil ?? 0, horizon)
 }
 
+/** `day` is a civil midnight of the team's calendar. */
 function matches(rule: RecurringMaintenance, day: number): boolean {
   const date = new Date(day)
   if (rule.recurrenceType === 'daily') return true
@@ -86,11 +98,12 @@ function matches(rule: RecurringMaintenance, day: number): boolean {
   return date.getUTCDate() === rule.dayOfMonth
 }
 
-/** Keeps every rule generated 7 days ahead of the (moving) clock. */
+/** Keeps every rule generated 7 days ahead of the (moving) clock, in its team's calendar. */
 export function topUpRecurring(world: World, now: number): void {
-  const horizon = startOfUtcDay(now) + GENERATE_DAYS * MS.day
   for (const rule of world.recurring.values()) {
-    if (rule.generatedUntil !== null && rule.generatedUntil < horizon) generate(world, rule, now)
+    if (rule.generatedUntil === null) continue
+    const horizon = civilDay(world.zoneOfMonitor(rule.monitorId), now) + GENERATE_DAYS * MS.day
+    if (rule.generatedUntil < horizon) generate(world, rule, now)
   }
 }
 

@@ -145,7 +145,8 @@ export interface RecurringMaintenance {
   dayOfMonth: number | null
   startTime: string
   endTime: string
-  /** Epoch ms of the UTC day up to which (exclusive) periods were generated. */
+  /** The team-local day (a civil midnight, see engine/zone.ts) up to which (exclusive) periods
+   * were generated. */
   generatedUntil: number | null
   createdAt: number
   updatedAt: number

@@ -1,6 +1,7 @@
 // The container of the simulated account: maps by id for O(1) lookups and id counters.
 // Rules that change state live beside it (checks.ts, cron.ts, maintenance.ts); this file only
 // stores, finds and numbers things.
+import type { ColleagueState } from './colleagues'
 import type {
   Destination,
   MaintenancePeriod,
@@ -71,6 +72,8 @@ export class World {
   readonly healthSnoozes = new Map<number, Snooze>()
   /** Downtime periods are derived from history; deleting one hides it. */
   readonly deletedDowntime = new Set<number>()
+  /** What colleagues did, and their next seeded action (colleague-schedule.ts). */
+  readonly colleagues: ColleagueState = { log: [], nextIndex: 0, nextAt: null }
   private readonly next = { ...FIRST_IDS }
 
   constructor(
@@ -133,5 +136,11 @@ export class World {
 
   teamName(teamId: number): string {
     return this.teams.get(teamId)?.name ?? ''
+  }
+
+  /** The IANA zone of the team owning the monitor (UTC for a monitor that is gone). */
+  zoneOfMonitor(monitorId: number): string {
+    const monitor = this.monitors.get(monitorId)
+    return (monitor && this.teams.get(monitor.teamId)?.timezone) ?? 'UTC'
   }
 }

@@ -1,5 +1,10 @@
 // Maintenance: start now / stop, scheduled periods, and recurring rules that generate the next
-// 7 days of periods. All times are in the team's timezone, which is UTC for simulated teams.
+// 7 days of periods. Periods' `starts_at` / `ends_at` (answers and bodies) and rules'
+// `start_time` / `end_time` are the wall clock of the monitor's team (the spec: "in the caller's
+// team timezone, both sent and returned"; the recorded start-maintenance answer: 21:17:25 at
+// 19:17:25 GMT for a Brussels team). The spec's "caller's team" can only be the monitor's: a
+// caller belongs to several teams. The list filters stay UTC `YmdHis` like every other filter
+// of the spec (nothing says they are team time; Uptray sends them as UTC).
 import * as z from 'zod'
 import type { Context } from 'hono'
 import { periodJson, recurringJson } from '../../api/serialize-misc'
@@ -14,6 +19,7 @@ import {
   topUpRecurring,
 } from '../../world/maintenance'
 import { parseCompact, parseYmdHi } from '../../engine/time'
+import { fromCivil } from '../../engine/zone'
 import { paginate } from '../pagination'
 import { compactTimeSchema, hhmmSchema, ymdHiSchema } from '../schemas'
 import { fieldError, validationError } from '../errors'
@@ -54,7 +60,16 @@ function monitorOf(c: Context, sim: Simulation, id = idParam(c, 'id')) {
   return found(sim.world.monitors.get(id))
 }
 
-function parsePeriod(body: z.infer<typeof periodSchema>): { startsAt: number; endsAt: number } {
+/**
+ * Reads a period given on the team's wall clock. "After" compares the readings as given (as
+ * Laravel's `after:starts_at` rule compares the strings' dates); the readings then become
+ * instants as Carbon makes them in the team's zone (engine/zone.ts: a time in a
+ * spring-forward gap moves past it, a time that happens twice is read once).
+ */
+function parsePeriod(
+  body: z.infer<typeof periodSchema>,
+  zone: string,
+): { startsAt: number; endsAt: number } {
   const startsAt = parseYmdHi(body.starts_at)
   const endsAt = parseYmdHi(body.ends_at)
   const errors: Record<string, string[]> = {}
@@ -64,7 +79,7 @@ function parsePeriod(body: z.infer<typeof periodSchema>): { startsAt: number; en
     errors.ends_at = ['The ends at must be a date after starts at.']
   if (startsAt === null || endsAt === null || Object.keys(errors).length > 0)
     throw validationError(errors)
-  return { startsAt, endsAt }
+  return { startsAt: fromCivil(zone, startsAt), endsAt: fromCivil(zone, endsAt) }
 }
 
 /** Weekly needs days_of_week, monthly needs day_of_month; start and end must differ. */
@@ -95,7 +110,7 @@ export function registerMaintenanceRoutes(routes: RouteTable): void {
       body.name ?? null,
       sim.now(),
     )
-    return c.json(periodJson(period), 201)
+    return c.json(periodJson(sim.world, period), 201)
   })
   routes.post('/api/monitors/:id/stop-maintenance', async (c, sim) => {
     const monitor = monitorOf(c, sim)
@@ -119,13 +134,13 @@ export function registerMaintenanceRoutes(routes: RouteTable): void {
     const periods = periodsOf(sim.world, monitor.id).filter(
       (p) => (after === null || p.endsAt >= after) && (before === null || p.startsAt <= before),
     )
-    return c.json(paginate(c, periods, periodJson))
+    return c.json(paginate(c, periods, (period) => periodJson(sim.world, period)))
   })
   routes.post('/api/maintenance-periods', async (c, sim) => {
     const body = await readBody(c, periodSchema.extend({ monitor_id: z.number().int().positive() }))
     if (!sim.world.monitors.has(body.monitor_id))
       throw fieldError('monitor_id', 'The selected monitor id is invalid.')
-    const { startsAt, endsAt } = parsePeriod(body)
+    const { startsAt, endsAt } = parsePeriod(body, sim.world.zoneOfMonitor(body.monitor_id))
     const period = addPeriod(sim.world, {
       monitorId: body.monitor_id,
       name: body.name ?? null,
@@ -133,7 +148,7 @@ export function registerMaintenanceRoutes(routes: RouteTable): void {
       endsAt,
       recurringId: null,
     })
-    return c.json(periodJson(period), 201)
+    return c.json(periodJson(sim.world, period), 201)
   })
   routes.put('/api/maintenance-periods/:id', async (c, sim) => {
     const period = found(sim.world.maintenance.get(idParam(c, 'id')))
@@ -143,8 +158,10 @@ export function registerMaintenanceRoutes(routes: RouteTable): void {
         'starts_at',
         'Only maintenance periods that have not started can be updated.',
       )
-    Object.assign(period, parsePeriod(body), { name: body.name ?? period.name })
-    return c.json(periodJson(period))
+    Object.assign(period, parsePeriod(body, sim.world.zoneOfMonitor(period.monitorId)), {
+      name: body.name ?? period.name,
+    })
+    return c.json(periodJson(sim.world, period))
   })
   routes.delete('/api/maintenance-periods/:id', (c, sim) => {
     const period = found(sim.world.maintenance.get(idParam(c, 'id')))

@@ -4,7 +4,8 @@ import type { Context } from 'hono'
 import { statusPageJson, templateJson, updateJson } from '../../api/serialize-misc'
 import { addUpdate, slugify } from '../../seed/seed-extras'
 import { tokenFrom, mulberry32 } from '../../engine/prng'
-import { MS, parseYmdHi } from '../../engine/time'
+import { MS } from '../../engine/time'
+import { parseYmdHiIn } from '../../engine/zone'
 import { paginate } from '../pagination'
 import { severitySchema, ymdHiSchema } from '../schemas'
 import { fieldError } from '../errors'
@@ -54,8 +55,9 @@ function checkMonitors(sim: Simulation, monitors: { id: number }[]): void {
     throw fieldError('monitors', `Unknown monitor ids: ${unknown.map((m) => m.id).join(', ')}.`)
 }
 
-function parseTime(value: string): number {
-  const time = parseYmdHi(value)
+/** An update's `time` is given on the status page's wall clock (spec, status pages). */
+function parseTime(value: string, zone: string): number {
+  const time = parseYmdHiIn(zone, value)
   if (time === null) throw fieldError('time', 'The time is not a valid Y-m-d H:i date.')
   return time
 }
@@ -88,7 +90,8 @@ export function registerStatusPageRoutes(routes: RouteTable): void {
       secret: null,
       badgeId: '01' + tokenFrom(mulberry32(id ^ now), 24),
       slug: `${slugify(body.title)}-${id}`,
-      timezone: 'UTC',
+      // A new page shows its team's time.
+      timezone: sim.world.teams.get(body.team_id)?.timezone ?? 'UTC',
       monitors: body.monitors.map((m) => ({ id: m.id, clickable: m.clickable ?? false })),
       preventIndexing: false,
       addHstsHeader: false,
@@ -144,7 +147,7 @@ export function registerStatusPageRoutes(routes: RouteTable): void {
       body.text ?? '',
       body.severity,
       body.pinned ?? false,
-      parseTime(body.time),
+      parseTime(body.time, sim.world.statusPages.get(body.status_page_id)?.timezone ?? 'UTC'),
     )
     return c.json(updateJson(sim.world, update), 201)
   })
@@ -160,7 +163,9 @@ export function registerStatusPageRoutes(routes: RouteTable): void {
       severity: body.severity,
       text: body.text ?? update.text,
       pinned: body.pinned ?? update.pinned,
-      time: body.time ? parseTime(body.time) : update.time,
+      time: body.time
+        ? parseTime(body.time, sim.world.statusPages.get(update.statusPageId)?.timezone ?? 'UTC')
+        : update.time,
     })
     return c.json(updateJson(sim.world, update))
   })
