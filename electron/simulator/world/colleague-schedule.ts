@@ -9,7 +9,7 @@ import { latestRun } from './check-results'
 import { isDown } from './history'
 import { activePeriod } from './maintenance'
 import { actAsColleague, ColleagueError, type ColleagueCommand } from './colleagues'
-import type { SimMonitor } from './types'
+import type { SimCheck, SimMonitor } from './types'
 import type { World } from './world'
 
 const FIRST_MIN_MS = 60 * MS.second
@@ -43,12 +43,19 @@ export function catchUpColleagues(world: World, now: number): void {
   state.nextAt = at
 }
 
+/** A seeded share of `range`, in whole seconds. */
 function spread(world: World, index: number, range: number): number {
-  return Math.floor(mulberry32(hash(world.seed, SALT, index))() * range)
+  const share = mulberry32(hash(world.seed, SALT, index))()
+  return Math.floor((share * range) / MS.second) * MS.second
 }
 
-function failing(world: World, monitor: SimMonitor, at: number): boolean {
-  return monitor.checks.some((c) => c.enabled && isDown(latestRun(world, c, at).result))
+/** A failing check nobody has snoozed yet: what a colleague reacts to. */
+function unattended(world: World, check: SimCheck, at: number): boolean {
+  return (
+    check.enabled &&
+    activeSnooze(check.snooze, at) === null &&
+    isDown(latestRun(world, check, at).result)
+  )
 }
 
 /** The `index`-th seeded action, picked from what the world looks like at `at`. */
@@ -60,12 +67,12 @@ function plan(world: World, index: number, at: number): ColleagueCommand | null 
   const minutes = 15 + Math.floor(rng() * 46)
   if (index === 0) {
     // The first thing a new user sees: a colleague puts a failing monitor in maintenance.
-    const down = free.filter((m) => failing(world, m, at))
+    const down = free.filter((m) => m.checks.some((c) => unattended(world, c, at)))
     const target = down.length > 0 ? pick(rng, down) : pick(rng, free.length > 0 ? free : monitors)
     return { action: 'start-maintenance', monitorId: target.id, minutes }
   }
   const choices = undoChoices(world, at)
-  const fresh = freshChoices(world, rng, monitors, free, minutes)
+  const fresh = freshChoices(world, rng, monitors, free, minutes, at)
   // What a colleague started is undone more often than something new is started.
   const weighted = [...choices, ...choices, ...fresh]
   return weighted.length > 0 ? pick(rng, weighted) : null
@@ -103,13 +110,20 @@ function freshChoices(
   monitors: SimMonitor[],
   free: SimMonitor[],
   minutes: number,
+  at: number,
 ): ColleagueCommand[] {
   const choices: ColleagueCommand[] = []
   if (free.length > 0)
     choices.push({ action: 'start-maintenance', monitorId: pick(rng, free).id, minutes })
   const checks = monitors.flatMap((m) => m.checks.filter((c) => c.enabled))
   if (checks.length > 0) {
-    choices.push({ action: 'snooze', checkId: pick(rng, checks).id, minutes })
+    // Colleagues snooze what is failing, when something is.
+    const down = checks.filter((c) => unattended(world, c, at))
+    choices.push({
+      action: 'snooze',
+      checkId: pick(rng, down.length > 0 ? down : checks).id,
+      minutes,
+    })
     // The uptime check is what a monitor is for: colleagues switch the other checks off.
     const others = checks.filter((c) => c.type !== 'uptime')
     if (others.length > 0) choices.push({ action: 'disable-check', checkId: pick(rng, others).id })

@@ -4,7 +4,6 @@
 // the request log never shows them: the colleague log does.
 import { buildMonitor } from '../seed/build-monitor'
 import { mulberry32, hash } from '../engine/prng'
-import { iso } from '../engine/time'
 import { activeSnooze, disable, enable, snooze, unsnooze } from './check-actions'
 import { activePeriod, startNow, stopNow } from './maintenance'
 import type { SimCheck, SimMonitor } from './types'
@@ -104,7 +103,7 @@ export function actAsColleague(
   const done = perform(world, command, now)
   const record: ColleagueRecord = {
     at: now,
-    time: iso(now),
+    time: new Date(now).toISOString(),
     action: command.action,
     checkId: null,
     periodId: null,
