@@ -1,7 +1,9 @@
 // `status`: one sweep of the app's engine (AppService, through the same headless service as
 // `watch`), printed as the JSON contract, a table or a status bar format. The report comes from
 // a ReportSource (by default `sweepReport`: the service is started, the first sweep (every
-// monitor page) is awaited, the service is stopped, and its snapshot is the report).
+// monitor page) is awaited, the maintenance of at most MAX_MAINTENANCE_READS failing or warning
+// monitors is read (one request each, and one for the status pages that name the teams'
+// zones), the service is stopped, and its snapshot is the report).
 // A 429 wait that ends within `maxWaitSeconds` of the first 429 is sat out: the engine's request
 // gate sends nothing until it is over and the scheduler then runs the sweep again. A longer one
 // ends the command.
@@ -13,6 +15,9 @@ import { CliError, EXIT } from './exit-codes'
 import { renderBar, type BarFormat } from './formats'
 import { createHeadlessService } from './headless-service'
 import { statusReport, statusTable, type StatusReport } from './status-report'
+
+/** Failing and warning monitors whose maintenance a one-shot status reads, at most. */
+export const MAX_MAINTENANCE_READS = 20
 
 /** Where the report comes from. */
 export type ReportSource = (options: StatusOptions) => Promise<StatusReport>
@@ -127,7 +132,11 @@ export async function sweepReport(options: StatusOptions): Promise<StatusReport>
   })
   let snapshot: Snapshot
   try {
-    snapshot = await firstSweep
+    const first = await firstSweep
+    // A window someone started on a monitor that was already failing is found by no sweep: the
+    // monitors the report counts as failing or warning have their maintenance read (bounded).
+    await service.readProblemMaintenance(MAX_MAINTENANCE_READS)
+    snapshot = service.getSnapshot() ?? first
   } finally {
     unsubscribe()
     await service.stop()

@@ -64,8 +64,31 @@ export interface MaintenancePeriodView {
   id: number
   monitorId: number
   name: string | null
+  /** ISO 8601 UTC, read from the team's wall-clock time in `zone`. */
   startsAt: string
   endsAt: string
+}
+
+/** Where the zone used for a team's maintenance times comes from (best first). */
+export type TeamZoneSource = 'setting' | 'status-page' | 'learned' | 'system'
+
+export interface TeamZoneView {
+  teamId: number
+  teamName: string
+  /** An IANA zone, or a fixed offset `+HH:MM` learned from an answer. */
+  zone: string
+  source: TeamZoneSource
+}
+
+export interface MaintenancePeriodsView {
+  /** The period running now, if any (the one ending last). */
+  running: MaintenancePeriodView | null
+  /** Periods that start later, soonest first. */
+  upcoming: MaintenancePeriodView[]
+  recurring: RecurringMaintenanceView[]
+  /** The team's zone the times were read in (and scheduled times are sent in). */
+  zone: string
+  zoneSource: TeamZoneSource
 }
 
 export interface RecurringMaintenanceView {
@@ -177,9 +200,9 @@ export interface AppServiceApi extends CheckDetailsApi {
   tcpMetrics(monitorId: number, range: UptimeRange): Promise<TcpMetricPoint[]>
   downtime(monitorId: number, range: UptimeRange): Promise<DowntimePeriod[]>
   cronChecks(monitorId: number): Promise<CronState[]>
-  maintenancePeriods(
-    monitorId: number,
-  ): Promise<{ upcoming: MaintenancePeriodView[]; recurring: RecurringMaintenanceView[] }>
+  maintenancePeriods(monitorId: number): Promise<MaintenancePeriodsView>
+  /** Each team of the account with the zone its maintenance times are read in, and its source. */
+  teamZones(): Promise<TeamZoneView[]>
   statusPages(): Promise<StatusPageView[]>
   statusUpdateTemplates(): Promise<StatusUpdateTemplateView[]>
 

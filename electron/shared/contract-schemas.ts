@@ -10,6 +10,7 @@ import { ALL_OPERATIONS, type SchemaKit } from './operations'
 import { MAC_SOUNDS, MIN_SWEEP_INTERVAL_SECONDS, REMIND_EVERY_MINUTES } from './settings'
 import { CHECK_TYPE_PATTERN, isCheckTypeName } from './check-type'
 import { cronCheckInputSchema } from './cron-input'
+import { isValidZone } from './team-time'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
 export const LIMITS = {
@@ -100,6 +101,14 @@ const accelerator = z
     'expected a shortcut like CommandOrControl+Shift+U',
   )
 
+/** Team id -> IANA zone (bounded: one entry per team, at most 500 teams). */
+const teamTimezones = z
+  .record(
+    z.string().regex(/^[1-9][0-9]{0,15}$/, 'a team id'),
+    z.string().max(64).refine(isValidZone, 'expected a timezone such as Europe/Brussels'),
+  )
+  .refine((zones) => Object.keys(zones).length <= 500, 'at most 500 teams')
+
 export const settingsSchema = z.strictObject({
   schemaVersion: z.literal(2),
   baseUrl: baseUrlSchema,
@@ -109,6 +118,7 @@ export const settingsSchema = z.strictObject({
   startAtLogin: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   globalShortcut: accelerator.nullable(),
+  teamTimezones,
 })
 
 export const settingsPatchSchema = settingsSchema

@@ -134,6 +134,7 @@ export const OPERATIONS = {
         ),
   },
   maintenancePeriods: { channel: 'maintenance:list', args: ({ z, id }) => z.tuple([id]) },
+  teamZones: { channel: 'team-zones:list', args: ({ none }) => none },
   statusPages: { channel: 'status-page:list', args: ({ none }) => none },
   statusUpdateTemplates: { channel: 'status-page:templates', args: ({ none }) => none },
   postStatusUpdate: {

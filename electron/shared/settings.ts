@@ -74,6 +74,11 @@ export interface Settings {
   theme: Theme
   /** Accelerator for the popover, e.g. `CommandOrControl+Shift+U`, or null for none. */
   globalShortcut: string | null
+  /**
+   * The timezone of each team (team id -> IANA zone), set by the user: wins over whatever the
+   * app learned (status pages, an answer's Date header) and over the system zone.
+   */
+  teamTimezones: Record<string, string>
 }
 
 export const DEFAULT_BASE_URL = 'https://ohdear.app'
@@ -96,6 +101,7 @@ export const DEFAULT_SETTINGS: Settings = {
   startAtLogin: false,
   theme: 'system',
   globalShortcut: 'CommandOrControl+Shift+U',
+  teamTimezones: {},
 }
 
 /** A change to some settings; `notifications` may change some of its fields only. */

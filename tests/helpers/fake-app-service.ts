@@ -130,8 +130,9 @@ export class FakeAppService implements AppServiceApi {
   unsnoozeHealthCheck = (...args: unknown[]) => this.act('unsnoozeHealthCheck', args)
   maintenancePeriods = async (...args: unknown[]) => (
     this.record('maintenancePeriods', args),
-    { upcoming: [], recurring: [] }
+    { running: null, upcoming: [], recurring: [], zone: 'UTC', zoneSource: 'system' as const }
   )
+  teamZones = async () => (this.record('teamZones', []), [])
   statusPages = async () => (this.record('statusPages', []), [])
   statusUpdateTemplates = async () => (this.record('statusUpdateTemplates', []), [])
   timeline = async (query: TimelineQuery) => (

@@ -2,7 +2,7 @@
 // AbortSignal, records the rate-limit headers, maps failures to typed errors and validates the
 // body with a zod schema. No retries: the engine decides what to do with each error.
 import type * as z from 'zod'
-import type { FetchInit, FetchLike, FetchResponse } from '../ports'
+import type { FetchInit, FetchLike, FetchResponse, HeaderReader } from '../ports'
 import {
   AbortedError,
   type ApiErrorContext,
@@ -24,6 +24,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000
 
 export interface CallOptions {
   signal?: AbortSignal
+  /** Sees a successful answer's headers (e.g. `Date`, to learn a team's offset). */
+  onHeaders?: (headers: HeaderReader) => void
 }
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -92,6 +94,7 @@ export class Transport {
     this.options.rateLimit.observe(response.headers, this.options.now())
     context.status = response.status
     if (!response.ok) throw this.statusError(response, text, context, label)
+    call.onHeaders?.(response.headers)
     if (spec.schema === null) return undefined as Result<S>
     if (spec.emptyOk && text.trim() === '') return null as Result<S>
 

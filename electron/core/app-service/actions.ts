@@ -4,7 +4,7 @@
 // pages' updates. A check action also drops that check page's latest findings and runs, so the
 // page reads them again. A failed action changes nothing. In a run of many (bulk), check actions
 // leave their monitors to be read back together once the run is over (`gathering`).
-import { isoToUtc, toYmdHi } from '../api/dates'
+import { toYmdHi } from '../api/dates'
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
@@ -20,9 +20,13 @@ import { STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
 import {
   activeMaintenance,
   buildWithMaintenance,
+  learnZonesFromStatusPages,
   loadMaintenancePeriods,
   maintenanceKey,
+  monitorZone,
+  teamOfMonitor,
 } from './maintenance-lookup'
+import { toWallClockMinutes } from '../../shared/team-time'
 
 /** Monitors asked at most when looking for the monitor of an unknown cron check. */
 export const MAX_CRON_SEARCH = 10
@@ -200,7 +204,9 @@ export function createActions(
     const periods = await loadMaintenancePeriods(ctx, monitorId, 'action')
     const current = ctx.store.snapshot
     if (!current?.monitors.some((m) => m.id === monitorId)) return
-    const next = withMaintenance(current, monitorId, activeMaintenance(periods, ctx.clock.now()))
+    const zone = monitorZone(ctx, teamOfMonitor(ctx, monitorId))
+    const state = activeMaintenance(periods, ctx.clock.now(), zone)
+    const next = withMaintenance(current, monitorId, state)
     ctx.store.markPatched(monitorId)
     ctx.store.commit(next, { fromSweep: false })
   }
@@ -293,11 +299,21 @@ export function createActions(
     startMaintenance: (monitorId, seconds, name) =>
       act(
         `start maintenance on ${monitorLabel(monitorId)}`,
-        () =>
-          ctx.api().maintenance.start(monitorId, {
-            stop_maintenance_after_seconds: seconds,
-            ...(name ? { name } : {}),
-          }),
+        async () => {
+          let date: string | null = null
+          const period = await ctx
+            .api()
+            .maintenance.start(
+              monitorId,
+              { stop_maintenance_after_seconds: seconds, ...(name ? { name } : {}) },
+              { onHeaders: (headers) => (date = headers.get('date')) },
+            )
+          // Its starts_at is the team's wall clock at the answer's Date: the team's offset.
+          const teamId = teamOfMonitor(ctx, monitorId)
+          if (period && teamId !== undefined)
+            ctx.zones.learnFromAnswer(teamId, date, period.starts_at)
+          return period
+        },
         () => refreshMaintenance(monitorId),
         `${monitorLabel(monitorId)} is in maintenance for ${plural(Math.round(seconds / 60), 'minute')}.`,
       ),
@@ -316,17 +332,23 @@ export function createActions(
           'Could not schedule maintenance: give a start and an end time, the end after the start. Nothing was changed.',
         )
       }
+      // The service takes the team's wall-clock time.
+      const teamId = teamOfMonitor(ctx, monitorId)
+      await learnZonesFromStatusPages(ctx, [teamId], undefined, 'action')
+      const zone = monitorZone(ctx, teamId)
+      const teamStart = toWallClockMinutes(from, zone)
+      const teamEnd = toWallClockMinutes(to, zone)
       return act(
         `schedule maintenance on ${monitorLabel(monitorId)}`,
         () =>
           ctx.api().maintenance.create({
             monitor_id: monitorId,
-            starts_at: toYmdHi(from),
-            ends_at: toYmdHi(to),
+            starts_at: teamStart,
+            ends_at: teamEnd,
             ...(name ? { name } : {}),
           }),
         () => refreshMaintenance(monitorId),
-        `Maintenance on ${monitorLabel(monitorId)} is scheduled from ${isoToUtc(from)} to ${isoToUtc(to)} UTC.`,
+        `Maintenance on ${monitorLabel(monitorId)} is scheduled from ${teamStart} to ${teamEnd} (${zone} time).`,
       )
     },
     postStatusUpdate: (input) =>

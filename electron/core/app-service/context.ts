@@ -5,6 +5,7 @@ import type { RequestGate } from '../engine/request-gate'
 import type { Clock, Logger } from '../ports'
 import type { ApiClient } from '../api'
 import type { SnapshotStore } from './snapshot-store'
+import type { TeamZones } from './team-zones'
 
 export interface AppServiceContext {
   clock: Clock
@@ -19,6 +20,10 @@ export interface AppServiceContext {
   reportFailure(error: unknown): void
   /** A background read may start now on spare budget (see spare-budget.ts). */
   spareRoom(): boolean
+  /** Each team's timezone (maintenance times are the team's wall-clock time). */
+  zones: TeamZones
+  /** Requests a minute the budget allows now. */
+  perMinute(): number
 }
 
 export class NotSignedInError extends Error {

@@ -86,7 +86,7 @@ export interface AppService extends AppServiceApi {
   idle(): Promise<void>
   /**
    * Reads the maintenance of the failing and warning monitors (and those in maintenance) now, at
-   * most `limit` of them, worst first as the snapshot lists them, and commits what changed: a
+   * most `limit` of them (failing first) and what the budget has room for now, and commits what changed: a
    * one-shot status that runs no watch. Answers how many were read.
    */
   readProblemMaintenance(limit: number): Promise<number>
@@ -439,8 +439,11 @@ export function createAppService(deps: AppServiceDeps): AppService {
     async readProblemMaintenance(limit) {
       const snapshot = store.snapshot
       if (!snapshot || !api) return 0
+      // Only what this minute's budget has room for now (one slot for the status pages, one
+      // kept): a one-shot command must not wait for budget.
+      const room = Math.min(limit, budget.remaining(clock.now()) - 2)
       const ids = watchedMonitors(snapshot, clock.now())
-        .slice(0, Math.max(0, limit))
+        .slice(0, Math.max(0, room))
         .map((m) => m.id)
       await rereadMaintenance(ctx, ids)
       return ids.length

@@ -1,5 +1,6 @@
 // API records -> the views the window shows (electron/shared/app-service-api.ts). Pure functions.
 import { utcToIso } from '../api/dates'
+import { wallClockToIso } from '../../shared/team-time'
 import type {
   ApiMaintenancePeriod,
   ApiRecurringMaintenancePeriod,
@@ -136,12 +137,15 @@ export function toDowntime(periods: ApiDowntime[], now: number): DowntimePeriod[
 }
 
 /**
- * Maintenance times come in the team's timezone, which the API does not name; they are read
- * as UTC (what the simulator and UTC teams send).
+ * Maintenance times come as the team's wall-clock time, which the API does not name; they are
+ * read in the team's `zone` (team-zones.ts knows it).
  */
-export function toMaintenanceView(p: ApiMaintenancePeriod): MaintenancePeriodView | null {
-  const startsAt = toIso(p.starts_at)
-  const endsAt = toIso(p.ends_at)
+export function toMaintenanceView(
+  p: ApiMaintenancePeriod,
+  zone: string,
+): MaintenancePeriodView | null {
+  const startsAt = wallClockToIso(p.starts_at, zone)
+  const endsAt = wallClockToIso(p.ends_at, zone)
   if (!startsAt || !endsAt) return null
   return { id: p.id, monitorId: p.monitor_id, name: p.name, startsAt, endsAt }
 }

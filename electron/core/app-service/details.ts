@@ -1,11 +1,6 @@
 // Detail queries for the window: cached with a TTL, fetched at "what the window shows"
 // priority, failing at once (with the reason) while rate-limited or offline.
-import type {
-  AppServiceApi,
-  MaintenancePeriodView,
-  UptimeRange,
-  UptimeSplit,
-} from '../../shared/app-service-api'
+import type { AppServiceApi, UptimeRange, UptimeSplit } from '../../shared/app-service-api'
 import type { MonitorType } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
@@ -16,7 +11,6 @@ import {
   UPTIME_SPLITS,
   toDowntime,
   toHttpTimings,
-  toMaintenanceView,
   toPingMetrics,
   toRecurringView,
   toStatusPageView,
@@ -24,7 +18,13 @@ import {
   toTemplateView,
   toUptimePoints,
 } from './detail-views'
-import { loadMaintenancePeriods, maintenanceKey } from './maintenance-lookup'
+import {
+  learnZonesFromStatusPages,
+  loadMaintenancePeriods,
+  maintenanceKey,
+  teamOfMonitor,
+} from './maintenance-lookup'
+import { splitPeriods } from './maintenance-periods'
 
 type Details = Pick<
   AppServiceApi,
@@ -177,16 +177,21 @@ export function createDetails(ctx: AppServiceContext, cron: CronDetails): Detail
       const recurring = await cached(`${maintenanceKey(monitorId)}recurring`, DETAIL_TTL_MS, () =>
         ctx.api().maintenance.recurring.list(monitorId),
       )
-      const upcoming = periods
-        .map(toMaintenanceView)
-        .filter((p): p is MaintenancePeriodView => p !== null && Date.parse(p.endsAt) > now)
-        .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-      return { upcoming, recurring: recurring.map(toRecurringView) }
+      const teamId = teamOfMonitor(ctx, monitorId)
+      await learnZonesFromStatusPages(ctx, [teamId], undefined, 'focus')
+      const { zone, source } = ctx.zones.zoneOf(teamId)
+      return {
+        ...splitPeriods(periods, zone, now),
+        recurring: recurring.map(toRecurringView),
+        zone,
+        zoneSource: source,
+      }
     },
     statusPages: async () => {
       const pages = await cached(STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, () =>
         ctx.api().statusPages.listAll(),
       )
+      ctx.zones.learnStatusPages(pages, ctx.clock.now())
       return pages.map(toStatusPageView)
     },
     statusUpdateTemplates: async () => {

@@ -14,8 +14,13 @@
 //
 // "New failure": a check that turned to failed / errored-or-timed-out, and a cron check that
 // turned to a failing result (the alert policy mutes both during maintenance). Warnings and
-// recoveries are not looked up.
-import { utcToIso } from '../api/dates'
+// recoveries are not looked up here; maintenance-watch.ts re-reads every failing and warning
+// monitor on a cadence, so a window someone else starts is seen too.
+//
+// Periods' `starts_at` / `ends_at` are the team's wall-clock time (the recorded start-maintenance
+// answer: `Date: Sat, 09 Aug 2025 19:17:25 GMT`, `starts_at: "2025-08-09 21:17:25"`): they are
+// read in the zone team-zones.ts knows for the monitor's team.
+import { wallClockToIso } from '../../shared/team-time'
 import type { ApiMaintenancePeriod } from '../api/schemas/maintenance'
 import { checkLevel, cronLevel } from '../engine/alert-levels'
 import type { Priority } from '../engine/priorities'
@@ -25,6 +30,9 @@ import type { AppServiceContext } from './context'
 import { messageOf } from '../../shared/errors'
 
 export const MAINTENANCE_TTL_MS = 5 * 60_000
+/** Status pages read for their teams' zones are kept this long. */
+export const ZONE_PAGES_TTL_MS = 6 * 3_600_000
+const ZONE_PAGES_KEY = 'team-zones:status-pages'
 /** The longest a sweep's alert decisions wait for maintenance look-ups. */
 export const LOOKUP_WAIT_MS = 15_000
 
@@ -46,15 +54,16 @@ export function loadMaintenancePeriods(
   )
 }
 
-/** The period active at `now`, if any (team times read as UTC, see detail-views.ts). */
+/** The period active at `now`, if any, its times read in the team's `zone`. */
 export function activeMaintenance(
   periods: ApiMaintenancePeriod[],
   now: number,
+  zone: string,
 ): MaintenanceState | null {
   let best: MaintenanceState | null = null
   for (const p of periods) {
-    const startedAt = utcToIso(p.starts_at)
-    const endsAt = utcToIso(p.ends_at)
+    const startedAt = wallClockToIso(p.starts_at, zone)
+    const endsAt = wallClockToIso(p.ends_at, zone)
     if (!startedAt || !endsAt) continue
     if (Date.parse(startedAt) > now || Date.parse(endsAt) <= now) continue
     if (!best || endsAt > best.endsAt) best = { startedAt, endsAt, name: p.name, periodId: p.id }
@@ -74,21 +83,65 @@ export function monitorsWithNewFailures(events: ChangeEvent[]): number[] {
   return [...ids]
 }
 
+/** The team of a monitor the current snapshot knows. */
+export function teamOfMonitor(ctx: AppServiceContext, monitorId: number): number | undefined {
+  return ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.teamId
+}
+
+/** The zone a monitor's maintenance times are in (its team's). */
+export function monitorZone(ctx: AppServiceContext, teamId: number | undefined): string {
+  return ctx.zones.zoneOf(teamId).zone
+}
+
+/**
+ * Learns the teams' zones from their status pages (one list read, kept ZONE_PAGES_TTL_MS, shared
+ * by look-ups that ask at once) when a team's zone is not set by the user nor known from a page.
+ * A failed read leaves the zones as they were.
+ */
+export async function learnZonesFromStatusPages(
+  ctx: AppServiceContext,
+  teamIds: Iterable<number | undefined>,
+  signal?: AbortSignal,
+  priority: Priority = 'maintenance',
+): Promise<void> {
+  const readAt = ctx.zones.statusPagesReadAt
+  if (readAt !== null && ctx.clock.now() - readAt < ZONE_PAGES_TTL_MS) return
+  if (![...teamIds].some((id) => id !== undefined && ctx.zones.wantsBetter(id))) return
+  try {
+    const api = ctx.api()
+    const pages = await ctx.cache.get(ZONE_PAGES_KEY, ZONE_PAGES_TTL_MS, () =>
+      ctx.gate.run(priority, () => api.statusPages.listAll({ signal }), {
+        signal,
+        failFast: priority === 'action' || priority === 'focus',
+      }),
+    )
+    if (ctx.zones.statusPagesReadAt === readAt) ctx.zones.learnStatusPages(pages, ctx.clock.now())
+  } catch (error) {
+    if (signal?.aborted) return
+    ctx.reportFailure(error)
+    ctx.logger.warn('Status pages could not be read for team zones', { error: messageOf(error) })
+  }
+}
+
 /**
  * The maintenance state of each monitor, looked up (cached, queued together at 'maintenance'
- * priority). Monitors whose look-up failed are left out: what was known stays.
+ * priority). Monitors whose look-up failed are left out: what was known stays. `teamOf` names a
+ * monitor's team where the current snapshot may not know it yet (a sweep's new monitors).
  */
 export async function lookUpMaintenance(
   ctx: AppServiceContext,
   monitorIds: number[],
   signal?: AbortSignal,
+  teamOf: (monitorId: number) => number | undefined = (id) => teamOfMonitor(ctx, id),
 ): Promise<Map<number, MaintenanceState | null>> {
   const found = new Map<number, MaintenanceState | null>()
+  await learnZonesFromStatusPages(ctx, monitorIds.map(teamOf), signal)
   await Promise.all(
     monitorIds.map(async (monitorId) => {
       try {
         const periods = await loadMaintenancePeriods(ctx, monitorId, 'maintenance', signal)
-        found.set(monitorId, activeMaintenance(periods, ctx.clock.now()))
+        const zone = monitorZone(ctx, teamOf(monitorId))
+        found.set(monitorId, activeMaintenance(periods, ctx.clock.now(), zone))
       } catch (error) {
         if (signal?.aborted) return
         ctx.reportFailure(error)
@@ -125,8 +178,9 @@ export async function resolveMaintenanceForFailures(
 ): Promise<Snapshot> {
   const found = new Map<number, MaintenanceState | null>()
   let decided = false
+  const teams = new Map(next.monitors.map((m) => [m.id, m.teamId]))
   const each = monitorIds.map((monitorId) =>
-    lookUpMaintenance(ctx, [monitorId], signal).then((states) => {
+    lookUpMaintenance(ctx, [monitorId], signal, (id) => teams.get(id)).then((states) => {
       for (const [id, state] of states) found.set(id, state)
       if (decided) commitLate(ctx, states)
     }),

@@ -39,9 +39,17 @@ describe('RequestGate', () => {
 
   it('serves higher priorities first, oldest first within a priority', async () => {
     const { clock, gate, sent } = setup({ limit: 10, share: 0.1 }) // 1 per minute
-    const order: Priority[] = ['maintenance', 'sweep', 'cron', 'action', 'focus', 'sweep']
+    const order: Priority[] = [
+      'maintenance',
+      'sweep',
+      'cron',
+      'action',
+      'focus',
+      'sweep',
+      'maintenance',
+    ]
     const all = order.map((p, i) => gate.run(p, () => gate.fetch(`/${p}/${i}`)))
-    await clock.advance(6 * 60_000)
+    await clock.advance(7 * 60_000)
     await Promise.all(all)
     // The first request went out at once; the rest waited and were sorted.
     expect(sent.map((s) => s.url)).toEqual([
@@ -50,6 +58,7 @@ describe('RequestGate', () => {
       '/focus/4',
       '/sweep/1',
       '/sweep/5',
+      '/maintenance/6',
       '/cron/2',
     ])
   })

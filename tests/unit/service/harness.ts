@@ -29,6 +29,8 @@ export interface HarnessOptions extends Omit<SimulatorOptions, 'port' | 'clock'>
   port?: number
   /** False: no slow rounds (radar, destinations, cron round), for exact request sets. */
   slowRounds?: boolean
+  /** The zone the service takes for the system's (default: the process's). */
+  systemZone?: string
 }
 
 export interface LogEntry {
@@ -66,6 +68,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     timeoutMs,
     port,
     slowRounds,
+    systemZone,
     ...simOptions
   } = options
   const sim = await startSimulator({
@@ -109,6 +112,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(demo ? { demo } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     ...(slowRounds !== undefined ? { slowRounds } : {}),
+    ...(systemZone !== undefined ? { systemZone: () => systemZone } : {}),
   })
   clock.setSettle(() => service.idle())
   const events: AppServiceEvent[] = []

@@ -128,9 +128,12 @@ describe('maintenance look-ups before alert decisions', () => {
       reason: 'maintenance',
     })
     const sent = (await h.requests()).slice(before).map((r) => `${r.method} ${r.path}`)
+    // The first look-up reads the status pages once to learn the team's zone (demo teams are
+    // not in UTC; their status pages name the zone).
     expect(sent).toEqual([
       `POST /api/cron-checks/${other.id}/snooze`,
       `GET /api/monitors/${monitor.id}/cron-checks`,
+      `GET /api/status-pages`,
       `GET /api/monitors/${monitor.id}/maintenance-periods`,
     ])
     expect(alerts(h).some((a) => a.events.some((e) => e.cronCheckId === healthy.id))).toBe(false)

@@ -30,6 +30,8 @@ export const statusPageSchema = z.looseObject({
   slug: orNull(z.string()),
   full_url: z.string(),
   timezone: orNull(z.string()),
+  /** `{id, name}` in the official PHP SDK's StatusPage (not in the recorded answers). */
+  team: z.looseObject({ id }).nullish().catch(null),
   summarized_status: tolerantEnum(STATUS_PAGE_STATUSES).default('unknown'),
   updates: tolerantList(statusPageUpdateSchema).catch([]),
   monitors: tolerantList(statusPageMonitorSchema).catch([]),
