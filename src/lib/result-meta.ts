@@ -27,6 +27,11 @@ const META: Record<CheckResult | MonitorResult | Health, ResultMeta> = {
   disabled: { label: 'Disabled', icon: '–', tone: 'muted', severity: 5 },
 }
 
+/** Every look a result can take, once per label (the badge is as wide as the widest). */
+export const RESULT_FACES: readonly ResultMeta[] = [
+  ...new Map(Object.values(META).map((m) => [m.label, m])).values(),
+]
+
 export function resultMeta(result: CheckResult | MonitorResult | string): ResultMeta {
   return META[result as CheckResult] ?? META.unknown
 }
