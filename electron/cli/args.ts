@@ -71,8 +71,28 @@ export type CliCommand =
       intervalSeconds: number | null
     }
 
+/** Printed under an argument error, instead of the whole usage. */
+export const HELP_POINTER = "Run 'uptray --help' for usage."
+
+/** An argument error: one line saying what is wrong, then where the usage is; exit code 4. */
 function bad(message: string): CliError {
-  return new CliError(EXIT.badArguments, `${message}\n\n${USAGE}`)
+  const line = message.replace(/\s+/g, ' ').trim()
+  return new CliError(EXIT.badArguments, `${line}\n${HELP_POINTER}`)
+}
+
+/** Node's parseArgs errors, said in one short line ("Unknown option --foo."). */
+function parseProblem(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = messageOf(error)
+  const option = /'(-[^' ]*)/.exec(message)?.[1]
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `Unknown option ${option}.`
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    return /argument missing/.test(message)
+      ? `${option} needs a value.`
+      : `${option} takes no value.`
+  }
+  // The first sentence only: Node goes on about '--' and positionals.
+  return /^[^.]*\./.exec(message)?.[0] ?? message
 }
 
 /**
@@ -141,7 +161,7 @@ export function parseCli(argv: string[]): CliCommand {
       },
     })
   } catch (error) {
-    throw bad(messageOf(error))
+    throw bad(parseProblem(error))
   }
   const { values, positionals } = parsed
   if (values.help) return { command: 'help' }

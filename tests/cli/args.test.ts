@@ -78,12 +78,30 @@ describe('parseCli', () => {
     [['watch', '--interval', 'soon']],
     [['watch', '--interval', '-20']],
     [['watch', '--interval', '']],
-  ])('rejects %j with exit code 4 and the usage', (argv) => {
+  ])('rejects %j with exit code 4, one line and a pointer to --help', (argv) => {
     expect(exitCodeOf(() => parseCli(argv))).toBe(4)
     try {
       parseCli(argv)
     } catch (error) {
-      expect((error as Error).message).toContain('Usage:')
+      const lines = (error as Error).message.split('\n')
+      expect(lines).toHaveLength(2)
+      expect(lines[0]!.length).toBeLessThan(140)
+      expect(lines[1]).toBe("Run 'uptray --help' for usage.")
+      expect((error as Error).message).not.toContain('Usage:')
+    }
+  })
+
+  it.each([
+    [['status', '--verbose'], 'Unknown option --verbose.'],
+    [['status', '--base-url'], '--base-url needs a value.'],
+    [['status', '--json=yes'], '--json takes no value.'],
+    [['stat'], 'Unknown command "stat".'],
+  ])('says what is wrong with %j in plain words', (argv, line) => {
+    try {
+      parseCli(argv)
+      expect.unreachable()
+    } catch (error) {
+      expect((error as Error).message.split('\n')[0]).toBe(line)
     }
   })
 })

@@ -201,13 +201,13 @@ describe('uptray status', () => {
     expectNoToken(run.stdout, run.stderr)
   })
 
-  it('exits 4 on bad arguments, with the usage', async () => {
+  it('exits 4 on bad arguments, in one line and a pointer to --help', async () => {
     // Every parsing rule is covered in args.test.ts; here, the real process and its exit code.
     const cases = [[], ['stat'], ['watch', '--interval', '3']]
     const runs = await Promise.all(cases.map((args) => runCli(args, { UPTRAY_API_TOKEN: TOKEN })))
     for (const [i, run] of runs.entries()) {
       expect({ args: cases[i], code: run.code }).toEqual({ args: cases[i], code: 4 })
-      expect(run.stderr).toContain('Usage:')
+      expect(run.stderr).toMatch(/^uptray: [^\n]+\nRun 'uptray --help' for usage\.\n$/)
       expect(run.stdout).toBe('')
     }
     const badEnv = await runCli(['status'], {

@@ -55,8 +55,23 @@ describe('parsing the commands that act', () => {
       ['snooze', '12', '--format', 'line'],
       ['status', '--minutes', '5'],
       ['watch', '--since', '1h'],
+      ['snooze', '12', '--minutes', '144001'],
+      ['snooze', '12', '--minutes', '525600'],
+      ['maintenance', 'start', '3', '--minutes', '43201'],
     ]) {
       expect(exitOf(argv), argv.join(' ')).toBe(4)
     }
+  })
+
+  it("takes the service's bounds: snoozes up to 144,000 minutes, maintenance up to 30 days", () => {
+    expect(parseCli(['snooze', '12', '--minutes', '144000'])).toMatchObject({
+      action: { op: 'snooze', minutes: 144_000 },
+    })
+    expect(parseCli(['maintenance', 'start', '3', '--minutes', '43200'])).toMatchObject({
+      action: { op: 'maintenance-start', minutes: 43_200 },
+    })
+    expect(() => parseCli(['snooze', '12', '--minutes', '525600'])).toThrow(
+      '--minutes must be a whole number from 1 to 144,000, not "525600".',
+    )
   })
 })

@@ -8,6 +8,7 @@ import type { FetchLike, Logger } from '../../core/ports'
 import { redact } from '../errors'
 import { EXIT, type ExitCode } from '../exit-codes'
 import { createHeadlessService } from '../headless-service'
+import { namedSentence, readNames } from './act-names'
 import type { ActAction } from './parse-act'
 
 export type ActService = Pick<
@@ -105,7 +106,10 @@ export interface ActOptions {
   timeoutMs?: number
 }
 
-/** Runs one action against the service with the headless AppService (no sweeps). */
+/**
+ * Runs one action against the service with the headless AppService (no sweeps); once it worked,
+ * one more request reads the names its sentence gives instead of ids (act-names.ts).
+ */
 export async function runActDirect(options: ActOptions): Promise<ActionResult> {
   const { service } = createHeadlessService({
     baseUrl: options.baseUrl,
@@ -116,9 +120,13 @@ export async function runActDirect(options: ActOptions): Promise<ActionResult> {
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   })
   await service.start()
+  let result: ActionResult
   try {
-    return await runAction(service, options.action)
+    result = await runAction(service, options.action)
   } finally {
     await service.stop()
   }
+  if (!result.ok) return result
+  const names = await readNames(options.action, options)
+  return names ? { ok: true, message: namedSentence(options.action, names) } : result
 }

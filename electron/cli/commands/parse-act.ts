@@ -4,10 +4,11 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { CliError } from '../exit-codes'
 
-export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json] [--direct]          (default 60 minutes)
+export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json] [--direct]   (default 60, at most 144,000 minutes)
   uptray unsnooze CHECK_ID [--json] [--direct]
   uptray rerun CHECK_ID [--json] [--direct]
-  uptray maintenance start MONITOR_ID [--minutes N] [--name TEXT] [--json] [--direct]   (default 60)
+  uptray maintenance start MONITOR_ID [--minutes N] [--name TEXT] [--json] [--direct]
+                                         (default 60, at most 43,200 minutes: 30 days)
   uptray maintenance stop MONITOR_ID [--json] [--direct]
   uptray events [--json] [--since DURATION] [--data-dir DIR]   (e.g. --since 8h; 30m, 2d)`
 
@@ -26,8 +27,17 @@ export const ACT_OPTIONS = {
 } as const
 
 export const DEFAULT_MINUTES = 60
-/** The service's ceilings: a snooze of at most a year, maintenance of at most 365 days. */
-const MAX_MINUTES = 525_600
+/**
+ * A snooze: 1 to 144,000 minutes (100 days). The spec gives this bound for cron snoozes and says
+ * none for checks; the simulator, which answers like the service, refuses more for both.
+ */
+export const MAX_SNOOZE_MINUTES = 144_000
+/**
+ * Maintenance started now: 1 minute to 30 days, the bound the app's own contract takes
+ * (shared/contract-schemas.ts, maintenanceSeconds), which the running app checks too. The
+ * service asks at least 5 seconds and names no ceiling (spec, Limits).
+ */
+export const MAX_MAINTENANCE_MINUTES = 30 * 24 * 60
 const MAX_NAME = 255
 const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }
 
@@ -125,7 +135,7 @@ export function parseActCommand(input: ActInput): ActCommand {
       action = {
         op: 'maintenance-start',
         monitorId,
-        minutes: parseMinutes(text('minutes'), bad),
+        minutes: parseMinutes(text('minutes'), MAX_MAINTENANCE_MINUTES, bad),
         name: name?.trim() ?? null,
       }
     } else {
@@ -139,7 +149,8 @@ export function parseActCommand(input: ActInput): ActCommand {
     const checkId = parseId(id, 'CHECK_ID', bad)
     only('name', false)
     if (command === 'snooze') {
-      action = { op: 'snooze', checkId, minutes: parseMinutes(text('minutes'), bad) }
+      const minutes = parseMinutes(text('minutes'), MAX_SNOOZE_MINUTES, bad)
+      action = { op: 'snooze', checkId, minutes }
     } else {
       only('minutes', false)
       action = command === 'unsnooze' ? { op: 'unsnooze', checkId } : { op: 'rerun', checkId }
@@ -157,11 +168,14 @@ function parseId(value: string | undefined, what: string, bad: ActInput['bad']):
   return id
 }
 
-function parseMinutes(value: string | undefined, bad: ActInput['bad']): number {
+function parseMinutes(value: string | undefined, max: number, bad: ActInput['bad']): number {
   if (value === undefined) return DEFAULT_MINUTES
   const minutes = Number(value.trim())
-  if (!/^\d+$/.test(value.trim()) || minutes < 1 || minutes > MAX_MINUTES) {
-    throw bad(`--minutes must be a positive whole number (at most ${MAX_MINUTES}).`)
+  if (!/^\d+$/.test(value.trim()) || minutes < 1 || minutes > max) {
+    const shown = value.trim().slice(0, 20)
+    throw bad(
+      `--minutes must be a whole number from 1 to ${max.toLocaleString('en-US')}, not "${shown}".`,
+    )
   }
   return minutes
 }
