@@ -3,6 +3,8 @@
 import type { UptrayBridge } from '../../electron/shared/contract'
 import { messageOf } from '../../electron/shared/errors'
 import type { SummaryMonitor } from '../../electron/shared/summary'
+import { remindersOn } from '../lib/reminders'
+import { useSettingsStore } from '../stores/settings'
 
 export type PopoverAction = 'snooze' | 'maintenance' | 'rerun' | 'seen'
 
@@ -33,6 +35,12 @@ export const POPOVER_ACTIONS: {
   },
   { action: 'seen', label: 'Seen', title: 'Stop the reminders about it', needsChecks: false },
 ]
+
+/** The actions to offer now: Seen only while reminders are on (it stops them). */
+export function shownPopoverActions(): typeof POPOVER_ACTIONS {
+  const on = remindersOn(useSettingsStore().settings)
+  return on ? POPOVER_ACTIONS : POPOVER_ACTIONS.filter((a) => a.action !== 'seen')
+}
 
 type Result = { ok: boolean; message: string }
 type ActionBridge = Pick<

@@ -1,10 +1,11 @@
 // The popover's per-monitor actions: Snooze 1 h and Re-run act on the monitor's failing checks,
 // Maintenance 1 h and Seen on the monitor; each answers one line, a failure with its reason.
 // A notification click (Linux) opens the popover focused on its monitor; a failing monitor's page
-// offers Seen too.
+// offers Seen too (both only while reminders are on: seen-reminders.test.ts).
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
-import { check, monitor, snapshot } from './fixtures'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
+import { check, monitor, settings, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))
@@ -28,9 +29,18 @@ const failing = () =>
 
 const row = '[data-test=popover-row][data-monitor-id="4"]'
 
+/** Reminders every 5 minutes: what Seen stops. */
+const reminding = () =>
+  settings({
+    notifications: {
+      ...DEFAULT_SETTINGS.notifications,
+      remind: { ...DEFAULT_SETTINGS.notifications.remind, everyMinutes: 5 },
+    },
+  })
+
 describe('popover actions', () => {
   it('snoozes and re-runs the failing checks, starts maintenance, marks seen, each with a result line', async () => {
-    const fake = freshFake({ snapshot: failing() })
+    const fake = freshFake({ snapshot: failing(), settings: reminding() })
     fake.answer('snoozeCheck', (id) => ({ ok: true, message: `Check ${id} snoozed.` }))
     fake.answer('acknowledge', () => ({ ok: true, message: 'Seen: reminders for api stopped.' }))
     const { wrapper } = await mountWithApp(App, { path: '/popover' })
@@ -84,7 +94,7 @@ describe('popover actions', () => {
 
 describe('Seen in the dashboard', () => {
   it('a failing monitor page offers Seen; its answer is a toast', async () => {
-    const fake = freshFake({ snapshot: failing() })
+    const fake = freshFake({ snapshot: failing(), settings: reminding() })
     fake.answer('acknowledge', () => ({ ok: true, message: 'Seen: reminders for api stopped.' }))
     const { wrapper } = await mountWithApp(App, { path: '/monitor/4' })
     await wrapper.find('[data-test=monitor-seen]').trigger('click')
