@@ -1,5 +1,6 @@
 // The Hono app: request log -> rate limit -> injected faults -> bearer auth -> routes.
-// `/__sim/*` (control) and `/ping/*` (cron ping URLs) skip limit, faults and auth.
+// `/__sim/*` (control), `/ping/*` (cron ping URLs) and `/__reports/*` (run report pages, opened
+// in a browser) skip limit, faults and auth.
 import { Hono } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
 import { ApiError, UNAUTHENTICATED } from './errors'

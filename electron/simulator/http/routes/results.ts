@@ -1,5 +1,6 @@
 // Check history and result details: runs, broken links, crawled URLs, certificate health,
-// mixed content, sitemap, detected certificates, DNS history and Lighthouse reports.
+// mixed content, sitemap, detected certificates and DNS history. Findings come from the run
+// asked for (`run_id`) or the latest one; the scanning checks' history is in scans.ts.
 import * as z from 'zod'
 import type { Context } from 'hono'
 import { runsBetween, RUN_RETENTION_MS } from '../../world/history'
