@@ -1,7 +1,7 @@
 // The sentence on the always-visible sync line, and whether it needs attention.
 import type { SyncStatus } from '../../electron/shared/model'
 import type { Tone } from './result-meta'
-import { clockTime, shortAgo } from './clock-text'
+import { atText, timeText } from './clock-text'
 
 export interface SyncLine {
   text: string
@@ -40,7 +40,7 @@ function stateLine(status: SyncStatus | null, now: number): SyncLine {
         tone: 'bad',
         icon: '⚠',
         text: status.offlineSince
-          ? `Offline since ${clockTime(status.offlineSince)} - showing cached data`
+          ? `Offline since ${atText(status.offlineSince, { now })} - showing cached data`
           : 'Offline - showing cached data',
       }
     case 'rate-limited':
@@ -50,7 +50,7 @@ function stateLine(status: SyncStatus | null, now: number): SyncLine {
         tone: 'warn',
         icon: '⏸',
         text: status.rateLimitedUntil
-          ? `Rate limited until ${clockTime(status.rateLimitedUntil)} - showing the last data`
+          ? `Rate limited until ${atText(status.rateLimitedUntil, { now })} - showing the last data`
           : 'Rate limited - showing the last data',
       }
     case 'auth-needed':
@@ -78,7 +78,7 @@ function stateLine(status: SyncStatus | null, now: number): SyncLine {
         tone: status.stale ? 'warn' : 'ok',
         icon: status.stale ? '▲' : '✓',
         text: status.lastSuccessAt
-          ? `Synced ${shortAgo(status.lastSuccessAt, now)}${status.stale ? ' (cached data)' : ''}`
+          ? `Synced ${timeText(status.lastSuccessAt, { now })}${status.stale ? ' (cached data)' : ''}`
           : 'Waiting for the first sync',
       }
   }

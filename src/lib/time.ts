@@ -1,15 +1,14 @@
 // Human times. Every function takes `now` explicitly so views can pass the ticking clock
-// from ./now and tests can pass a fixed one. Clock times and "20 s ago" are in ./clock-text.ts.
+// from ./now and tests can pass a fixed one. Moments are written by the one formatter
+// (electron/shared/time-text.ts, through ./clock-text.ts); durations are written here.
 import { formatDistanceStrict, parseISO } from 'date-fns'
+import { timeText } from './clock-text'
 
-export { clockTime, dateTime, shortAgo } from './clock-text'
+export { atText, clockTime, dateTime, timeText } from './clock-text'
 
+/** "3 minutes ago", "in 20 minutes", else absolute; 'never' for none. */
 export function relativeTime(iso: string | null, now: number): string {
-  if (!iso) return 'never'
-  const at = parseISO(iso)
-  if (Number.isNaN(at.getTime())) return 'unknown time'
-  if (Math.abs(now - at.getTime()) < 5_000) return 'just now'
-  return formatDistanceStrict(at, now, { addSuffix: true })
+  return timeText(iso, { now })
 }
 
 /** Time left until `iso`, e.g. "42 min left", or null once it has passed. */

@@ -128,7 +128,7 @@ test('a rate limit shows on the sync line, with the data still shown', async ({
   await openSignedIn()
   await sim.control.addFault({ kind: 'rate-limit-storm', retryAfterSeconds: 120, count: 5 })
   await expect(page.getByTestId('sync-text')).toHaveText(
-    /^Rate limited until \d\d:\d\d - showing the last data$/,
+    /^Rate limited until .*\d{1,2}:\d\d( [AP]M)? - showing the last data$/,
     {
       timeout: (SWEEP_SECONDS + 15) * 1000,
     },

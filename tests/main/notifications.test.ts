@@ -3,6 +3,7 @@ import { notificationContent } from '@app/main/notifications/notification-conten
 import { setupNotifications, type Notifier } from '@app/main/notifications/setup-notifications'
 import type { Alert, ChangeEvent } from '@app/shared/model'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
+import { atText } from '@app/shared/time-text'
 import { Notification, resetElectronMock } from '../mocks/electron'
 import { FakeAppService } from '../helpers/fake-app-service'
 
@@ -58,7 +59,9 @@ describe('notification text', () => {
     const leaky = { ...alert, title: '{"data":[]}', body: 'Authorization: Bearer abc123secret' }
     const content = notificationContent(leaky, DEFAULT_SETTINGS)
     expect(content.title).toBe('shop.example.com')
-    expect(content.body).toMatch(/^uptime check succeeded → failed since \d\d:\d\d$/)
+    expect(content.body).toBe(
+      `Uptime check succeeded → failed since ${atText('2026-03-10T11:58:00Z', { now: Date.now() })}`,
+    )
     expect(JSON.stringify(content)).not.toContain('abc123secret')
   })
 

@@ -71,13 +71,13 @@ afterEach(() => controller?.dispose())
 describe('the tray on Linux', () => {
   it('shows the state, the tooltip and the badge, and follows engine events', () => {
     const tray = start('linux')
-    expect(tray.tooltip).toBe('All 3 monitors up - synced 20 s ago')
+    expect(tray.tooltip).toBe('All 3 monitors up - synced 20 seconds ago')
     expect(discEdgeColour(tray, 2)).toEqual([...STATE_COLORS.ok])
     expect(callsTo('app.setBadgeCount').at(-1)).toEqual([0])
 
     service.snapshot = mixed()
     service.emit({ type: 'snapshot', snapshot: mixed() })
-    expect(tray.tooltip).toBe('2 failing, 1 warning - synced 20 s ago')
+    expect(tray.tooltip).toBe('2 failing, 1 warning - synced 20 seconds ago')
     expect(discEdgeColour(tray, 1)).toEqual([...STATE_COLORS.failed])
     expect(callsTo('app.setBadgeCount').at(-1)).toEqual([2])
     expect(tray.image.representations.map((r) => r.scaleFactor)).toEqual([1, 1.25, 1.5, 2])

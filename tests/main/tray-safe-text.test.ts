@@ -23,7 +23,12 @@ function allLabels(items: readonly TrayMenuItem[]): string[] {
 describe('tray text from the service', () => {
   it('a 500 KB label and summary are clipped in every menu label', () => {
     const snap = snapshot(
-      [monitor(1, [check('failed', { id: 11, label: HUGE, summary: HUGE })], { label: HUGE })],
+      // A type the label table does not know shows the service's label.
+      [
+        monitor(1, [check('failed', { id: 11, type: 'new_check', label: HUGE, summary: HUGE })], {
+          label: HUGE,
+        }),
+      ],
       { 1: [{ ...cronCheck(51, 1, 'checkRanTooLate'), name: HUGE, resultLabel: HUGE }] },
     )
     const items = buildTrayMenu({

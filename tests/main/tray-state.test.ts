@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { trayPresentation } from '@app/main/tray/tray-presentation'
 import { trayViewOf, worstState } from '@app/main/tray/tray-state'
-import { shortAge, tooltipText } from '@app/main/tray/tray-text'
+import { tooltipText } from '@app/main/tray/tray-text'
+import { atText } from '@app/shared/time-text'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { OK_SYNC } from '../helpers/fake-app-service'
 import { allGreen, iso, manyFailing, mixed, NOW, snapshot, check, monitor } from './snapshots'
@@ -70,10 +71,10 @@ describe('tray state', () => {
 describe('tooltip', () => {
   it('one line: problems and freshness', () => {
     expect(tooltipText(mixed(), synced, DEFAULT_SETTINGS, NOW)).toBe(
-      '2 failing, 1 warning - synced 20 s ago',
+      '2 failing, 1 warning - synced 20 seconds ago',
     )
     expect(tooltipText(allGreen(), synced, paused, NOW)).toBe(
-      'All 3 monitors up - synced 20 s ago - notifications paused',
+      'All 3 monitors up - synced 20 seconds ago - notifications paused',
     )
     expect(
       tooltipText(
@@ -82,7 +83,7 @@ describe('tooltip', () => {
         DEFAULT_SETTINGS,
         NOW,
       ),
-    ).toBe('40 failing - offline, last synced 3 h ago')
+    ).toBe(`40 failing - offline, last synced ${atText(iso(NOW - 3 * 3_600_000), { now: NOW })}`)
     expect(tooltipText(null, { ...synced, state: 'auth-needed' }, DEFAULT_SETTINGS, NOW)).toBe(
       'Uptray - sign in needed',
     )
@@ -102,15 +103,15 @@ describe('tooltip', () => {
       monitor(3, [check('succeeded')]),
     ])
     expect(tooltipText(snap, synced, DEFAULT_SETTINGS, NOW)).toBe(
-      '1 snoozed, 1 in maintenance - synced 20 s ago',
+      '1 snoozed, 1 in maintenance - synced 20 seconds ago',
     )
     const one = { ...snap, unreadable: { count: 1, reasons: ['monitor 9: checks is not a list'] } }
     expect(tooltipText(one, synced, DEFAULT_SETTINGS, NOW)).toBe(
-      '1 snoozed, 1 in maintenance - 1 monitor could not be read - synced 20 s ago',
+      '1 snoozed, 1 in maintenance - 1 monitor could not be read - synced 20 seconds ago',
     )
     const many = { ...allGreen(), unreadable: { count: 12, reasons: [] } }
     expect(tooltipText(many, synced, DEFAULT_SETTINGS, NOW)).toBe(
-      'All 3 monitors up - 12 monitors could not be read - synced 20 s ago',
+      'All 3 monitors up - 12 monitors could not be read - synced 20 seconds ago',
     )
   })
 
@@ -132,15 +133,15 @@ describe('tooltip', () => {
     expect(text).toMatch(/^1 failing, 1 warning, 1 snoozed, 1 unknown, 1 pending - 123456 monitors/)
   })
 
-  it('ages read naturally', () => {
-    expect([0, 59_000, 60_000, 3_599_000, 7_200_000, 3 * 86_400_000].map(shortAge)).toEqual([
-      '0 s',
-      '59 s',
-      '1 min',
-      '59 min',
-      '2 h',
-      '3 d',
-    ])
+  it('ages read naturally: relative while recent, then the time of the last sync', () => {
+    const snap = snapshot([monitor(1, [check('succeeded')])])
+    const age = (ms: number) =>
+      tooltipText(snap, { ...synced, lastSuccessAt: iso(NOW - ms) }, DEFAULT_SETTINGS, NOW)
+    expect(age(0)).toBe('The monitor is up - synced now')
+    expect(age(59_000)).toBe('The monitor is up - synced 59 seconds ago')
+    expect(age(3_599_000)).toBe('The monitor is up - synced 59 minutes ago')
+    const old = iso(NOW - 3 * 86_400_000)
+    expect(age(3 * 86_400_000)).toBe(`The monitor is up - synced ${atText(old, { now: NOW })}`)
   })
 })
 

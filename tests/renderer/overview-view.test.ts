@@ -181,7 +181,7 @@ describe('overview', () => {
     expect(wrapper.find('[data-test=skeleton]').exists()).toBe(false)
     expect(wrapper.find('[data-test=sync-line]').classes()).toContain('banner')
     expect(wrapper.find('[data-test=sync-text]').text()).toMatch(
-      /^Offline since \d\d:\d\d - showing cached data$/,
+      /^Offline since .*\d{1,2}:\d\d( [AP]M)? - showing cached data$/,
     )
     expect(rowLabels(wrapper)).toHaveLength(3)
   })

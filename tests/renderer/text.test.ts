@@ -1,22 +1,30 @@
-import { differenceInSeconds, format, parseISO } from 'date-fns'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cronLabel, cronTone, resultMeta } from '@src/lib/result-meta'
 import { syncLine } from '@src/lib/sync-text'
-import { clockTime, dateTime, duration, relativeTime, remaining, shortAgo } from '@src/lib/time'
+import {
+  atText,
+  clockTime,
+  dateTime,
+  duration,
+  relativeTime,
+  remaining,
+  timeText,
+} from '@src/lib/time'
 import { NOW, syncStatus } from './fixtures'
 
 describe('sync line', () => {
   it('says how long ago the last sync was', () => {
     const line = syncLine(syncStatus({ lastSuccessAt: '2026-03-17T13:59:40Z' }), NOW)
-    expect(line).toMatchObject({ text: 'Synced 20 s ago', tone: 'ok', banner: false })
+    expect(line).toMatchObject({ text: 'Synced 20 seconds ago', tone: 'ok', banner: false })
   })
 
   it('turns offline into a banner that says cached data is shown', () => {
-    const local = new Date('2026-03-17T14:02:00Z')
-    const hhmm = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`
-    const line = syncLine(syncStatus({ state: 'offline', offlineSince: local.toISOString() }), NOW)
-    expect(line.text).toBe(`Offline since ${hhmm} - showing cached data`)
+    const since = '2026-03-17T12:02:00Z'
+    const line = syncLine(syncStatus({ state: 'offline', offlineSince: since }), NOW)
+    // Always absolute after "since", from the one formatter ("today 12:02" in the user's zone).
+    expect(line.text).toBe(`Offline since ${atText(since, { now: NOW })} - showing cached data`)
+    expect(line.text).toMatch(/^Offline since \S+ \d{1,2}:02/)
     expect(line.banner).toBe(true)
   })
 
@@ -37,22 +45,25 @@ describe('time and result text', () => {
     expect(relativeTime('not a date', NOW)).toBe('unknown time')
     expect(remaining('2026-03-17T15:00:00Z', NOW)).toBe('1 hour left')
     expect(remaining('2026-03-17T13:00:00Z', NOW)).toBeNull()
-    expect(shortAgo('2026-03-17T13:55:00Z', NOW)).toBe('5 min ago')
+    expect(relativeTime('2026-03-17T14:20:00Z', NOW)).toBe('in 20 minutes')
   })
 
-  it('writes clock times and seconds ago as date-fns did, without it (fast-check)', () => {
+  it('writes every moment with the one formatter: relative within the hour, else absolute (fast-check)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
-        fc.integer({ min: 0, max: 200_000_000 }),
-        (ms, ago) => {
+        fc.integer({ min: -200_000_000, max: 200_000_000 }),
+        (ms, offset) => {
           const iso = new Date(ms).toISOString()
-          expect(clockTime(iso)).toBe(format(parseISO(iso), 'HH:mm'))
-          expect(dateTime(iso)).toBe(format(parseISO(iso), 'yyyy-MM-dd HH:mm'))
-          const s = differenceInSeconds(ms + ago, parseISO(iso))
-          const expected =
-            s < 60 ? `${s} s` : s < 3600 ? `${Math.floor(s / 60)} min` : `${Math.floor(s / 3600)} h`
-          expect(shortAgo(iso, ms + ago)).toBe(`${expected} ago`)
+          const now = ms + offset
+          expect(dateTime(iso, now)).toBe(atText(iso, { now }))
+          expect(clockTime(iso, now)).toBe(dateTime(iso, now))
+          const relative = Math.abs(offset) < 3_600_000
+          expect(relativeTime(iso, now)).toBe(
+            relative ? timeText(iso, { now }) : dateTime(iso, now),
+          )
+          if (relative) expect(relativeTime(iso, now)).toMatch(/ago$|^in |^now$/)
+          else expect(relativeTime(iso, now)).toMatch(/\d{2}/)
         },
       ),
     )

@@ -1,8 +1,8 @@
 // Turns decided change events into the words of a notification: which monitor, which check,
 // what changed and since when. Plain sentences only, never raw JSON.
-import { format, isSameDay } from 'date-fns'
 import type { Alert, ChangeEvent, Snapshot } from '../../shared/model'
 import { checkLabel, checkTypeLabel } from '../../shared/check-labels'
+import { atText } from '../../shared/time-text'
 import { describeResult, type ChangeKind } from './alert-levels'
 import { indexOf } from './snapshot-index'
 
@@ -49,11 +49,10 @@ function checkSummary(event: ChangeEvent, snapshot: Snapshot): string | null {
   return indexOf(snapshot).check(event.checkId ?? -1)?.summary ?? null
 }
 
-/** `15:21` today, `Jan 3 15:21` on another day (local time). */
+/** `today 15:21`, `Tue 15:21`, `3 Jan 15:21` in the user's zone (the one formatter). */
 export function formatSince(iso: string, now: Date): string {
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime())) return 'just now'
-  return isSameDay(at, now) ? format(at, 'HH:mm') : format(at, 'MMM d HH:mm')
+  if (Number.isNaN(Date.parse(iso))) return 'just now'
+  return atText(iso, { now: now.getTime() })
 }
 
 /** `freek.dev: Uptime failed` — one line per event, used in titles and summaries. */

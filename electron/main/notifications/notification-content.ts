@@ -2,9 +2,10 @@
 // since when, in plain words. The engine already wrote the title and body; this keeps them
 // short (bidi controls removed, see tray/safe-text.ts) and refuses anything that looks like raw
 // JSON or a credential.
-import { format } from 'date-fns'
 import type { Alert, ChangeEvent } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
+import { checkTypeLabel } from '../../shared/check-labels'
+import { atText } from '../../shared/time-text'
 import { line, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../tray/safe-text'
 
 export interface NotificationContent {
@@ -27,9 +28,9 @@ function humanResult(value: string | undefined): string {
 }
 
 /** A sentence built from the event alone, for when the engine's text cannot be shown. */
-export function describeEvent(event: ChangeEvent): string {
-  const what = event.checkType ? `${event.checkType.replace(/_/g, ' ')} check` : 'monitor'
-  const since = `since ${format(Date.parse(event.at), 'HH:mm')}`
+export function describeEvent(event: ChangeEvent, now: number = Date.now()): string {
+  const what = event.checkType ? `${checkTypeLabel(event.checkType)} check` : 'monitor'
+  const since = `since ${atText(event.at, { now })}`
   switch (event.type) {
     case 'check.changed':
     case 'cron.changed':

@@ -1,21 +1,11 @@
 // The words the tray shows: the one-line tooltip ("2 failing, 1 warning - synced 20 s ago")
 // and the menu's status line. Pure functions of the snapshot, sync status and time.
-import { format } from 'date-fns'
 import type { Snapshot, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
 import type { HealthCounts } from '../../shared/health'
+import { atText, timeText } from '../../shared/time-text'
 import { line, TOOLTIP_MAX } from './safe-text'
 import { isPaused, trayViewOf } from './tray-state'
-
-/** "20 s", "5 min", "3 h", "2 d": short enough for a tooltip. */
-export function shortAge(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000))
-  if (s < 60) return `${s} s`
-  const min = Math.floor(s / 60)
-  if (min < 60) return `${min} min`
-  const h = Math.floor(min / 60)
-  return h < 48 ? `${h} h` : `${Math.floor(h / 24)} d`
-}
 
 /** "2 failing, 1 warning, 1 snoozed": every count but up and disabled, worst first. */
 export function problemSummary(counts: HealthCounts): string {
@@ -39,17 +29,18 @@ export function unreadableText(snapshot: Snapshot): string | null {
 }
 
 function syncPhrase(sync: SyncStatus, now: number): string {
-  const since = sync.lastSuccessAt ? shortAge(now - Date.parse(sync.lastSuccessAt)) : null
+  // "3 minutes ago", or "today 14:02" once it is not recent.
+  const since = sync.lastSuccessAt ? timeText(sync.lastSuccessAt, { now }) : null
   switch (sync.state) {
     case 'offline':
-      return since ? `offline, last synced ${since} ago` : 'offline'
+      return since ? `offline, last synced ${since}` : 'offline'
     case 'rate-limited':
       return 'rate limited, waiting'
     case 'error':
-      return since ? `sync failing, last synced ${since} ago` : 'sync failing'
+      return since ? `sync failing, last synced ${since}` : 'sync failing'
     default:
-      if (sync.stale) return since ? `stale, last synced ${since} ago` : 'stale data'
-      return since ? `synced ${since} ago` : 'syncing'
+      if (sync.stale) return since ? `stale, last synced ${since}` : 'stale data'
+      return since ? `synced ${since}` : 'syncing'
   }
 }
 
@@ -81,9 +72,7 @@ export function statusLine(
   return tooltipText(snapshot, sync, settings, now).replace(/^Uptray - /, '')
 }
 
-/** "until 14:05" today, or "until Tue 08:00" further away. */
+/** "until today 14:05", "until Tue 08:00": the one formatter, always absolute. */
 export function untilText(iso: string, now: number): string {
-  const at = Date.parse(iso)
-  const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
-  return `until ${format(at, sameDay ? 'HH:mm' : 'EEE HH:mm')}`
+  return `until ${atText(iso, { now })}`
 }

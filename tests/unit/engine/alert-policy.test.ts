@@ -1,10 +1,10 @@
-import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import { AlertPolicy } from '@app/core/engine/alert-policy'
 import { diffSnapshots } from '@app/core/engine/diff'
 import { isQuietTime } from '@app/core/engine/quiet-hours'
 import type { CheckResult, MonitorState, Snapshot } from '@app/shared/model'
 import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
+import { atText } from '@app/shared/time-text'
 import { FakeClock } from '../../helpers/fake-clock'
 import { cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
 
@@ -69,7 +69,7 @@ describe('AlertPolicy: single changes', () => {
     const alert = alerts[0]!
     expect(alert.title).toBe('site-1.example: Uptime failed')
     expect(alert.body).toBe(
-      `Uptime failed since ${format(new Date(NOON + 20_000), 'HH:mm')}; before that it succeeded. Status: Down.`,
+      `Uptime failed since ${atText(NOON + 20_000, { now: NOON + 20_000 })}; before that it succeeded. Status: Down.`,
     )
     expect(alert.severity).toBe('failed')
     expect(alert.monitorId).toBe(1)
@@ -286,7 +286,7 @@ describe('AlertPolicy: maintenance, pause, quiet hours', () => {
       monitorId: 1,
     })
     expect(ended.alerts[0]!.body).toMatch(
-      /^Maintenance ended at \d{2}:\d{2}; Uptime is still failing\.$/,
+      /^Maintenance ended at today \d{1,2}:\d{2}( [AP]M)?; Uptime is still failing\.$/,
     )
   })
 
