@@ -1,5 +1,6 @@
 // The one way Uptray writes a moment for people, in the tray, notifications and every view:
-// locale-aware (Intl), relative while recent ("3 minutes ago", "in 20 minutes"), otherwise
+// locale-aware (Intl: the user's region's date order and clock, in the app's English words),
+// relative while recent ("3 minutes ago", "in 20 minutes"), otherwise
 // absolute in the user's own zone ("today 14:02", "Tue 14:02" within the week, "12 Nov 14:02",
 // "12 Nov 2025 14:02" in another year). A time that belongs to another zone (a team's
 // wall-clock time) is written in that zone and the zone is named ("Tue 14:02 GMT+1"). Machine
@@ -7,7 +8,7 @@
 
 export interface TimeTextOptions {
   now: number
-  /** BCP 47 locale; the runtime's (the OS or browser language) when absent. */
+  /** BCP 47 locale; when absent, English in the runtime's region (see regionalEnglish). */
   locale?: string
   /** The user's zone; the runtime's when absent. */
   timeZone?: string
@@ -41,6 +42,30 @@ function relativeFormat(locale: string | undefined) {
   return f
 }
 
+/**
+ * The words stay English like the rest of the app (no "vor 3 Minuten" in an English sentence)
+ * while dates follow the user's region: `de-DE` -> `en-DE` ("6 Nov, 14:05", a 24-hour clock),
+ * `en-US` stays ("Nov 6, 2:05 PM").
+ */
+export function regionalEnglish(locale: string): string {
+  try {
+    const parsed = new Intl.Locale(locale)
+    if (parsed.language === 'en') return locale
+    const region = parsed.maximize().region
+    return region ? `en-${region}` : 'en'
+  } catch {
+    return 'en'
+  }
+}
+
+let defaultLocale: string | undefined
+
+function localeOf(options: TimeTextOptions): string {
+  if (options.locale) return options.locale
+  defaultLocale ??= regionalEnglish(dateFormat(undefined, {}).resolvedOptions().locale)
+  return defaultLocale
+}
+
 /** The runtime's zone (the user's): what "local time" means. */
 export function userZone(): string {
   return dateFormat(undefined, {}).resolvedOptions().timeZone
@@ -71,7 +96,7 @@ function toMs(at: string | number | Date): number {
 
 function relative(ms: number, options: TimeTextOptions): string {
   const delta = ms - options.now
-  const rtf = relativeFormat(options.locale)
+  const rtf = relativeFormat(localeOf(options))
   if (Math.abs(delta) < NOW_MS) return rtf.format(0, 'second')
   if (Math.abs(delta) < 60_000) return rtf.format(Math.trunc(delta / 1000), 'second')
   return rtf.format(Math.trunc(delta / 60_000), 'minute')
@@ -83,12 +108,12 @@ function absolute(ms: number, options: TimeTextOptions): string {
   const named = zone !== mine
   const clock: Intl.DateTimeFormatOptions = {
     timeZone: zone,
-    hour: twelveHour(options.locale) ? 'numeric' : '2-digit',
+    hour: twelveHour(localeOf(options)) ? 'numeric' : '2-digit',
     minute: '2-digit',
     ...(named ? { timeZoneName: 'short' } : {}),
   }
   const days = dayNumber(ms, zone) - dayNumber(options.now, zone)
-  const { locale } = options
+  const locale = localeOf(options)
   if (Math.abs(days) <= 1) {
     // "today 14:02", "tomorrow 08:00", "yesterday 23:10": the day in the locale's words.
     const day = relativeFormat(locale).format(days, 'day')
