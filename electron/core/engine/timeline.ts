@@ -4,6 +4,7 @@
 import type { SyncState, AlertDecision, Alert, Snapshot, SyncStatus } from '../../shared/model'
 import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { clip, clipOrNull, TEXT_LIMITS } from '../../shared/clip'
+import { checkTypeLabel } from '../../shared/check-labels'
 
 export const TIMELINE_LIMITS = { maxEvents: 10_000, maxAgeMs: 7 * 24 * 60 * 60_000 } as const
 
@@ -121,7 +122,7 @@ export function fromDecision(
 ): NewTimelineEvent {
   const { event } = decision
   const subject = subjectOf(snapshot, event.monitorId)
-  const what = event.checkType ? `${event.checkType} ` : ''
+  const what = event.checkType ? `${checkTypeLabel(event.checkType)} ` : ''
   const fromTo =
     event.type === 'check.changed' || event.type === 'cron.changed'
       ? ` from ${event.from ?? '?'} to ${event.to ?? '?'}`

@@ -162,7 +162,7 @@ describe('timeline events', () => {
       iso(T0 + MIN),
     )
     expect(event).toMatchObject({ reason: null, at: iso(T0 + MIN) })
-    expect(event.text).toBe('site-1.example: uptime snoozed until 2026-01-01 09:30 UTC')
+    expect(event.text).toBe('site-1.example: Uptime snoozed until 2026-01-01 09:30 UTC')
   })
 
   it('a sync problem is one row with its cause in plain words, and its end says back to normal', () => {
@@ -265,9 +265,9 @@ describe('handover', () => {
     ])
     const md = handoverMarkdown(events, current, { since: T0 - MIN, until: now, now })
     expect(md).toContain('# Handover 2026-01-01 07:59 UTC to 2026-01-01 11:00 UTC')
-    expect(md).toContain('- **api.example** (uptime): failed 2026-01-01 08:00 UTC for 1 h 5 min')
+    expect(md).toContain('- **api.example** (Uptime): failed 2026-01-01 08:00 UTC for 1 h 5 min')
     expect(md).toContain(
-      '- **shop.example** (uptime): failing since 2026-01-01 09:30 UTC (1 h 30 min so far)',
+      '- **shop.example** (Uptime): failing since 2026-01-01 09:30 UTC (1 h 30 min so far)',
     )
     expect(md).toMatch(/## Still failing\n\n- \*\*shop.example\*\*: failed/)
     expect(md).toContain('- **blog.example** Uptime: until 2026-01-01 12:00 UTC')
