@@ -102,9 +102,12 @@ describe('actions in the timeline', () => {
       deleteCronCheck: ok('Deleted the cron check Nightly backup.'),
       snoozeCronCheck: ok('Snoozed the cron check for 60 minutes.'),
       enableDestination: ok('Slack #ops is enabled again.'),
-      startMaintenance: async () => ({ ok: false, message: 'Resource not found.' }) as ActionResult,
+      startMaintenance: async (..._args: unknown[]): Promise<ActionResult> => ({
+        ok: false,
+        message: 'Resource not found.',
+      }),
       snoozeCheck: ok('Snoozed Uptime on shop.example.com for 60 minutes.'),
-      uptime: async () => [],
+      uptime: async (..._args: unknown[]) => [],
     })
     await service.createCronCheck(1, { name: 'Hourly sync' })
     await service.updateCronCheck(77, { name: 'Nightly backup' })
