@@ -143,7 +143,7 @@ describe('timeline view', () => {
     )
     // The end on the same day is its time alone.
     expect(ended?.[2]).toContain('3:19')
-    expect(ended?.[1].length).toBeGreaterThan(ended![2]!.length)
+    expect(ended![1]!.length).toBeGreaterThan(ended![2]!.length)
     expect(rows.map((r) => r.text()).join(' ')).not.toMatch(/%5B|\/api\//)
     expect(link(0).exists()).toBe(false)
     expect(link(2).attributes('href')).toBe('/monitor/1/check/cron')
