@@ -1,11 +1,13 @@
 // The running app's control socket (desktop and serve mode): a Unix socket or a Windows named
 // pipe, never TCP. Requests are answered by handle-request.ts from the app's own state: a client
 // needs no token and spends no API request. A stale socket file (its app crashed) is replaced; a
-// live one (another app answers) is left alone and start fails with SocketInUseError.
+// live one (another app answers) is left alone and start fails with SocketInUseError. Only a socket
+// is ever removed: a path naming anything else is refused and left as it is.
 import { chmodSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import type { Logger } from '../../core/ports'
 import type { AppServiceApi } from '../../shared/app-service-api'
+import { folderDistrust } from '../own-folder'
 import { answer, parseRequest } from './handle-request'
 import { lineReader, MAX_LINE_BYTES, type ControlAnswer } from './protocol'
 import type { SocketPlace } from './socket-path'
@@ -30,15 +32,32 @@ export class SocketInUseError extends Error {
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code
 
-/** Creates the folder 0700 and refuses one that is not a plain folder of this user. */
-function prepareDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
+/**
+ * Creates the folder 0700. An existing folder must be this user's: Uptray's own folder is tightened
+ * to 0700; a folder named through UPTRAY_CONTROL_SOCKET that was there before is never chmodded
+ * (it may be the user's home) and is refused when others may write into it.
+ */
+function prepareDir(dir: string, chosen: boolean): void {
+  const created = mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined
   const stat = lstatSync(dir)
   if (!stat.isDirectory()) throw new Error(`${dir} is not a folder.`)
   if (process.getuid && stat.uid !== process.getuid()) {
     throw new Error(`${dir} belongs to another user: no control socket.`)
   }
-  chmodSync(dir, 0o700)
+  if (created || !chosen) {
+    chmodSync(dir, 0o700)
+    return
+  }
+  const problem = folderDistrust(dir, stat)
+  if (problem) throw new Error(`${problem}: no control socket.`)
+}
+
+/** Removes a stale socket file; anything else at the path is not ours to delete. */
+function removeStale(path: string): void {
+  if (!lstatSync(path).isSocket()) {
+    throw new Error(`${path} exists and is not a socket: it is left alone, no control socket.`)
+  }
+  unlinkSync(path)
 }
 
 /** True when an app answers on `path`; false when nothing does (a stale file). */
@@ -67,7 +86,7 @@ function listen(server: Server, path: string): Promise<void> {
 export async function startControlSocket(options: ControlSocketOptions): Promise<ControlSocket> {
   const { place, service, logger } = options
   const max = options.maxLineBytes ?? MAX_LINE_BYTES
-  if (place.dir) prepareDir(place.dir)
+  if (place.dir) prepareDir(place.dir, place.chosen === true)
   const sockets = new Set<Socket>()
 
   const server = createServer((socket) => {
@@ -109,7 +128,7 @@ export async function startControlSocket(options: ControlSocketOptions): Promise
     if (codeOf(error) !== 'EADDRINUSE') throw error
     if (await alive(place.path)) throw new SocketInUseError(place.path)
     // The app that made this file is gone: replace it.
-    if (place.dir) unlinkSync(place.path)
+    if (place.dir) removeStale(place.path)
     await listen(server, place.path)
   }
   if (place.dir) chmodSync(place.path, 0o600)

@@ -11,6 +11,8 @@ export interface SocketPlace {
   path: string
   /** The folder to create with mode 0700, or null for a Windows pipe. */
   dir: string | null
+  /** True when UPTRAY_CONTROL_SOCKET named the path: its folder is the user's, not Uptray's. */
+  chosen?: true
 }
 
 export interface SocketPathInput {
@@ -31,6 +33,7 @@ export function controlSocketPlace({ platform, env, home, user }: SocketPathInpu
     return {
       path: chosen,
       dir: platform === 'win32' && chosen.startsWith('\\\\') ? null : dirname(chosen),
+      chosen: true,
     }
   }
   if (platform === 'win32') return { path: `\\\\.\\pipe\\uptray-${pipeSafe(user)}`, dir: null }
