@@ -4,8 +4,16 @@
 // https://learn.microsoft.com/uwp/schemas/tiles/toastschema/element-action
 import type { NotificationAction } from './notification-actions'
 
+/**
+ * Everything XML 1.0 forbids (its `Char` production): C0 controls but tab and newlines, lone
+ * surrogates, U+FFFE and U+FFFF. One of them makes the whole toast invalid, and Windows then shows
+ * nothing at all.
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
 function xml(text: string): string {
   return text
+    .replace(NOT_XML_CHAR, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -13,7 +13,10 @@ export function appLocation(rendererDir: string, devServerUrl: string | undefine
   return { indexUrl: pathToFileURL(`${rendererDir}/index.html`).href }
 }
 
-/** Same page as the index (any hash or query), or for a dev server the same origin. */
+/**
+ * Same page as the index (any hash or query), or for a dev server the same origin. A file: URL's
+ * host counts: `file://evil.example/<our path>` is a file on another machine (a share), not ours.
+ */
 export function isAppUrl(url: string, location: AppLocation): boolean {
   let target: URL
   let index: URL
@@ -24,7 +27,11 @@ export function isAppUrl(url: string, location: AppLocation): boolean {
     return false
   }
   if (index.protocol === 'file:')
-    return target.protocol === 'file:' && target.pathname === index.pathname
+    return (
+      target.protocol === 'file:' &&
+      target.host === index.host &&
+      target.pathname === index.pathname
+    )
   return target.origin === index.origin
 }
 
