@@ -105,6 +105,8 @@ export interface StatusPageView {
   title: string
   status: 'up' | 'down' | 'warning' | 'unknown'
   fullUrl: string
+  /** The monitors the page shows (an update template names one of them). */
+  monitors: { id: number; url: string | null }[]
   updates: {
     id: number
     title: string

@@ -6,9 +6,8 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type {
   DowntimePeriod,
   HttpTimingPoint,
-  MaintenancePeriodView,
+  MaintenancePeriodsView,
   PingMetricPoint,
-  RecurringMaintenanceView,
   TcpMetricPoint,
   UptimePoint,
   UptimeRange,
@@ -60,10 +59,7 @@ export const useMonitorDetailStore = defineStore('monitorDetail', () => {
   const uptime = shallowRef<Slot<UptimePoint[]>>(empty())
   const responseTimes = shallowRef<Slot<ResponseSeries>>(empty())
   const downtime = shallowRef<Slot<DowntimePeriod[]>>(empty())
-  const maintenance =
-    shallowRef<Slot<{ upcoming: MaintenancePeriodView[]; recurring: RecurringMaintenanceView[] }>>(
-      empty(),
-    )
+  const maintenance = shallowRef<Slot<MaintenancePeriodsView>>(empty())
 
   /** The shown monitor's type from the snapshot; undefined until the snapshot has it. */
   const monitorType = computed<MonitorType | undefined>(() =>

@@ -58,13 +58,17 @@ async function openDetail() {
     },
   ])
   fake.answer('maintenancePeriods', () => ({
+    running: null,
+    // The team in the user's own zone: no team times beside the user's.
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    zoneSource: 'status-page',
     upcoming: [
       {
         id: 3,
         monitorId: 7,
         name: 'DB upgrade',
-        startsAt: '2026-03-20T22:00:00Z',
-        endsAt: '2026-03-20T23:00:00Z',
+        startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
       },
     ],
     recurring: [
@@ -124,7 +128,7 @@ describe('monitor detail', () => {
     await flushPromises()
     expect(fake.callsTo('startMaintenance')).toEqual([[7, 1800, undefined]])
     expect(wrapper.find('[data-test=maintenance-active]').text()).toMatch(
-      /In maintenance, (29|30) minutes left/,
+      /Running until .*, (29|30) minutes left/,
     )
 
     await wrapper.find('[data-test=maintenance-stop]').trigger('click')
@@ -273,5 +277,39 @@ describe('response-time chart by monitor type', () => {
     await flushPromises()
     expect(wrapper.text()).toContain('Could not load response times: 503 unavailable')
     expect(wrapper.find('[data-test=timing-chart]').exists()).toBe(false)
+  })
+})
+
+describe('monitor detail: maintenance in the team time', () => {
+  it('shows a running window as running, with Stop, not under Upcoming; a past one nowhere', async () => {
+    const fake = freshFake({ snapshot: account() })
+    const hour = 3_600_000
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString()
+    fake.answer('maintenancePeriods', () => ({
+      running: { id: 8, monitorId: 7, name: 'Deploy', startsAt: at(-hour), endsAt: at(hour) },
+      upcoming: [
+        { id: 9, monitorId: 7, name: 'Later', startsAt: at(5 * hour), endsAt: at(6 * hour) },
+        { id: 10, monitorId: 7, name: 'Gone', startsAt: at(-3 * hour), endsAt: at(-2 * hour) },
+      ],
+      recurring: [],
+      zone: 'Asia/Kolkata',
+      zoneSource: 'learned',
+    }))
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/7' })
+    await flushPromises()
+    const running = wrapper.find('[data-test=maintenance-active]')
+    expect(running.text()).toMatch(
+      /Running until .*\(\d{2}:\d{2} Asia\/Kolkata\), (59 minutes|60 minutes|1 hour) left/,
+    )
+    expect(wrapper.find('[data-test=maintenance-stop]').exists()).toBe(true)
+    expect(wrapper.find('[data-test=maintenance-start-form]').exists()).toBe(false)
+    const upcoming = wrapper.find('[data-test=maintenance-upcoming]').text()
+    expect(upcoming).toContain('Later')
+    expect(upcoming).toContain('Asia/Kolkata')
+    expect(upcoming).not.toContain('Deploy')
+    expect(upcoming).not.toContain('Gone')
+    expect(wrapper.find('[data-test=maintenance-zone]').text()).toMatch(
+      /your local time .* team's time, Asia\/Kolkata: learned from the service's answer/,
+    )
   })
 })

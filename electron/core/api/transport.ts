@@ -17,6 +17,7 @@ import {
   TimeoutError,
   ValidationError,
 } from './errors'
+import { kindOf, messageOf } from '../../shared/errors'
 import { formatIssuePath } from './issue-path'
 import { type RateLimitTracker, waitFromHeaders } from './rate-limit'
 
@@ -171,6 +172,10 @@ export class Transport {
       if (outcome !== 'stopped') return outcome
     } catch (err) {
       if (stoppedBy === null) {
+        // An answer the fetch would not read (too large, undecodable): the service answered.
+        if (kindOf(err) === 'unreadable-answer') {
+          throw new BadResponseError(`${label}: ${this.redact(messageOf(err))}`, context, '')
+        }
         throw new NetworkError(`${label} failed: ${this.redact(fetchFailureText(err))}`, context, {
           cause: sanitizedCause(err, this.redact.bind(this)),
         })

@@ -24,6 +24,10 @@ export interface AppServiceContext {
   zones: TeamZones
   /** Requests a minute the budget allows now. */
   perMinute(): number
+  /** Requests a minute the sweeps spend at their current interval. */
+  sweepPerMinute(): number
+  /** The maintenance watch may start its reads now (see spare-budget.ts). */
+  watchRoom(): boolean
 }
 
 export class NotSignedInError extends Error {

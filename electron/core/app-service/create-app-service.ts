@@ -38,7 +38,7 @@ import { toAccount, toSessionView, type ActiveSession } from './session'
 import { SnapshotStore } from './snapshot-store'
 import { MaintenanceWatch, rereadMaintenance, watchedMonitors } from './maintenance-watch'
 import { TeamZones } from './team-zones'
-import { hasSpareRoom } from './spare-budget'
+import { hasSpareRoom, hasWatchRoom } from './spare-budget'
 import { runSweep } from './sweep'
 import { buildSyncStatus, isStale } from './sync-status'
 
@@ -165,20 +165,24 @@ export function createAppService(deps: AppServiceDeps): AppService {
         scheduler.authNeeded('The service refused the API token. Sign in with a new token.')
       }
     },
-    spareRoom: () =>
-      hasSpareRoom({
-        now: clock.now(),
-        budget,
-        gate,
-        polling: scheduler.polling,
-        sweeping: scheduler.sweeping,
-        nextSweepAt: scheduler.snapshot.nextSweepAt,
-        pages: pagesFor(monitorCount),
-      }),
+    spareRoom: () => hasSpareRoom(spareState()),
+    watchRoom: () => hasWatchRoom(spareState()),
     zones,
     perMinute: () => budget.perMinute,
+    sweepPerMinute: () => pagesFor(monitorCount) / (intervalMs() / 60_000),
   }
   const maintenanceWatch = new MaintenanceWatch(ctx)
+  function spareState() {
+    return {
+      now: clock.now(),
+      budget,
+      gate,
+      polling: scheduler.polling,
+      sweeping: scheduler.sweeping,
+      nextSweepAt: scheduler.snapshot.nextSweepAt,
+      pages: pagesFor(monitorCount),
+    }
+  }
   const cron = new CronDetails(ctx)
   const radar = new Radar(ctx, () => publishSync())
   const destinations = new Destinations(ctx, () => publishSync())

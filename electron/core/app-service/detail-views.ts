@@ -1,5 +1,6 @@
 // API records -> the views the window shows (electron/shared/app-service-api.ts). Pure functions.
 import { utcToIso } from '../api/dates'
+import { TEXT_LIMITS, clip } from '../../shared/clip'
 import { wallClockToIso } from '../../shared/team-time'
 import type {
   ApiMaintenancePeriod,
@@ -161,6 +162,9 @@ export function toRecurringView(p: ApiRecurringMaintenancePeriod): RecurringMain
   }
 }
 
+/** Monitors kept per status page: enough for any page a person reads. */
+const MAX_PAGE_MONITORS = 500
+
 export function toStatusPageView(p: ApiStatusPage): StatusPageView {
   return {
     id: p.id,
@@ -168,6 +172,10 @@ export function toStatusPageView(p: ApiStatusPage): StatusPageView {
     status:
       p.summarized_status === 'unknown' || !p.summarized_status ? 'unknown' : p.summarized_status,
     fullUrl: p.full_url,
+    monitors: p.monitors.slice(0, MAX_PAGE_MONITORS).map((m) => ({
+      id: m.id,
+      url: m.url === null ? null : clip(m.url, TEXT_LIMITS.url),
+    })),
     updates: p.updates.map((u) => ({
       id: u.id,
       title: u.title,

@@ -26,6 +26,7 @@ import { checkLevel, cronLevel } from '../engine/alert-levels'
 import type { Priority } from '../engine/priorities'
 import { withMaintenance } from '../engine/snapshot'
 import type { ChangeEvent, MaintenanceState, Snapshot } from '../../shared/model'
+import type { ApiClient } from '../api'
 import type { AppServiceContext } from './context'
 import { messageOf } from '../../shared/errors'
 
@@ -83,6 +84,15 @@ export function monitorsWithNewFailures(events: ChangeEvent[]): number[] {
   return [...ids]
 }
 
+/** The signed-in client, or null. */
+function currentClient(ctx: AppServiceContext): ApiClient | null {
+  try {
+    return ctx.api()
+  } catch {
+    return null
+  }
+}
+
 /** The team of a monitor the current snapshot knows. */
 export function teamOfMonitor(ctx: AppServiceContext, monitorId: number): number | undefined {
   return ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.teamId
@@ -107,8 +117,9 @@ export async function learnZonesFromStatusPages(
   const readAt = ctx.zones.statusPagesReadAt
   if (readAt !== null && ctx.clock.now() - readAt < ZONE_PAGES_TTL_MS) return
   if (![...teamIds].some((id) => id !== undefined && ctx.zones.wantsBetter(id))) return
+  const api = currentClient(ctx)
+  if (!api) return
   try {
-    const api = ctx.api()
     const pages = await ctx.cache.get(ZONE_PAGES_KEY, ZONE_PAGES_TTL_MS, () =>
       ctx.gate.run(priority, () => api.statusPages.listAll({ signal }), {
         signal,
@@ -117,7 +128,7 @@ export async function learnZonesFromStatusPages(
     )
     if (ctx.zones.statusPagesReadAt === readAt) ctx.zones.learnStatusPages(pages, ctx.clock.now())
   } catch (error) {
-    if (signal?.aborted) return
+    if (signal?.aborted || currentClient(ctx) !== api) return
     ctx.reportFailure(error)
     ctx.logger.warn('Status pages could not be read for team zones', { error: messageOf(error) })
   }
@@ -135,6 +146,7 @@ export async function lookUpMaintenance(
   teamOf: (monitorId: number) => number | undefined = (id) => teamOfMonitor(ctx, id),
 ): Promise<Map<number, MaintenanceState | null>> {
   const found = new Map<number, MaintenanceState | null>()
+  const api = currentClient(ctx)
   await learnZonesFromStatusPages(ctx, monitorIds.map(teamOf), signal)
   await Promise.all(
     monitorIds.map(async (monitorId) => {
@@ -143,7 +155,8 @@ export async function lookUpMaintenance(
         const zone = monitorZone(ctx, teamOf(monitorId))
         found.set(monitorId, activeMaintenance(periods, ctx.clock.now(), zone))
       } catch (error) {
-        if (signal?.aborted) return
+        // An answer to the session before (another token) says nothing about this one.
+        if (signal?.aborted || currentClient(ctx) !== api) return
         ctx.reportFailure(error)
         ctx.logger.warn('Maintenance look-up failed', {
           monitorId,

@@ -3,11 +3,15 @@
 // monitor that counts as failing or warning (or in maintenance, so an early stop is seen) has its
 // periods re-read on a cadence: a tick every WATCH_TICK_MS reads the ones whose last read is
 // WATCH_FRESH_MS old or older, oldest first, at 'maintenance' priority (above the background cron
-// details, below the sweep and the window), at most WATCH_BUDGET_SHARE of a minute's budget a
-// minute. At the default budget (60 a minute assumed, share 0.3) that is 4 reads a minute; at
-// the live service's 500 a minute, 37: a handful of problem monitors is re-read every minute, so
-// a window is seen within two minutes; more take their turn. A changed state is committed like a
-// look-up on a new failure (tray, overview, popover, handover and CLI read the snapshot).
+// details, below the sweep and the window), never while a sweep is under way and only with two
+// slots free (spare-budget.ts: hasWatchRoom). It spends at most WATCH_BUDGET_SHARE of what the
+// sweeps leave of the budget (credit that builds up each tick, so a budget of 2 a minute still
+// gets a read every few minutes, and no burst follows a calm hour): at the default budget (60 a minute assumed, share 0.3: 18)
+// with one page a sweep every 30 s, 8 reads a minute; at the live service's 500 a minute, 70
+// with 1,000 monitors, 25 with 10,000. Up to that many problem monitors are re-read every minute,
+// so a colleague's window is seen within two minutes; more take their turn. A changed state is
+// committed like a look-up on a new failure (tray, overview, popover, handover and CLI read the
+// snapshot).
 import { monitorHealth, cronHealth } from '../../shared/health'
 import type { MaintenanceState, MonitorState, Snapshot } from '../../shared/model'
 import { messageOf } from '../../shared/errors'
@@ -18,8 +22,8 @@ import { applyMaintenance, lookUpMaintenance, maintenanceKey } from './maintenan
 export const WATCH_TICK_MS = 30_000
 /** A problem monitor's periods are read again once its last read is this old. */
 export const WATCH_FRESH_MS = 60_000
-/** The share of a minute's budget the watch may spend a minute. */
-export const WATCH_BUDGET_SHARE = 0.25
+/** The share of what the sweeps leave of a minute's budget that the watch may spend. */
+export const WATCH_BUDGET_SHARE = 0.5
 
 const RANK: Record<string, number> = { failed: 0, warning: 1, maintenance: 2 }
 
@@ -39,9 +43,10 @@ export function watchedMonitors(snapshot: Snapshot, now: number): MonitorState[]
   return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.monitor)
 }
 
-/** Reads per tick: a share of the minute's budget, at least one. */
-export function readsPerTick(perMinute: number): number {
-  return Math.max(1, Math.floor((perMinute * WATCH_BUDGET_SHARE * WATCH_TICK_MS) / 60_000))
+/** Reads a tick earns: a share of what the sweeps leave of the budget, per tick. */
+export function creditPerTick(perMinute: number, sweepPerMinute: number): number {
+  const left = Math.max(0, perMinute - sweepPerMinute)
+  return (left * WATCH_BUDGET_SHARE * WATCH_TICK_MS) / 60_000
 }
 
 const sameState = (a: MaintenanceState | null, b: MaintenanceState | null): boolean =>
@@ -83,29 +88,42 @@ export class MaintenanceWatch {
   private timer: TimerHandle | null = null
   private busy = false
   private readonly readAt = new Map<number, number>()
+  private credit = 0
+  /** Aborts the reads still queued when the watch stops (sign-out, another token). */
+  private reads: AbortController | null = null
 
   constructor(private readonly ctx: AppServiceContext) {}
 
+  /** Ticks half a tick apart from the sweeps (both run every 30 s by default). */
   start(clock: Clock): void {
     this.stop()
-    this.timer = clock.setTimer(WATCH_TICK_MS, () => {
+    this.schedule(clock, WATCH_TICK_MS / 2)
+  }
+
+  private schedule(clock: Clock, delay = WATCH_TICK_MS): void {
+    this.timer = clock.setTimer(delay, () => {
       this.timer = null
       this.tick()
-      this.start(clock)
+      this.schedule(clock)
     })
   }
 
   stop(): void {
     this.timer?.cancel()
     this.timer = null
+    this.reads?.abort()
+    this.reads = null
+    this.busy = false
   }
 
   forget(): void {
+    this.reads?.abort()
     this.readAt.clear()
+    this.credit = 0
   }
 
-  /** The monitors due now, oldest read first, as many as this tick may read. */
-  due(now: number): number[] {
+  /** The monitors due now, oldest read first, at most `limit`. */
+  due(now: number, limit: number): number[] {
     const snapshot = this.ctx.store.snapshot
     if (!snapshot) return []
     const watched = watchedMonitors(snapshot, now)
@@ -115,23 +133,34 @@ export class MaintenanceWatch {
       .map((m) => ({ id: m.id, at: this.readAt.get(m.id) ?? -Infinity }))
       .filter((m) => now - m.at >= WATCH_FRESH_MS)
       .sort((a, b) => a.at - b.at || a.id - b.id)
-      .slice(0, readsPerTick(this.ctx.perMinute()))
+      .slice(0, limit)
       .map((m) => m.id)
   }
 
   /** Reads the due monitors unless a tick's reads are still waiting or the picture is cached. */
   tick(): void {
-    if (this.busy || this.ctx.store.fromCache) return
+    const earned = creditPerTick(this.ctx.perMinute(), this.ctx.sweepPerMinute())
+    // Unspent credit is kept up to two ticks' worth (at least one read): no burst after a calm hour.
+    this.credit = Math.min(Math.max(1, 2 * earned), this.credit + earned)
+    if (this.busy || this.ctx.store.fromCache || !this.ctx.watchRoom()) return
     const now = this.ctx.clock.now()
-    const ids = this.due(now)
+    const ids = this.due(now, Math.floor(this.credit))
     if (ids.length === 0) return
+    this.credit -= ids.length
     for (const id of ids) this.readAt.set(id, now)
     this.busy = true
-    void rereadMaintenance(this.ctx, ids)
+    const reads = new AbortController()
+    this.reads = reads
+    void rereadMaintenance(this.ctx, ids, reads.signal)
       .catch((error: unknown) => {
+        if (reads.signal.aborted) return
         this.ctx.reportFailure(error)
         this.ctx.logger.warn('Maintenance could not be re-read', { error: messageOf(error) })
       })
-      .finally(() => (this.busy = false))
+      .finally(() => {
+        if (this.reads !== reads) return
+        this.reads = null
+        this.busy = false
+      })
   }
 }

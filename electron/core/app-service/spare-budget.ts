@@ -34,3 +34,17 @@ export function hasSpareRoom(s: SpareState): boolean {
   if (due - now >= BUDGET_WINDOW_MS) return true
   return budget.nextSlotAt(now, needed) <= due
 }
+
+/**
+ * Room for the maintenance watch's reads (maintenance-watch.ts): polling on, no Retry-After and
+ * two slots free now (one stays for the user); when a sweep fits one minute's budget, not while
+ * one is under way (its pages may need every slot). A longer sweep is paced by the budget and
+ * leaves a share of it over (as for spare reads), which the watch may take between its pages.
+ * Unlike a spare read it may take a slot the next sweep would use: its own share keeps it small.
+ */
+export function hasWatchRoom(s: SpareState): boolean {
+  const { now, budget, gate } = s
+  if (!s.polling || gate.isPaused || gate.rateLimitedUntil !== null) return false
+  if (s.sweeping && s.pages + 1 <= budget.perMinute) return false
+  return budget.nextSlotAt(now, Math.min(2, budget.perMinute)) <= now
+}

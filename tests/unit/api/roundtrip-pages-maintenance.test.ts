@@ -2,6 +2,7 @@
 // scheduled, recurring).
 import { describe, expect, it } from 'vitest'
 import { NotFoundError, toYmdHi } from '@app/core/api'
+import { toWallClockMinutes } from '@app/shared/team-time'
 import { useSimulatedApi } from './sim-client'
 
 const ctx = useSimulatedApi({ monitors: 8, seed: 3 })
@@ -106,13 +107,16 @@ describe('maintenance', () => {
       name: 'Database upgrade',
     })
     expect(created.name).toBe('Database upgrade')
+    // Bodies and answers are the team's wall clock; the list filters are UTC. The zone is the
+    // simulator's truth for the team (not in UTC for every team).
+    const zone = (await sim.control.maintenance()).find((p) => p.id === created.id)!.timezone
     const updated = await api.maintenance.update(created.id, {
-      starts_at: toYmdHi(start + HOUR),
-      ends_at: toYmdHi(start + 3 * HOUR),
+      starts_at: toWallClockMinutes(start + HOUR, zone),
+      ends_at: toWallClockMinutes(start + 3 * HOUR, zone),
       name: 'Database upgrade (moved)',
     })
     expect(updated.name).toBe('Database upgrade (moved)')
-    expect(updated.starts_at.slice(0, 16)).toBe(toYmdHi(start + HOUR))
+    expect(updated.starts_at.slice(0, 16)).toBe(toWallClockMinutes(start + HOUR, zone))
     const page = await api.maintenance.list(monitor.id, {
       startedAt: start,
       endedAt: start + 4 * HOUR,
