@@ -1,6 +1,7 @@
-// Layout faults measured in Chromium against the simulator, at the dashboard's default size
-// (1100x720): the snooze menu opens inside the window, the monitor names of the overview line up
-// whatever their badge says, and the first run's "Token works" line reads as a sentence.
+// Faults seen on screen, measured in Chromium against the simulator at the dashboard's default
+// size (1100x720): the snooze menu opens inside the window, the monitor names of the overview
+// line up whatever their badge says, the first run's "Token works" line reads as a sentence, and
+// a status update template's {{ monitor }} is filled in.
 import { expect, simMonitors, test } from './fixtures'
 
 test.use({ viewport: { width: 1100, height: 720 } })
@@ -96,4 +97,28 @@ test.describe('first run', () => {
     })
     expect(lead).toBe(1)
   })
+})
+
+test('a status update template names the monitor instead of a raw {{ monitor }}', async ({
+  page,
+  sim,
+  openSignedIn,
+}) => {
+  const serve = await openSignedIn()
+  const ids = new Set((await simMonitors(sim)).map((m) => m.id))
+  await page.goto(`${serve.origin}/#/status-pages`)
+  await expect(page.getByTestId('update-monitor')).toBeVisible({ timeout: 15_000 })
+  // The simulator's first template: "Investigating: {{ monitor }}" (option names are isolated).
+  await page.getByTestId('template').selectOption({ index: 1 })
+  const title = page.getByTestId('update-title')
+  await expect(title).not.toHaveValue('')
+  const value = await title.inputValue()
+  expect(value).not.toContain('{{')
+  expect(value).toMatch(/^Investigating: /)
+  // Named as the overview names it (the monitor's label, from the snapshot).
+  const about = page.getByTestId('update-monitor')
+  expect(ids.has(Number(await about.inputValue()))).toBe(true)
+  const name = (await about.locator('option:checked').innerText()).replace(/[\u2066-\u2069]/g, '')
+  expect(value).toBe(`Investigating: ${name.trim()}`)
+  await expect(page.getByTestId('raw-placeholders')).toHaveCount(0)
 })

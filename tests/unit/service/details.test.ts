@@ -67,6 +67,11 @@ describe('detail queries', () => {
     const pages = await sentBy(() => h.service.statusPages())
     expect(pages.value.length).toBeGreaterThan(0)
     expect(pages.value[0]).toMatchObject({ id: expect.any(Number), fullUrl: expect.any(String) })
+    // Each page names its monitors (what an update template's {{ monitor }} is filled from).
+    const known = new Set(h.service.getSnapshot()!.monitors.map((m) => m.id))
+    const shown = pages.value.flatMap((p) => p.monitors)
+    expect(shown.length).toBeGreaterThan(0)
+    for (const m of shown) expect(known.has(m.id), `monitor ${m.id}`).toBe(true)
     const templates = await sentBy(() => h.service.statusUpdateTemplates())
     expect(templates.value.length).toBeGreaterThan(0)
     expect((await sentBy(() => h.service.statusUpdateTemplates())).sent).toEqual([])
