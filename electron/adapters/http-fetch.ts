@@ -3,14 +3,16 @@
 // this is the part of fetch Uptray uses: one request, the whole answer read as text, compressed
 // answers decoded, redirects answered as they are (the API never redirects; a base URL that does
 // is reported by its status rather than followed with the token). An answer larger than a bound,
-// as sent or once decoded, is a failure: a broken or hostile server cannot fill the memory.
-// Failures reject the way Node's fetch does, a TypeError "fetch failed" with the socket error
-// (and its code) as cause. node:https (TLS) and node:zlib are loaded on first use: a `status`
+// as sent or once decoded, is a failure: a broken or hostile server cannot fill the memory. Such an
+// answer, or one in an encoding it cannot decode, rejects with UnreadableAnswerError (the service
+// answered: no network failure); network failures reject the way Node's fetch does, a TypeError
+// "fetch failed" with the socket error (and its code) as cause. node:https (TLS) and node:zlib are loaded on first use: a `status`
 // against a local simulator or an uncompressed answer never pays for them.
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type * as Https from 'node:https'
 import type * as Zlib from 'node:zlib'
 import type { FetchLike, FetchResponse, HeaderReader } from '../core/ports'
+import { answerTooLarge, UnreadableAnswerError } from '../shared/errors'
 
 const https = (): typeof Https => process.getBuiltinModule('node:https')
 const zlib = (): typeof Zlib => process.getBuiltinModule('node:zlib')
@@ -36,10 +38,6 @@ function headerReader(headers: IncomingHttpHeaders): HeaderReader {
   return { get, has: (name) => get(name) !== null }
 }
 
-function tooLarge(maxBytes: number): Error {
-  return new Error(`the answer is larger than ${Math.round(maxBytes / 1024)} KiB`)
-}
-
 function decoded(answer: IncomingMessage, body: Buffer, maxBytes: number): string {
   const encoding = String(answer.headers['content-encoding'] ?? '')
     .trim()
@@ -47,13 +45,16 @@ function decoded(answer: IncomingMessage, body: Buffer, maxBytes: number): strin
   if (!encoding || encoding === 'identity') return body.toString('utf8')
   const decode = DECODERS[encoding]
   if (!decode) {
-    throw new Error(`the answer is encoded as ${encoding.slice(0, 40)}, which Uptray cannot read`)
+    throw new UnreadableAnswerError(
+      `the service sent an answer encoded as ${encoding.slice(0, 40)}, which Uptray cannot read`,
+    )
   }
   try {
     return decode(body, maxBytes).toString('utf8')
   } catch (error) {
     // zlib stops at maxOutputLength with a RangeError.
-    throw error instanceof RangeError ? tooLarge(maxBytes) : error
+    if (error instanceof RangeError) throw answerTooLarge(maxBytes)
+    throw new UnreadableAnswerError(`the service sent a broken ${encoding} answer`)
   }
 }
 
@@ -85,7 +86,7 @@ export function createHttpFetch(maxAnswerBytes = MAX_ANSWER_BYTES): FetchLike {
           if (size <= maxAnswerBytes) return void chunks.push(chunk)
           chunks.length = 0
           request.destroy()
-          reject(failed(tooLarge(maxAnswerBytes)))
+          reject(answerTooLarge(maxAnswerBytes))
         })
         answer.on('error', (err) => reject(failed(err)))
         answer.on('end', () => {
@@ -93,7 +94,7 @@ export function createHttpFetch(maxAnswerBytes = MAX_ANSWER_BYTES): FetchLike {
           try {
             text = decoded(answer, Buffer.concat(chunks), maxAnswerBytes)
           } catch (err) {
-            return reject(failed(err))
+            return reject(err)
           }
           const status = answer.statusCode ?? 0
           resolve({

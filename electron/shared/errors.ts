@@ -54,3 +54,29 @@ function rawMessage(error: unknown): string {
     return 'Unknown error.'
   }
 }
+
+/**
+ * A fetch got an answer it will not read: larger than its bound (as sent or once decoded), or in
+ * an encoding it cannot decode. The service did answer, so this is no network failure: the
+ * transport reports it as a bad response, never as "offline".
+ */
+export class UnreadableAnswerError extends Error {
+  readonly kind = 'unreadable-answer'
+
+  constructor(message: string) {
+    super(message)
+    this.name = 'UnreadableAnswerError'
+  }
+}
+
+/** "64 MiB", "2 KiB", "100 bytes": a size bound for a message. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`
+  return `${bytes} bytes`
+}
+
+/** The failure of an answer over `maxBytes`: "the service sent an answer over 64 MiB". */
+export function answerTooLarge(maxBytes: number): UnreadableAnswerError {
+  return new UnreadableAnswerError(`the service sent an answer over ${sizeText(maxBytes)}`)
+}

@@ -90,9 +90,8 @@ describe('httpFetch', () => {
     expect(await (await httpFetch(`${base}/gzip`)).text()).toBe('{"packed":"gzip"}')
     expect(await (await httpFetch(`${base}/br`)).text()).toBe('{"packed":"br"}')
     await expect(httpFetch(`${base}/odd-encoding`)).rejects.toMatchObject({
-      name: 'TypeError',
-      message: 'fetch failed',
-      cause: { message: expect.stringContaining('zstd-of-the-future') },
+      kind: 'unreadable-answer',
+      message: expect.stringContaining('zstd-of-the-future'),
     })
   })
 
@@ -100,8 +99,8 @@ describe('httpFetch', () => {
     const bounded = createHttpFetch(2048)
     for (const path of ['/big', '/bomb']) {
       await expect(bounded(`${base}${path}`)).rejects.toMatchObject({
-        message: 'fetch failed',
-        cause: { message: 'the answer is larger than 2 KiB' },
+        kind: 'unreadable-answer',
+        message: 'the service sent an answer over 2 KiB',
       })
     }
     expect(await (await bounded(`${base}/gzip`)).text()).toBe('{"packed":"gzip"}')
