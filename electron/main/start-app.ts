@@ -2,7 +2,7 @@
 // every decision lives in the modules it calls. index.ts starts it; tests start it against the
 // Electron mock, the real engine and the in-process simulator.
 import { join } from 'node:path'
-import { app, net } from 'electron'
+import { app } from 'electron'
 import {
   localControlSocketPlace,
   openControlSocket,
@@ -14,6 +14,7 @@ import { createAppService, type AppService } from '../core/app-service/create-ap
 import { realClock } from '../core/wall-clock'
 import { setupIpc } from './ipc/setup-ipc'
 import { mainLogger } from './life/main-logger'
+import { createNetFetch } from './net-fetch'
 import { setupPowerEvents } from './life/power-events'
 import { setupQuit, type QuitControl } from './life/quit'
 import { setupSingleInstance } from './life/single-instance'
@@ -84,8 +85,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   })
   const demo = createDemoSimulator()
   const service = createAppService({
-    // net.fetch: requests go through Chromium's network stack and honour OS proxy settings.
-    fetch: (input, init) => net.fetch(input, init),
+    // net.fetch (Chromium's stack, OS proxy settings), answers read up to a size bound.
+    fetch: createNetFetch(),
     clock: realClock,
     secrets,
     // createFileStore also clears temp files left by a write the OS killed.
