@@ -1,7 +1,8 @@
 // The control socket's protocol: one JSON request per line, `{id, op, args}`, one JSON answer per
 // line, `{id, ok, result}` or `{id, ok: false, error}`. `op` is an operation of the IPC table
 // (its method name, e.g. `snoozeCheck`, or its channel, `check:snooze`), `status` or `events`.
-// `events` answers once, then sends `{id, event}` lines until the connection closes.
+// `events` answers once, then sends `{id, event}` lines until the connection closes; events a
+// client did not read in time are dropped, and a `{id, missed: N}` line says how many (connection.ts).
 import * as z from 'zod'
 
 /** The longest request line; a longer one is answered with an error and the connection closed. */

@@ -8,8 +8,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net'
 import type { Logger } from '../../core/ports'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import { folderDistrust } from '../own-folder'
-import { answer, parseRequest } from './handle-request'
-import { lineReader, MAX_LINE_BYTES, type ControlAnswer } from './protocol'
+import { serveConnection } from './connection'
+import { MAX_LINE_BYTES } from './protocol'
 import type { SocketPlace } from './socket-path'
 
 export interface ControlSocketOptions {
@@ -17,6 +17,8 @@ export interface ControlSocketOptions {
   service: AppServiceApi
   logger: Logger
   maxLineBytes?: number
+  /** Unsent bytes a connection may hold (connection.ts); for tests. */
+  maxBufferedBytes?: number
 }
 
 export interface ControlSocket {
@@ -91,34 +93,13 @@ export async function startControlSocket(options: ControlSocketOptions): Promise
 
   const server = createServer((socket) => {
     sockets.add(socket)
-    const unsubscribes: (() => void)[] = []
-    const send = (message: ControlAnswer | { id: unknown; event: unknown }) => {
-      if (!socket.destroyed && socket.writable) socket.write(`${JSON.stringify(message)}\n`)
-    }
     socket.on('error', () => socket.destroy())
-    socket.on('close', () => {
-      sockets.delete(socket)
-      for (const unsubscribe of unsubscribes) unsubscribe()
+    socket.on('close', () => sockets.delete(socket))
+    serveConnection(socket, {
+      service,
+      maxLineBytes: max,
+      maxBufferedBytes: options.maxBufferedBytes,
     })
-    const onLine = (line: string) => {
-      if (line.trim() === '') return
-      const request = parseRequest(line)
-      if ('ok' in request) return send(request)
-      if (request.op === 'events') {
-        unsubscribes.push(service.subscribe((event) => send({ id: request.id, event })))
-        return send({ id: request.id, ok: true, result: 'subscribed' })
-      }
-      answer(request, service).then(send, (error: unknown) =>
-        send({ id: request.id, ok: false, error: String(error) }),
-      )
-    }
-    socket.on(
-      'data',
-      lineReader(max, onLine, () => {
-        send({ id: null, ok: false, error: `Request line longer than ${max} bytes: closing.` })
-        socket.end()
-      }),
-    )
   })
   server.on('error', (error) => logger.warn('control socket error', { message: error.message }))
 
