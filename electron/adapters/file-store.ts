@@ -5,9 +5,10 @@
 // (jsonPieces): a 10,000-monitor snapshot never becomes one string nor one buffer, whose one-off
 // megabytes would stay in the process's resident memory.
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { KeyValueStore } from '../core/ports'
+import { readRegularFile } from './own-folder'
 
 export const STORE_DIR_MODE = 0o700
 export const STORE_FILE_MODE = 0o600
@@ -56,12 +57,15 @@ export class FileStore implements KeyValueStore {
     return join(this.directory, `${key}.json`)
   }
 
-  /** The stored value, or undefined when the key has never been set. Unparseable files throw. */
+  /**
+   * The stored value, or undefined when the key has never been set. Unparseable files throw, and
+   * so does anything but a regular file (a FIFO in its place would block the read for good).
+   */
   async get(key: string): Promise<unknown> {
     const file = this.pathFor(key)
     let text: string
     try {
-      text = await readFile(file, 'utf8')
+      text = await readRegularFile(file)
     } catch (error) {
       if (isMissing(error)) return undefined
       throw new FileStoreError(`Cannot read ${file}`, key, { cause: error })

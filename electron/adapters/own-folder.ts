@@ -1,7 +1,17 @@
 // The one trust rule for folders the app keeps state in (the data folder, the control socket's
 // folder): a plain folder of this user that nobody else may write into. Anything else could hold
 // files planted by another user (settings pointing the token elsewhere, a FIFO that blocks a read).
-import { lstatSync, type Stats } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  type Stats,
+} from 'node:fs'
+import { open } from 'node:fs/promises'
 
 /** Why `stat` is not a folder this user alone controls, or null when it is. */
 export function folderDistrust(path: string, stat: Stats, uid = process.getuid?.()): string | null {
@@ -24,4 +34,57 @@ export function assertOwnFolder(path: string): void {
   }
   const problem = folderDistrust(path, stat)
   if (problem) throw new Error(`${problem}: Uptray does not use it.`)
+}
+
+export interface DataFolder {
+  /** True when settings and caches may be read from and written to the folder. */
+  trusted: boolean
+  /** For the user (notification, sync line, log) when the folder is not used; else null. */
+  notice: string | null
+}
+
+/**
+ * Creates the data folder (0700) or checks the one that is there. A folder others could write
+ * into may hold planted files (an attacker's base URL, alerts muted), so it is not read at all:
+ * the app runs on defaults kept in memory and says why. Running on stays the safer choice: the
+ * watch goes on and alerts keep coming, which stopping would end.
+ */
+export function openDataFolder(path: string): DataFolder {
+  const created = mkdirSync(path, { recursive: true, mode: 0o700 }) !== undefined
+  const problem = created ? null : folderDistrust(path, lstatSync(path))
+  if (!problem) return { trusted: true, notice: null }
+  return {
+    trusted: false,
+    notice: `${problem}, so Uptray does not read or write it: this run uses the default settings, kept in memory. Make the folder yours alone (chmod 700 "${path}") and restart.`,
+  }
+}
+
+/** Opening flags that never block: a FIFO planted in place of a file must not hang a read. */
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
+
+/** Why a file is refused: only regular files are read. */
+function notRegular(path: string): Error {
+  return Object.assign(new Error(`${path} is not a regular file`), { code: 'ENOTREGULAR' })
+}
+
+/** A regular file's text; anything else (FIFO, device, socket, folder) throws, without waiting. */
+export async function readRegularFile(path: string): Promise<string> {
+  const handle = await open(path, READ_FLAGS)
+  try {
+    if (!(await handle.stat()).isFile()) throw notRegular(path)
+    return await handle.readFile('utf8')
+  } finally {
+    await handle.close()
+  }
+}
+
+/** readRegularFile for code that must read synchronously (settings before the app starts). */
+export function readRegularFileSync(path: string): string {
+  const fd = openSync(path, READ_FLAGS)
+  try {
+    if (!fstatSync(fd).isFile()) throw notRegular(path)
+    return readFileSync(fd, 'utf8')
+  } finally {
+    closeSync(fd)
+  }
 }

@@ -10,6 +10,8 @@ import {
 } from '../adapters/control-socket/index'
 import { createFileStore } from '../adapters/file-store'
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
+import { MemoryKeyValueStore } from '../adapters/memory-stores'
+import { openDataFolder } from '../adapters/own-folder'
 import { createAppService, type AppService } from '../core/app-service/create-app-service'
 import { realClock } from '../core/wall-clock'
 import { setupIpc } from './ipc/setup-ipc'
@@ -22,7 +24,7 @@ import { setupSystemSettings } from './life/system-settings'
 import { ACTION_PROTOCOL } from './notifications/notification-actions'
 import { setupNotifications } from './notifications/setup-notifications'
 import { createDemoSimulator } from '../simulator/demo'
-import { openElectronSettingsStore } from './settings/settings-store'
+import { openElectronSettingsStore, openMemorySettingsStore } from './settings/settings-store'
 import { setupTray, type TrayController } from './tray/setup-tray'
 import { loadAutoUpdater } from './update/load-updater'
 import { setupUpdater, type UpdaterControl } from './update/setup-updater'
@@ -30,7 +32,7 @@ import { checkOutcome, updatesEnabled } from './update/update-policy'
 import { appLocation } from './windows/app-url'
 import { guardSession, openExternalSafely } from './windows/navigation-guard'
 import { setupWindows, type Windows } from './windows/setup-windows'
-import { openWindowStateStore } from './windows/window-state-store'
+import { memoryWindowStateStore, openWindowStateStore } from './windows/window-state-store'
 
 export interface StartOptions {
   platform: NodeJS.Platform
@@ -74,7 +76,14 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
 
   const userData = app.getPath('userData')
   const startupNotices: string[] = []
-  const settings = openElectronSettingsStore(userData)
+  // A data folder others may write into is not read at all: defaults, in memory, and a notice.
+  const folder = openDataFolder(userData)
+  const cacheFolder = folder.trusted ? openDataFolder(join(userData, 'cache')) : folder
+  const trusted = cacheFolder.trusted
+  const distrust = cacheFolder.notice ?? folder.notice ?? ''
+  const settings = trusted
+    ? openElectronSettingsStore(userData)
+    : openMemorySettingsStore(`Uptray's data folder: ${distrust}`)
   if (settings.startupNotice) {
     startupNotices.push(settings.startupNotice)
     mainLogger.warn(settings.startupNotice)
@@ -90,7 +99,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     clock: realClock,
     secrets,
     // createFileStore also clears temp files left by a write the OS killed.
-    store: await createFileStore(join(userData, 'cache')),
+    store: trusted ? await createFileStore(join(userData, 'cache')) : new MemoryKeyValueStore(),
     logger: mainLogger,
     settings,
     startupNotice: settings.startupNotice,
@@ -100,7 +109,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   const windows = setupWindows({
     preloadPath: beside('../preload/index.cjs'),
     location: appLocation(beside('../renderer'), devServerUrl),
-    bounds: openWindowStateStore(userData),
+    bounds: trusted ? openWindowStateStore(userData) : memoryWindowStateStore(),
     platform,
     isQuitting: () => quit.isQuitting(),
     trayBounds: () => tray.bounds(),

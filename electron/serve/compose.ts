@@ -7,7 +7,8 @@ import { createNodeFetch } from '../adapters/node-fetch'
 import { createAppService, type AppService } from '../core/app-service/create-app-service'
 import type { FetchLike, Logger, SecretStore } from '../core/ports'
 import { realClock } from '../core/wall-clock'
-import { MemorySecretStore } from '../adapters/memory-stores'
+import { MemoryKeyValueStore, MemorySecretStore } from '../adapters/memory-stores'
+import { openDataFolder } from '../adapters/own-folder'
 import { createDemoSimulator } from '../simulator/demo'
 import type { ServeOptions } from './args'
 import { loadServeSettings } from './settings'
@@ -23,7 +24,10 @@ export async function composeCore(
   env: { token?: string; noKeychain?: string },
   logger: Logger,
 ): Promise<ComposedCore> {
-  const store = await createFileStore(options.dataDir)
+  // A data folder others may write into is not read at all: defaults, in memory, and a notice.
+  const folder = openDataFolder(options.dataDir)
+  if (folder.notice) logger.warn(folder.notice)
+  const store = folder.trusted ? await createFileStore(options.dataDir) : new MemoryKeyValueStore()
   const settings = await loadServeSettings(store, logger)
   if (options.baseUrl && options.baseUrl !== settings.get().baseUrl) {
     const changed = await settings.update({ baseUrl: options.baseUrl })
@@ -54,7 +58,7 @@ export async function composeCore(
     store,
     logger,
     settings,
-    startupNotice: settings.notice,
+    startupNotice: [folder.notice, settings.notice].filter(Boolean).join(' ') || null,
     demo,
   })
   await service.start()

@@ -1,9 +1,12 @@
 // Reads the settings file before electron-store opens it: a file that is not JSON or does not
 // validate is moved aside to `<name>.invalid-<time>.json` (nothing is lost), defaults are used,
-// and the caller gets a sentence to tell the user.
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+// and the caller gets a sentence to tell the user. Only a regular file is read: anything else in
+// its place (a FIFO would block the start for good) is moved aside the same way.
+import { existsSync, renameSync } from 'node:fs'
+import { readRegularFileSync } from '../../adapters/own-folder'
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
 import { migrateSettings } from '../../shared/migrate-settings'
+import { messageOf } from '../../shared/errors'
 
 export interface LoadedSettings {
   settings: Settings
@@ -30,7 +33,7 @@ export function loadSettingsFile(path: string, now = new Date()): LoadedSettings
   }
   let problem: string
   try {
-    const result = migrateSettings(JSON.parse(readFileSync(path, 'utf8')))
+    const result = migrateSettings(JSON.parse(readRegularFileSync(path)))
     if (result.ok) {
       return {
         settings: result.settings,
@@ -41,7 +44,7 @@ export function loadSettingsFile(path: string, now = new Date()): LoadedSettings
     }
     problem = result.problem
   } catch (error) {
-    problem = error instanceof SyntaxError ? 'the file is not valid JSON' : String(error)
+    problem = error instanceof SyntaxError ? 'the file is not valid JSON' : messageOf(error)
   }
   const backupPath = backupName(path, now)
   renameSync(path, backupPath)

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Store from 'electron-store'
-import type { Settings } from '../../shared/settings'
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
 import { applySettingsPatch, type SettingsSource } from '../../shared/settings-patch'
 import { loadSettingsFile } from './settings-file'
 
@@ -62,4 +62,22 @@ export function openElectronSettingsStore(userDataDir: string): SettingsStore {
     (cwd, name, fileMode) =>
       new Store<Settings>({ cwd, name, clearInvalidConfig: false, configFileMode: fileMode }),
   )
+}
+
+/**
+ * Settings kept in memory only, from the defaults: for a data folder the app must not trust
+ * (another user could have planted the file). `notice` tells the user why.
+ */
+export function openMemorySettingsStore(notice: string): SettingsStore {
+  let settings: Settings = structuredClone(DEFAULT_SETTINGS)
+  return {
+    get: () => settings,
+    async update(patch) {
+      const result = applySettingsPatch(settings, patch)
+      if (result.ok) settings = result.settings
+      return result
+    },
+    startupNotice: notice,
+    path: '(memory)',
+  }
 }
