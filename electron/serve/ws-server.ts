@@ -11,6 +11,7 @@ import type { Logger } from '../core/ports'
 import { accessCookieName, allowedOrigin, cookieToken, sameToken } from './access'
 import { dispatch, type DispatchDeps } from './dispatch'
 import { createSnapshotFeed, type SnapshotFeed } from '../shared/snapshot-feed'
+import { notReading, MAX_BUFFERED_BYTES, serveWsConnection } from './ws-connection'
 
 export interface WsServerOptions {
   server: Server
@@ -18,6 +19,8 @@ export interface WsServerOptions {
   accessToken: string
   ownOrigin: () => string
   logger: Logger
+  /** Unsent bytes a socket may hold before it is closed (ws-connection.ts); for tests. */
+  maxBufferedBytes?: number
 }
 
 function toEvent(e: AppServiceEvent): WsEvent | null {
@@ -54,6 +57,7 @@ export function attachWsServer(options: WsServerOptions): {
   close(): Promise<void>
 } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD })
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES
 
   options.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Until `ws` owns the socket, a reset peer must not become an unhandled error.
@@ -75,7 +79,9 @@ export function attachWsServer(options: WsServerOptions): {
 
   function broadcast(event: WsEvent) {
     const text = JSON.stringify(event)
-    for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(text)
+    for (const client of wss.clients) {
+      if (!notReading(client, maxBuffered)) client.send(text)
+    }
   }
   const feed = createSnapshotFeed({
     current: () => options.service.getSnapshot(),
@@ -95,11 +101,10 @@ export function attachWsServer(options: WsServerOptions): {
     ws.on('error', (error) => {
       options.logger.warn('Closed a WebSocket after a bad frame', frameProblem(error))
     })
-    ws.on('message', (data, isBinary) => {
-      if (isBinary) return
-      void dispatch(data.toString(), deps).then((response) => {
-        if (response && ws.readyState === ws.OPEN) ws.send(JSON.stringify(response))
-      })
+    serveWsConnection(ws, {
+      answer: (raw) => dispatch(raw, deps),
+      maxBufferedBytes: options.maxBufferedBytes,
+      onSlowClient: () => options.logger.warn('Closed a WebSocket whose page does not read'),
     })
   })
 
