@@ -3,6 +3,11 @@
 // exit-codes.ts. Messages go to stderr and never contain the token.
 import type { Logger } from '../core/ports'
 import type { StatusReport } from '../shared/status-report'
+import {
+  INSECURE_HTTP_WARNING,
+  isInsecureBaseUrl,
+  setInsecureHttpAllowed,
+} from '../shared/base-url'
 import { parseCli, USAGE } from './args'
 import { resolveBaseUrl, resolveToken } from './credentials'
 import { redact, toCliError } from './errors'
@@ -34,6 +39,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   let token: string | null = null
   let baseUrl = ''
   const say = (text: string) => process.stderr.write(`${redact(text, token)}\n`)
+  setInsecureHttpAllowed(env.UPTRAY_ALLOW_INSECURE_HTTP === '1')
   try {
     const cli = parseCli(argv)
     if (cli.command === 'help') {
@@ -45,6 +51,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       return await runEventsCommand(cli, (text) => process.stdout.write(`${text}\n`))
     }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
+    if (isInsecureBaseUrl(baseUrl)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
     if (cli.command === 'status' && !cli.direct) {
       const asked = cli.baseUrl ?? env.UPTRAY_BASE_URL ?? null
       const output = await fromApp(cli.json, asked, baseUrl, cli.format)

@@ -13,6 +13,7 @@ import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import { MemoryKeyValueStore } from '../adapters/memory-stores'
 import { openDataFolder } from '../adapters/own-folder'
 import { createAppService, type AppService } from '../core/app-service/create-app-service'
+import { insecureHttpNotice, setInsecureHttpAllowed } from '../shared/base-url'
 import { realClock } from '../core/wall-clock'
 import { setupIpc } from './ipc/setup-ipc'
 import { mainLogger } from './life/main-logger'
@@ -76,6 +77,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
 
   const userData = app.getPath('userData')
   const startupNotices: string[] = []
+  setInsecureHttpAllowed(env.UPTRAY_ALLOW_INSECURE_HTTP === '1')
   // A data folder others may write into is not read at all: defaults, in memory, and a notice.
   const folder = openDataFolder(userData)
   const cacheFolder = folder.trusted ? openDataFolder(join(userData, 'cache')) : folder
@@ -102,7 +104,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     store: trusted ? await createFileStore(join(userData, 'cache')) : new MemoryKeyValueStore(),
     logger: mainLogger,
     settings,
-    startupNotice: settings.startupNotice,
+    startupNotice: [settings.startupNotice, insecureHttpNotice()].filter(Boolean).join(' ') || null,
     demo,
   })
 

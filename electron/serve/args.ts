@@ -45,11 +45,11 @@ export function parseServeArgs(argv: string[], cwd = process.cwd()): ServeOption
     throw new UsageError(`--port must be a number from 0 to 65535, got "${values.port}"`)
   let baseUrl: string | null = null
   if (values['base-url'] !== undefined) {
+    // The shared sentence (plain http only for loopback; never repeats a password) comes first.
+    const problem = baseUrlProblem(values['base-url'])
     const parsed = baseUrlSchema.safeParse(values['base-url'])
-    if (!parsed.success) {
-      // The shared sentence: it never repeats a user name or password.
-      const problem = baseUrlProblem(values['base-url']) ?? 'it must be an http(s) address.'
-      throw new UsageError(`--base-url: ${problem}`)
+    if (problem || !parsed.success) {
+      throw new UsageError(`--base-url: ${problem ?? 'it must be an http(s) address.'}`)
     }
     baseUrl = parsed.data
   }

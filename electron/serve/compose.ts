@@ -9,6 +9,7 @@ import type { FetchLike, Logger, SecretStore } from '../core/ports'
 import { realClock } from '../core/wall-clock'
 import { MemoryKeyValueStore, MemorySecretStore } from '../adapters/memory-stores'
 import { openDataFolder } from '../adapters/own-folder'
+import { insecureHttpNotice } from '../shared/base-url'
 import { createDemoSimulator } from '../simulator/demo'
 import type { ServeOptions } from './args'
 import { loadServeSettings } from './settings'
@@ -58,7 +59,8 @@ export async function composeCore(
     store,
     logger,
     settings,
-    startupNotice: [folder.notice, settings.notice].filter(Boolean).join(' ') || null,
+    startupNotice:
+      [folder.notice, settings.notice, insecureHttpNotice()].filter(Boolean).join(' ') || null,
     demo,
   })
   await service.start()

@@ -10,9 +10,11 @@ import { composeCore } from './compose'
 import { stderrLogger as logger } from './logger'
 import { startServer } from './server'
 import { openControlSocket } from '../adapters/control-socket/index'
+import { setInsecureHttpAllowed } from '../shared/base-url'
 import { messageOf } from '../shared/errors'
 
 async function main(): Promise<void> {
+  setInsecureHttpAllowed(process.env.UPTRAY_ALLOW_INSECURE_HTTP === '1')
   const options = parseServeArgs(process.argv.slice(2))
   if (!existsSync(join(options.rendererDir, 'index.html'))) {
     throw new UsageError(
