@@ -23,7 +23,9 @@ import { setupQuit, type QuitControl } from './life/quit'
 import { setupSingleInstance } from './life/single-instance'
 import { setupSystemSettings } from './life/system-settings'
 import { ACTION_PROTOCOL } from './notifications/notification-actions'
+import { createActionTickets } from './notifications/action-tickets'
 import { setupNotifications } from './notifications/setup-notifications'
+import { TICKET_FILE_NAME, ticketFile } from './notifications/ticket-file'
 import { createDemoSimulator } from '../simulator/demo'
 import { openElectronSettingsStore, openMemorySettingsStore } from './settings/settings-store'
 import { setupTray, type TrayController } from './tray/setup-tray'
@@ -119,9 +121,13 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   openDashboard = (monitorId, checkType) => windows.openDashboard(monitorId, checkType)
   app.on('activate', () => windows.openDashboard(null))
 
+  // The uptray:// links its notifications issued; kept on disk only in a folder it trusts.
+  const ticketPath = join(userData, TICKET_FILE_NAME)
+  const tickets = createActionTickets(trusted ? { file: ticketFile(ticketPath) } : {})
   const notifier = setupNotifications({
     service,
     platform,
+    tickets,
     openDashboard,
     openPopover: (monitorId) => windows.showPopover(monitorId),
   })

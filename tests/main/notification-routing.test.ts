@@ -118,13 +118,15 @@ describe('Windows: toast activation by protocol', () => {
     expect(service.calls).toEqual([])
   })
 
-  it('a second launch without an action URL is not one', () => {
+  it('a second launch with an odd uptray: URL does nothing, opens nothing and says so', () => {
     start('win32')
-    expect(notifier.handleArgv(['Uptray.exe', 'uptray://action?do=format&monitors=1'])).toBe(false)
+    expect(notifier.handleArgv(['Uptray.exe', 'uptray://action?do=format&monitors=1'])).toBe(true)
     const odd = 'uptray://action?do=open&monitors=2&type=..%2Fsettings'
-    expect(notifier.handleArgv(['Uptray.exe', odd])).toBe(false)
+    expect(notifier.handleArgv(['Uptray.exe', odd])).toBe(true)
     expect(service.calls).toEqual([])
     expect(dashboard).toEqual([])
+    expect(shown().map(([title]) => title)).toEqual(['Uptray did nothing', 'Uptray did nothing'])
+    expect(notifier.handleArgv(['Uptray.exe', '--hidden'])).toBe(false)
   })
 })
 

@@ -30,10 +30,15 @@ export interface NotificationSpec {
   click: 'dashboard' | 'popover'
 }
 
+/**
+ * `issue` gives one notification's action URLs their single-use nonces (action-tickets.ts): only
+ * Windows hands them to the OS, so only there do they need one.
+ */
 export function notificationFor(
   alert: Alert,
   platform: NodeJS.Platform,
   settings: Settings,
+  issue: (urls: string[]) => string[] = (urls) => urls,
 ): NotificationSpec {
   const content = notificationContent(alert, settings)
   const actions = actionsFor(alert, settings)
@@ -51,8 +56,16 @@ export function notificationFor(
   if (platform === 'darwin') return { ...base, actions, click: 'dashboard' }
   if (platform === 'win32') {
     const monitors = content.monitorId === null ? [] : [content.monitorId]
-    const launch = actionUrl('open', { monitors, checks: [], crons: [], checkType })
-    const xml = toastXml({ title: content.title, body: content.body, silent, launch, actions })
+    const open = actionUrl('open', { monitors, checks: [], crons: [], checkType })
+    const [launch = null, ...urls] = issue([open, ...actions.map((a) => a.url)])
+    const issued = actions.map((a, i) => ({ ...a, url: urls[i] ?? a.url }))
+    const xml = toastXml({
+      title: content.title,
+      body: content.body,
+      silent,
+      launch,
+      actions: issued,
+    })
     return { ...base, actions: [], toastXml: xml, click: 'dashboard' }
   }
   return { ...base, actions: [], click: actions.length > 0 ? 'popover' : 'dashboard' }

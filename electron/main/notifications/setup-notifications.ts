@@ -1,14 +1,17 @@
 // Shows a native notification for every alert the engine decided to raise (bursts and "while
 // you were away" arrive already summarized as one Alert), with the actions its OS can show
 // (notification-for.ts). An action runs through the AppService and its outcome is shown as a
-// short notice; a Windows toast's action arrives later as an `uptray://` URL (`handleArgv`).
+// short notice; a Windows toast's action arrives later as an `uptray://` URL (`handleArgv`), which
+// acts only when it is a live link this app issued (action-tickets.ts): any other `uptray://` URL
+// opens nothing and does nothing, and the user is told.
 // A click opens the dashboard at the monitor (at the check's page for an alert about one check),
 // or on Linux the popover, where the actions are.
 import { Notification } from 'electron'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import type { Alert } from '../../shared/model'
 import { line, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../tray/safe-text'
-import { actionInArgv, parseActionUrl, type ParsedAction } from './notification-actions'
+import { createActionTickets, type ActionTickets } from './action-tickets'
+import { ACTION_PROTOCOL, parseActionUrl, type ParsedAction } from './notification-actions'
 import { notificationFor } from './notification-for'
 import { runNotificationAction } from './run-notification-action'
 
@@ -18,23 +21,33 @@ export interface NotificationsDeps {
   /** The popover, focused on the monitor (Linux: the actions live there). */
   openPopover?: (monitorId: number | null) => void
   platform?: NodeJS.Platform
+  /** The links this app issued (kept on disk by the app; in memory when not given). */
+  tickets?: ActionTickets
 }
 
 export interface Notifier {
   showAlert(alert: Alert): void
   /** A short message about something the user just did (tray action results). */
   showMessage(title: string, body: string): void
-  /** A second launch's arguments: true when they carried a notification action (run). */
+  /**
+   * A second launch's arguments: true when they carried an `uptray:` link, which is run when this
+   * app issued it and is refused (with a notice) otherwise; false when there was none.
+   */
   handleArgv(argv: readonly string[]): boolean
   /** Resolves when the actions started so far have finished (tests). */
   settled(): Promise<void>
   dispose(): void
 }
 
+const REFUSED_TITLE = 'Uptray did nothing'
+const REFUSED_BODY =
+  'A link asked Uptray to act, but it is not one of its notifications, or it was used already or is too old.'
+
 export function setupNotifications(deps: NotificationsDeps): Notifier {
   const { service, openDashboard } = deps
   const platform = deps.platform ?? process.platform
   const openPopover = deps.openPopover ?? openDashboard
+  const tickets = deps.tickets ?? createActionTickets()
   // Keep references: a garbage-collected Notification loses its click handler.
   const open = new Set<Notification>()
   let running: Promise<void> = Promise.resolve()
@@ -57,7 +70,7 @@ export function setupNotifications(deps: NotificationsDeps): Notifier {
   const notifier: Notifier = {
     showAlert(alert) {
       if (!Notification.isSupported()) return
-      const spec = notificationFor(alert, platform, service.getSettings())
+      const spec = notificationFor(alert, platform, service.getSettings(), tickets.issue)
       const notification = new Notification({
         title: spec.title,
         body: spec.body,
@@ -91,9 +104,11 @@ export function setupNotifications(deps: NotificationsDeps): Notifier {
       )
     },
     handleArgv(argv) {
-      const action = actionInArgv(argv)
-      if (!action) return false
-      act(action)
+      const link = argv.find((arg) => arg.toLowerCase().startsWith(`${ACTION_PROTOCOL}:`))
+      if (link === undefined) return false
+      const action = tickets.redeem(link)
+      if (action) act(action)
+      else notifier.showMessage(REFUSED_TITLE, REFUSED_BODY)
       return true
     },
     settled: () => running,
