@@ -74,10 +74,10 @@ describe.skipIf(!unix)('the data folder of the app', () => {
     const userData = folder('uptray-open-')
     writeFileSync(join(userData, 'settings.json'), JSON.stringify(planted))
     chmodSync(userData, 0o777)
-    const app = await launch(userData)
-    expect(app.service.getSettings().baseUrl).toBe(DEFAULT_SETTINGS.baseUrl)
-    expect(app.service.getSettings().notifications.pausedUntil).toBeNull()
-    expect(app.service.getSyncStatus().notice).toContain('can be written by other users')
+    const started = await launch(userData)
+    expect(started.service.getSettings().baseUrl).toBe(DEFAULT_SETTINGS.baseUrl)
+    expect(started.service.getSettings().notifications.pausedUntil).toBeNull()
+    expect(started.service.getSyncStatus().notice).toContain('can be written by other users')
     await vi.waitFor(() =>
       expect(Notification.shown.map((n) => String(n.options.body))).toContainEqual(
         expect.stringContaining('can be written by other users'),
@@ -90,8 +90,8 @@ describe.skipIf(!unix)('the data folder of the app', () => {
   it('uses the same settings from a folder only this user may write', async () => {
     const userData = folder('uptray-own-')
     writeFileSync(join(userData, 'settings.json'), JSON.stringify(planted))
-    const app = await launch(userData)
-    expect(app.service.getSettings().baseUrl).toBe('https://attacker.example')
+    const started = await launch(userData)
+    expect(started.service.getSettings().baseUrl).toBe('https://attacker.example')
   }, 30_000)
 
   it('starts on defaults when FIFOs stand in for the settings and cache files', async () => {
@@ -102,8 +102,8 @@ describe.skipIf(!unix)('the data folder of the app', () => {
     for (const key of ['snapshot-cache', 'timeline', 'reminders']) {
       execFileSync('mkfifo', [join(userData, 'cache', `${key}.json`)])
     }
-    const app = await launch(userData)
-    expect(app.service.getSettings().baseUrl).toBe(DEFAULT_SETTINGS.baseUrl)
-    expect(app.service.getSyncStatus().notice).toContain('not a regular file')
+    const started = await launch(userData)
+    expect(started.service.getSettings().baseUrl).toBe(DEFAULT_SETTINGS.baseUrl)
+    expect(started.service.getSyncStatus().notice).toContain('not a regular file')
   }, 30_000)
 })
