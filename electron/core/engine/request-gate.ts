@@ -4,10 +4,23 @@
 // Tasks are queued *before* they call the API client, so the client's own timeout only runs
 // while a request is really on the wire. The client is handed `gate.fetch`, which meters every
 // request that goes out and learns the rate limit from every answer.
+// Reads for a client (priority 'focus': the window, a socket or WebSocket client) may start at
+// most FOCUS_SHARE of the per-minute budget in any minute, and about as many may wait: the rest
+// of the budget stays for the sweep, whose cadence no client can take, and a client asking more
+// is told so at once rather than queued in front of it.
 import { readRateLimit, waitFromHeaders } from '../api/rate-limit'
 import type { Clock, FetchInit, FetchLike, FetchResponse, TimerHandle } from '../ports'
-import type { RequestBudget } from './budget'
+import { BUDGET_WINDOW_MS, type RequestBudget } from './budget'
 import { priorityRank, type Priority } from './priorities'
+
+/** Share of the per-minute budget that reads for a client may start in any minute. */
+export const FOCUS_SHARE = 0.5
+/** Reads for a client that may wait for their turn, whatever the share (a window opening asks a few). */
+export const MIN_FOCUS_WAITING = 20
+
+/** Why a read for a client is refused when its share is taken (and as many already wait). */
+export const TOO_MANY_DETAILS =
+  'Too many detail requests at once: most of the request budget stays for watching the monitors. Try again in a minute.'
 
 /** How long to hold off after a 429 that names no time. */
 export const DEFAULT_RETRY_AFTER_MS = 60_000
@@ -38,6 +51,8 @@ export interface RunOptions {
 interface Waiting {
   rank: number
   seq: number
+  /** A read for a client (priority 'focus'): counted against FOCUS_SHARE. */
+  focus: boolean
   background: boolean
   failFast: boolean
   start: () => void
@@ -71,6 +86,8 @@ export class RequestGate {
   private paused = false
   private pausedReason = 'Paused.'
   private blockedUntil = 0
+  /** Start times of focus tasks in the last minute, oldest first. */
+  private focusStarts: number[] = []
   private wakeTimer: TimerHandle | null = null
   private wakeAt = 0
 
@@ -108,15 +125,21 @@ export class RequestGate {
       return Promise.reject(new GateClosedError(this.pausedReason, 'paused'))
     const signal = opts.signal
     if (signal?.aborted) return Promise.reject(new GateClosedError('Cancelled.', 'cancelled'))
+    const focus = priority === 'focus'
+    if (focus && failFast && this.focusWaiting() >= Math.max(MIN_FOCUS_WAITING, this.focusCap())) {
+      return Promise.reject(new GateClosedError(TOO_MANY_DETAILS, 'budget'))
+    }
     return new Promise<T>((resolve, reject) => {
       const waiting: Waiting = {
         rank: priorityRank(priority),
         seq: this.seq++,
+        focus,
         background: opts.background ?? false,
         failFast,
         reject,
         start: () => {
           signal?.removeEventListener('abort', onAbort)
+          if (focus) this.focusStarts.push(this.options.clock.now())
           this.running = true
           this.runningFailFast = failFast
           task()
@@ -223,12 +246,37 @@ export class RequestGate {
     next.start()
   }
 
+  /** Reads for a client allowed to start in any minute: FOCUS_SHARE of the budget, at least one. */
+  private focusCap(): number {
+    return Math.max(1, Math.floor(this.options.budget.perMinute * FOCUS_SHARE))
+  }
+
+  private focusWaiting(): number {
+    return this.queue.filter((w) => w.focus).length
+  }
+
+  /** When the next read for a client may start (now when its share has room). */
+  private focusOpenAt(now: number): number {
+    const cutoff = now - BUDGET_WINDOW_MS
+    while ((this.focusStarts[0] ?? Infinity) <= cutoff) this.focusStarts.shift()
+    const mustLeave = this.focusStarts.length - this.focusCap() + 1
+    if (mustLeave <= 0) return now
+    return (this.focusStarts[mustLeave - 1] ?? now) + BUDGET_WINDOW_MS
+  }
+
   /** Highest priority, oldest first, once the budget has room (spare room for background). */
   private pickNext(now: number): Waiting | undefined {
+    const focusAt = this.focusOpenAt(now)
     let first: Waiting | undefined
+    let focusHeld = false
     for (const w of this.queue) {
+      if (w.focus && focusAt > now) {
+        focusHeld = true
+        continue
+      }
       if (!first || w.rank < first.rank || (w.rank === first.rank && w.seq < first.seq)) first = w
     }
+    if (focusHeld) this.wakeAtTime(focusAt)
     if (!first) return undefined
     const budget = this.options.budget
     const needed = first.background ? Math.min(2, budget.perMinute) : 1
