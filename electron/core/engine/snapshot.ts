@@ -8,6 +8,7 @@ import type { ApiActiveSnooze } from '../api/schemas/snooze'
 import { utcToIso as convertUtc } from '../api/dates'
 import { noUnreadable } from '../api/schemas/tolerant-list'
 import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
+import { checkLabel } from '../../shared/check-labels'
 import { sameCheck } from './same-check'
 import type {
   CheckResult,
@@ -87,7 +88,8 @@ function normalizeCheck(api: ApiCheck): CheckState {
   return {
     id: api.id,
     type: intern(api.type),
-    label: intern(clip(api.label || api.type, TEXT_LIMITS.name)),
+    // The one name per type (shared/check-labels.ts), whatever this answer's label says.
+    label: intern(clip(checkLabel({ type: api.type, label: api.label }), TEXT_LIMITS.name)),
     enabled: api.enabled,
     result: oneOf(CHECK_RESULTS, api.latest_run_result),
     summary: api.summary ? clip(api.summary) : null,

@@ -6,6 +6,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MonitorState, Snapshot } from '@app/shared/model'
+import { checkTypeLabel } from '@app/shared/check-labels'
 import {
   MUTATIONS,
   type Json,
@@ -97,7 +98,7 @@ describe('drift, field by field, on the recorded monitor list', () => {
     expect(snapshot.monitors).toEqual(baseline.monitors)
   })
 
-  it('falls back where it can: a null label shows the type, an unreadable time is unknown', async () => {
+  it("falls back where it can: a null label shows the type's label, an unreadable time is unknown", async () => {
     let body = mutate(page, ['data', TARGET, 'checks', 0, 'label'], { kind: 'null' })
     body = mutate(body, ['data', TARGET, 'checks', 0, 'latest_run_ended_at'], {
       kind: 'replace',
@@ -107,7 +108,7 @@ describe('drift, field by field, on the recorded monitor list', () => {
     body = mutate(body, ['data', TARGET, 'summarized_check_result'], { kind: 'replace', value: 7 })
     const snapshot = await sweepOf(body)
     const m = snapshot.monitors[TARGET]!
-    expect(m.checks[0]!.label).toBe(m.checks[0]!.type)
+    expect(m.checks[0]!.label).toBe(checkTypeLabel(m.checks[0]!.type))
     expect(m.checks[0]!.lastRunAt).toBeNull()
     expect(m.label).toBe(target.label) // the recording's sort_url
     expect(m.result).toBe('unknown')
