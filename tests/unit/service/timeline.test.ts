@@ -2,6 +2,7 @@
 // own actions and sync problems, on the fake clock against the simulator, across a restart.
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
+import { monitorHealth } from '@app/shared/health'
 import type { Snapshot } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
@@ -152,5 +153,31 @@ describe('AppService timeline', () => {
     expect(sync[0]!.text).toMatch(
       /^Offline from .* UTC to .* UTC: the service did not answer\. Back to normal\.$/,
     )
+  })
+
+  it('the handover names a maintenance window running now, as the tray counts it', async () => {
+    const h = await open({ monitors: 4, scenario: 'steady', slowRounds: false })
+    await h.service.start()
+    await h.advance(0)
+    const target = h.service.getSnapshot()!.monitors[2]!
+    const check = target.checks[0]!
+    await h.syncSim()
+    await h.sim.control.setCheckResult(check.id, 'failed', 'Down')
+    await h.advance(60_000)
+    expect((await h.service.startMaintenance(target.id, 3600, 'Deploy')).ok).toBe(true)
+    await h.advance(5_000)
+    const now = h.clock.now()
+    const inSnapshot = h.service.getSnapshot()!.monitors.find((m) => m.id === target.id)!
+    expect(monitorHealth(inSnapshot, now)).toBe('maintenance')
+    const handover = await h.service.timelineHandover(
+      new Date(now - 3_600_000).toISOString(),
+      new Date(now + 1).toISOString(),
+    )
+    expect(handover).toMatch(
+      new RegExp(
+        `## In maintenance\\n\\n- \\*\\*${target.label.replace(/[.]/g, '\\.')}\\*\\* \\(Deploy\\): until `,
+      ),
+    )
+    expect(handover).not.toContain('No maintenance running')
   })
 })
