@@ -32,7 +32,9 @@ describe('toast XML', () => {
       body: `Reason ${EVIL} 😀 tab\tend`,
       silent: true,
       launch: 'uptray://action?do=open&monitors=2',
-      actions: [{ text: `Snooze ${EVIL}`, url: 'uptray://action?do=snooze&checks=1' }],
+      actions: [
+        { kind: 'snooze', text: `Snooze ${EVIL}`, url: 'uptray://action?do=snooze&checks=1' },
+      ],
     })
     expect(badChars(xml)).toEqual([])
     const doc = new new Window().DOMParser().parseFromString(xml, 'application/xml')
