@@ -1,11 +1,6 @@
 // The notification per OS for an alert: text, actions, Windows toast XML, sound. Pure.
 import { describe, expect, it } from 'vitest'
-import {
-  actionInArgv,
-  actionsFor,
-  actionUrl,
-  parseActionUrl,
-} from '@app/main/notifications/notification-actions'
+import { actionsFor, actionUrl, parseActionUrl } from '@app/main/notifications/notification-actions'
 import { notificationFor } from '@app/main/notifications/notification-for'
 import { soundFor } from '@app/main/notifications/notification-sound'
 import type { Alert, ChangeEvent } from '@app/shared/model'
@@ -200,8 +195,6 @@ describe('action URLs coming back', () => {
     expect(parseActionUrl('uptray://action?do=seen&monitors=1;rm')).toBeNull()
     expect(parseActionUrl('https://evil.example/?do=seen')).toBeNull()
     expect(parseActionUrl(`uptray://action?do=seen&monitors=${'1,'.repeat(30)}1`)).toBeNull()
-    expect(actionInArgv(['/opt/Uptray/uptray', '--hidden', url])?.kind).toBe('seen')
-    expect(actionInArgv(['/opt/Uptray/uptray'])).toBeNull()
   })
 
   it("Open at one monitor round-trips the check's type; nothing else may carry one", () => {
@@ -237,6 +230,5 @@ describe('action URLs coming back', () => {
     ]
     for (const url of refused) expect(parseActionUrl(url), url).toBeNull()
     expect(parseActionUrl(`${open}&type=${'a'.repeat(40)}`)?.target.checkType).toHaveLength(40)
-    expect(actionInArgv(['Uptray.exe', `${open}&type=Uptime`])).toBeNull()
   })
 })

@@ -3,7 +3,8 @@
 // A failure about one check: Snooze 1 h, Open, Start maintenance 1 h, and Seen while reminders
 // are on. A summary with several failures: Snooze all 1 h, Open, Seen. Each action is an
 // `uptray://action?...` URL naming its targets, so it means the same after a restart (a Windows
-// toast can outlive the process that showed it). Open names the check's type too when the alert is
+// toast can outlive the process that showed it); one that came through the OS acts only with the
+// nonce it was issued with (action-tickets.ts). Open names the check's type too when the alert is
 // about one check, so it opens that check's page.
 import type { Alert, ChangeEvent } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
@@ -101,15 +102,6 @@ export function parseActionUrl(text: string): ParsedAction | null {
   if (types.length > 1 || kind !== 'open' || monitors.length !== 1) return null
   if (type === undefined || !isCheckTypeName(type)) return null
   return { kind: 'open', target: { ...target, checkType: type } }
-}
-
-/** The first action URL among a second launch's arguments. */
-export function actionInArgv(argv: readonly string[]): ParsedAction | null {
-  for (const arg of argv) {
-    const parsed = parseActionUrl(arg)
-    if (parsed) return parsed
-  }
-  return null
 }
 
 /** Every action the alert deserves, in the order they are offered; none for news that is good. */
