@@ -4,17 +4,18 @@
 // Tasks are queued *before* they call the API client, so the client's own timeout only runs
 // while a request is really on the wire. The client is handed `gate.fetch`, which meters every
 // request that goes out and learns the rate limit from every answer.
-// Reads for a client (priority 'focus': the window, a socket or WebSocket client) may start at
-// most FOCUS_SHARE of the per-minute budget in any minute, and about as many may wait: the rest
-// of the budget stays for the sweep, whose cadence no client can take, and a client asking more
-// is told so at once rather than queued in front of it.
+// Reads for a client (priority 'focus': the window, a socket or WebSocket client) go first, but
+// past a few in a minute they no longer take the last SWEEP_RESERVE of the per-minute budget, and
+// about a minute's worth may wait: that reserve stays for the sweep (first among the rest), whose
+// cadence no client can take, and a client asking more is told so at once rather than queued in
+// front of it.
 import { readRateLimit, waitFromHeaders } from '../api/rate-limit'
 import type { Clock, FetchInit, FetchLike, FetchResponse, TimerHandle } from '../ports'
 import { BUDGET_WINDOW_MS, type RequestBudget } from './budget'
 import { priorityRank, type Priority } from './priorities'
 
-/** Share of the per-minute budget that reads for a client may start in any minute. */
-export const FOCUS_SHARE = 0.5
+/** Share of the per-minute budget that reads for a client leave free for the sweep. */
+export const SWEEP_RESERVE = 0.25
 /** Reads for a client that may wait for their turn, whatever the share (a window opening asks a few). */
 export const MIN_FOCUS_WAITING = 20
 
@@ -51,7 +52,7 @@ export interface RunOptions {
 interface Waiting {
   rank: number
   seq: number
-  /** A read for a client (priority 'focus'): counted against FOCUS_SHARE. */
+  /** A read for a client (priority 'focus'): it leaves SWEEP_RESERVE free. */
   focus: boolean
   background: boolean
   failFast: boolean
@@ -86,7 +87,7 @@ export class RequestGate {
   private paused = false
   private pausedReason = 'Paused.'
   private blockedUntil = 0
-  /** Start times of focus tasks in the last minute, oldest first. */
+  /** Start times of reads for a client in the last minute, oldest first. */
   private focusStarts: number[] = []
   private wakeTimer: TimerHandle | null = null
   private wakeAt = 0
@@ -246,22 +247,29 @@ export class RequestGate {
     next.start()
   }
 
-  /** Reads for a client allowed to start in any minute: FOCUS_SHARE of the budget, at least one. */
+  /** Budget slots per minute that reads for a client leave free: at least one. */
+  private reserve(): number {
+    return Math.max(1, Math.ceil(this.options.budget.perMinute * SWEEP_RESERVE))
+  }
+
+  /** Reads for a client that may wait: about what they may start in a minute. */
   private focusCap(): number {
-    return Math.max(1, Math.floor(this.options.budget.perMinute * FOCUS_SHARE))
+    return this.options.budget.perMinute - this.reserve()
   }
 
   private focusWaiting(): number {
     return this.queue.filter((w) => w.focus).length
   }
 
-  /** When the next read for a client may start (now when its share has room). */
+  /**
+   * When the next read for a client may start: at once while fewer than the reserve started in
+   * the last minute (a window opening is served first), else once it leaves the reserve free.
+   */
   private focusOpenAt(now: number): number {
     const cutoff = now - BUDGET_WINDOW_MS
     while ((this.focusStarts[0] ?? Infinity) <= cutoff) this.focusStarts.shift()
-    const mustLeave = this.focusStarts.length - this.focusCap() + 1
-    if (mustLeave <= 0) return now
-    return (this.focusStarts[mustLeave - 1] ?? now) + BUDGET_WINDOW_MS
+    if (this.focusStarts.length < this.reserve()) return now
+    return this.options.budget.nextSlotAt(now, this.reserve() + 1)
   }
 
   /** Highest priority, oldest first, once the budget has room (spare room for background). */
