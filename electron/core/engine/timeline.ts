@@ -122,7 +122,18 @@ export function fromDecision(
 ): NewTimelineEvent {
   const { event } = decision
   const subject = subjectOf(snapshot, event.monitorId)
-  const what = event.checkType ? `${checkTypeLabel(event.checkType)} ` : ''
+  // A cron job by its name (the snapshot knows it), a check by its type's label.
+  const job =
+    event.cronCheckId === undefined
+      ? undefined
+      : snapshot?.cron?.[event.monitorId]?.find((c) => c.id === event.cronCheckId)?.name
+  const what = job
+    ? `cron job '${job}' `
+    : event.checkType
+      ? `${checkTypeLabel(event.checkType)} `
+      : ''
+  const words =
+    job && event.type === 'cron.changed' ? 'changed' : (CHANGE_WORDS[event.type] ?? event.type)
   const fromTo =
     event.type === 'check.changed' || event.type === 'cron.changed'
       ? ` from ${event.from ?? '?'} to ${event.to ?? '?'}`
@@ -143,7 +154,7 @@ export function fromDecision(
     from: event.from ?? null,
     to: event.to ?? null,
     reason,
-    text: `${event.monitorLabel}: ${what}${CHANGE_WORDS[event.type] ?? event.type}${fromTo}${muted}`,
+    text: `${event.monitorLabel}: ${what}${words}${fromTo}${muted}`,
   }
 }
 

@@ -14,7 +14,7 @@ import { duration, handoverMarkdown, mdText } from '@app/core/engine/timeline-ha
 import { countHealth } from '@app/shared/health'
 import type { SyncStatus } from '@app/shared/model'
 import type { TimelineEvent } from '@app/shared/timeline'
-import { monitor, snapshot, withCheck } from './snapshot-fixtures'
+import { cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -141,6 +141,29 @@ describe('timeline events', () => {
       to: 'failed',
     })
     expect(event.text).toContain('muted: quiet-hours')
+  })
+
+  it("a cron job's change names the job", () => {
+    const s = snapshot([monitor(1)], { 1: [cron(77, 1, { name: 'Nightly backup' })] })
+    const event = fromDecision(
+      {
+        event: {
+          type: 'cron.changed',
+          at: iso(T0),
+          monitorId: 1,
+          monitorLabel: 'site-1.example',
+          cronCheckId: 77,
+          from: 'pingFinished',
+          to: 'pingFailed',
+        },
+        notify: true,
+      },
+      s,
+    )
+    expect(event).toMatchObject({ checkId: 77, checkType: 'cron', monitorId: 1 })
+    expect(event.text).toBe(
+      "site-1.example: cron job 'Nightly backup' changed from pingFinished to pingFailed",
+    )
   })
 
   it('a snooze starting is no muted alert, and its end reads as a time', () => {
