@@ -3,6 +3,8 @@
 // updates on the page's; everything else stays UTC; the Date header follows the simulator clock.
 import { describe, expect, it } from 'vitest'
 import { post, useSimulator, type SimulatorHandle } from '../helpers/simulator'
+import { parseCliArgs } from '@app/simulator/cli-args'
+import { createSimulator } from '@app/simulator/index'
 import type { ApiMonitor, ApiPage, ApiPeriod } from './api-types'
 
 /** 2026-07-15 10:00 UTC: Brussels is at +02:00 (summer time). */
@@ -281,5 +283,18 @@ describe('simulator: team zones chosen by the caller', () => {
       post({}),
     )
     expect(period.starts_at).toBe(ymdHis(sim().now()))
+  })
+})
+
+describe('simulator: team zones from the command line', () => {
+  it('takes --team-timezones in team order and refuses an unknown zone', () => {
+    expect(parseCliArgs(['--team-timezones', 'Europe/Brussels,UTC']).teamTimezones).toEqual([
+      'Europe/Brussels',
+      'UTC',
+    ])
+    expect(() => parseCliArgs(['--team-timezones', 'Europe/Brussels,Mars/Base'])).toThrow(
+      /IANA zones.*Mars\/Base/,
+    )
+    expect(() => createSimulator({ teamTimezones: ['Mars/Base'] })).toThrow(/Mars\/Base/)
   })
 })
