@@ -6,7 +6,7 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TimelineEvent } from '@app/shared/timeline'
 import App from '@src/App.vue'
-import { clockTime } from '@src/lib/clock-text'
+import { atText } from '@src/lib/clock-text'
 import { forgetProblemSince, sinceOf } from '@src/lib/problem-since'
 import { check, monitor, snapshot } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'
@@ -100,8 +100,8 @@ describe('the overview puts problems first', () => {
     expect(firstFour.sort()).toEqual(['15', '25', '35', '45'])
     const text = (id: number) =>
       wrapper.find(`[data-monitor-id="${id}"] [data-test=monitor-problem]`).text()
-    expect(text(15)).toBe(`Uptime failing since ${clockTime(startedAt)}`)
-    expect(text(25)).toBe(`Broken links failing since ${clockTime(startedAt)}`)
+    expect(text(15)).toBe(`Uptime failing since ${atText(startedAt)}`)
+    expect(text(25)).toBe(`Broken links failing since ${atText(startedAt)}`)
     expect(text(35)).toContain('Certificate health failing since')
     expect(text(45)).toMatch(/^Scheduled tasks failing last run .*\d{1,2}:\d\d( [AP]M)?$/)
     // One look-up per problem monitor, none for the monitors that are fine.
