@@ -19,6 +19,7 @@ import {
   toUptimePoints,
 } from './detail-views'
 import {
+  SHOWN_PERIODS_MS,
   learnZonesFromStatusPages,
   loadMaintenancePeriods,
   maintenanceKey,
@@ -169,7 +170,7 @@ export function createDetails(ctx: AppServiceContext, cron: CronDetails): Detail
       const now = ctx.clock.now()
       let periods
       try {
-        periods = await loadMaintenancePeriods(ctx, monitorId, 'focus')
+        periods = await loadMaintenancePeriods(ctx, monitorId, 'focus', undefined, SHOWN_PERIODS_MS)
       } catch (error) {
         ctx.reportFailure(error)
         throw error

@@ -39,15 +39,22 @@ export const LOOKUP_WAIT_MS = 15_000
 
 export const maintenanceKey = (monitorId: number): string => `maintenance:${monitorId}:`
 
-/** Every period of the monitor (cached). */
+/** What the monitor page shows is read again once it is this old (a colleague may have acted). */
+export const SHOWN_PERIODS_MS = 5_000
+
+/** Every period of the monitor (cached; `maxAgeMs` reads again what is older). */
 export function loadMaintenancePeriods(
   ctx: AppServiceContext,
   monitorId: number,
   priority: Priority,
   signal?: AbortSignal,
+  maxAgeMs = MAINTENANCE_TTL_MS,
 ): Promise<ApiMaintenancePeriod[]> {
   const api = ctx.api()
-  return ctx.cache.get(`${maintenanceKey(monitorId)}periods`, MAINTENANCE_TTL_MS, () =>
+  const key = `${maintenanceKey(monitorId)}periods`
+  const storedAt = ctx.cache.storedAt(key)
+  if (storedAt !== null && ctx.clock.now() - storedAt >= maxAgeMs) ctx.cache.invalidate(key)
+  return ctx.cache.get(key, MAINTENANCE_TTL_MS, () =>
     ctx.gate.run(priority, () => api.maintenance.listAll(monitorId, {}, { signal }), {
       signal,
       failFast: priority === 'action' || priority === 'focus',
