@@ -9,6 +9,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  statSync,
   type Stats,
 } from 'node:fs'
 import { open } from 'node:fs/promises'
@@ -51,7 +52,8 @@ export interface DataFolder {
  */
 export function openDataFolder(path: string): DataFolder {
   const created = mkdirSync(path, { recursive: true, mode: 0o700 }) !== undefined
-  const problem = created ? null : folderDistrust(path, lstatSync(path))
+  // Followed when a link: the folder it leads to is the one read and written.
+  const problem = created ? null : folderDistrust(path, statSync(path))
   if (!problem) return { trusted: true, notice: null }
   return {
     trusted: false,

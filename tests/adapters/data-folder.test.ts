@@ -2,7 +2,15 @@
 // write into is not used, and a FIFO planted in place of a cache file fails the read at once
 // instead of blocking it for good (a hang would fail this test by its timeout).
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -40,6 +48,18 @@ describe.skipIf(!unix)('data folder', () => {
       // Left as it is: the user decides.
       expect(statSync(root).mode & 0o7777).toBe(mode)
     }
+  })
+
+  it('judges the folder a symbolic link leads to', () => {
+    const own = join(root, 'own')
+    const open = join(root, 'open')
+    mkdirSync(own, { mode: 0o700 })
+    mkdirSync(open)
+    chmodSync(open, 0o777)
+    symlinkSync(own, join(root, 'to-own'))
+    symlinkSync(open, join(root, 'to-open'))
+    expect(openDataFolder(join(root, 'to-own')).trusted).toBe(true)
+    expect(openDataFolder(join(root, 'to-open')).trusted).toBe(false)
   })
 
   it('refuses a path that is not a folder', () => {
