@@ -220,3 +220,28 @@ describe('team time, both ways', () => {
     expect(periods).toMatchObject({ zone: 'Asia/Kolkata', zoneSource: 'setting' })
   })
 })
+
+describe('Brussels DST', () => {
+  it('a window across the spring change is sent and read at the right instants', async () => {
+    h = await startHarness({ systemZone: 'UTC' })
+    await h.service.start()
+    await h.advance(60_000)
+    const snapshot = h.service.getSnapshot()!
+    const firstTeam = Math.min(...snapshot.monitors.map((m) => m.teamId))
+    const monitor = snapshot.monitors.find((m) => m.teamId === firstTeam)!
+    // 29 March 2026: Brussels goes from 02:00 CET to 03:00 CEST. 00:30Z is 01:30 CET, 02:30Z is
+    // 04:30 CEST: two real hours that the team's clock writes 01:30 to 04:30.
+    const startsAt = '2026-03-29T00:30:00.000Z'
+    const endsAt = '2026-03-29T02:30:00.000Z'
+    const result = await h.service.scheduleMaintenance(monitor.id, startsAt, endsAt)
+    expect(result.ok).toBe(true)
+    expect(result.message).toContain('2026-03-29 01:30 to 2026-03-29 04:30 (Europe/Brussels time)')
+    const truth = (await h.sim.control.maintenance()).find((p) => p.monitorId === monitor.id)!
+    expect([truth.startsAt, truth.endsAt].map((t) => new Date(t).toISOString())).toEqual([
+      startsAt,
+      endsAt,
+    ])
+    const periods = await h.service.maintenancePeriods(monitor.id)
+    expect(periods.upcoming.map((p) => [p.startsAt, p.endsAt])).toContainEqual([startsAt, endsAt])
+  })
+})
