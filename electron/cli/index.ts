@@ -13,6 +13,7 @@ import { resolveBaseUrl, resolveToken } from './credentials'
 import { redact, toCliError } from './errors'
 import { CliError, EXIT } from './exit-codes'
 import type { BarFormat } from './formats/bar'
+import { guardOutput } from './output'
 
 /** `status` from a running app, or null when none answers for this account. */
 async function fromApp(
@@ -152,6 +153,8 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   }
 }
 
+// Before anything is written: nothing reaches the terminal but through the guard.
+guardOutput()
 const code = await main(process.argv.slice(2), process.env)
 // Let piped output drain, then exit even if a timer of the engine is still pending.
 await new Promise<void>((resolve) => process.stdout.write('', () => resolve()))

@@ -1,5 +1,6 @@
 // `status` output for people: the table. The JSON report (a contract) is shared/status-report.ts.
 import { checkTypeLabel } from '../shared/check-labels'
+import { plainLine } from '../shared/safe-text'
 import { type StatusReport, type TotalKey } from '../shared/status-report'
 
 export { statusReport, type StatusReport, type TotalKey } from '../shared/status-report'
@@ -39,7 +40,8 @@ function notes(monitor: StatusReport['monitors'][number]): string {
 export function statusTable(report: StatusReport, baseUrl: string): string {
   const rows = [...report.monitors]
     .sort((a, b) => ORDER[a.health] - ORDER[b.health] || a.label.localeCompare(b.label))
-    .map((m) => [m.health.toUpperCase(), m.label, m.url, notes(m)])
+    // Labels and URLs are the service's: one line each, so the columns stay columns.
+    .map((m) => [m.health.toUpperCase(), plainLine(m.label), plainLine(m.url), notes(m)])
   const header = ['RESULT', 'MONITOR', 'URL', 'NEEDS ATTENTION']
   const widths = header.map((h, i) =>
     Math.min(MAX_CELL, Math.max(h.length, ...rows.map((r) => r[i]!.length))),

@@ -4,6 +4,7 @@
 // object, the headless service here or a running app reached over its control socket.
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import { clip } from '../../shared/clip'
+import { plainLine } from '../../shared/safe-text'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact } from '../errors'
 import { EXIT, type ExitCode } from '../exit-codes'
@@ -85,7 +86,7 @@ export function actOutput(
   token: string | null,
   source: ActSource,
 ): ActOutput {
-  const message = clip(redact(result.message, token).replace(/\s+/g, ' '), MESSAGE_LIMIT)
+  const message = clip(plainLine(redact(result.message, token)), MESSAGE_LIMIT)
   const exitCode = exitCodeOf(result)
   if (json) {
     const kind = result.ok ? null : (result.kind ?? 'unexpected')

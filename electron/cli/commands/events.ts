@@ -9,6 +9,7 @@ import { TIMELINE_KEY } from '../../core/engine/timeline-log'
 import { parseTimelineRecord } from '../../core/engine/timeline-schema'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import { messageOf } from '../../shared/errors'
+import { plainLine } from '../../shared/safe-text'
 import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { CliError, EXIT } from '../exit-codes'
 
@@ -79,15 +80,9 @@ export function listEvents(
   return source.timeline(sinceQuery(sinceMs, now))
 }
 
-/** Text from the service on one terminal line: control characters (escapes) removed. */
-function line(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ')
-}
-
 function eventLine(event: TimelineEvent): string {
   const at = `${event.at.slice(0, 16).replace('T', ' ')} UTC`
-  return `${at}  ${event.kind.padEnd(6)}  ${line(event.text)}`
+  return `${at}  ${event.kind.padEnd(6)}  ${plainLine(event.text)}`
 }
 
 export function eventsOutput(page: TimelinePage, json: boolean): string {

@@ -2,6 +2,7 @@
 // class (the worst of the counts by the shared health rule, or why there are no fresh counts),
 // a short count text, and the monitors that need attention. Pure.
 import { clip } from '../../shared/clip'
+import { plainLine } from '../../shared/safe-text'
 import type { StatusReport } from '../status-report'
 
 export type BarClass = 'ok' | 'warning' | 'failed' | 'stale' | 'auth-needed'
@@ -31,23 +32,9 @@ export function barClass(state: BarState): BarClass {
   return 'ok'
 }
 
-/** Embeddings, overrides and isolates: a right-to-left override cannot reverse the bar. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
-/** Escape sequences and line breaks (they become spaces). */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
-/** Longer than any label shows: cleaning a 500 KB field stops here. */
-const SCAN_MAX = 4096
-
 /** Text from the service made safe for one line of a bar, a terminal or a menu. */
 export function barLabel(text: string): string {
-  const flat = text
-    .slice(0, SCAN_MAX)
-    .replace(BIDI_CONTROLS, '')
-    .replace(CONTROLS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return clip(flat, MAX_LABEL)
+  return clip(plainLine(text), MAX_LABEL)
 }
 
 /** "2 failed, 1 warning" or "40 ok": the counts that matter, by the shared health rule. */

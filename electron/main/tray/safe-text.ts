@@ -3,6 +3,7 @@
 // monitor's name cannot reverse the words around it. Every API string in a menu label is also
 // wrapped in FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE, so its direction stays inside.
 import { clip } from '../../shared/clip'
+import { plainLine } from '../../shared/safe-text'
 
 export const MENU_LABEL_MAX = 80
 /** Windows cuts tray tooltips at 127 characters. */
@@ -12,24 +13,9 @@ export const NOTIFICATION_BODY_MAX = 240
 
 const FSI = '\u2068'
 const PDI = '\u2069'
-/** Embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
-/** Other control characters a label cannot show (line breaks become spaces). */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
 
-/** Longer than any surface shows: cleaning a 500 KB field stops here. */
-const SCAN_MAX = 4096
-
-/** One line without bidi or other control characters. */
-export function plain(text: string): string {
-  return text
-    .slice(0, SCAN_MAX)
-    .replace(BIDI_CONTROLS, '')
-    .replace(CONTROLS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+/** One line without escape sequences, bidi or other control characters. */
+export const plain = plainLine
 
 /** Shares `budget` characters among `parts`: short parts keep all, long ones split the rest. */
 function fit(parts: string[], budget: number): string[] {
