@@ -66,7 +66,7 @@ describe('uptray events', () => {
   })
 
   it('an empty folder has no events; a file it cannot read is reported and left as is', async () => {
-    const empty = await runCli(['events', '--data-dir', join(dir, 'none')])
+    const empty = await runCli(['events', '--data-dir', dir])
     expect(empty.code).toBe(0)
     expect(empty.stdout).toMatch(/No events/)
 
@@ -79,5 +79,18 @@ describe('uptray events', () => {
 
     const wrong = await runCli(['events', '--since', 'yesterday', '--data-dir', dir])
     expect(wrong.code).toBe(4)
+  })
+
+  it('a folder that does not exist is said so, exit 1, not "No events"', async () => {
+    const missing = join(dir, 'none')
+    const result = await runCli(['events', '--data-dir', missing])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toBe(`uptray: The folder ${missing} does not exist (--data-dir).\n`)
+
+    await writeFile(missing, 'a file')
+    const file = await runCli(['events', '--json', '--data-dir', missing])
+    expect(file.code).toBe(1)
+    expect(file.stderr).toMatch(/is not a folder/)
   })
 })

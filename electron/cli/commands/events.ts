@@ -2,7 +2,7 @@
 // or set aside; a file the app cannot read is the app's to set aside at its next start).
 // `listEvents` is the seam: it takes anything with the AppService's `timeline`, the folder
 // here or a running app reached over its control socket.
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pruneEvents, queryEvents } from '../../core/engine/timeline'
 import { TIMELINE_KEY } from '../../core/engine/timeline-log'
@@ -15,6 +15,16 @@ import { CliError, EXIT } from '../exit-codes'
 
 export type TimelineSource = Pick<AppServiceApi, 'timeline'>
 
+async function mustBeFolder(dataDir: string): Promise<void> {
+  const found = await stat(dataDir).catch(() => null)
+  if (!found) {
+    throw new CliError(EXIT.unexpected, `The folder ${dataDir} does not exist (--data-dir).`)
+  }
+  if (!found.isDirectory()) {
+    throw new CliError(EXIT.unexpected, `${dataDir} is not a folder (--data-dir).`)
+  }
+}
+
 /** The timeline stored in `dataDir` (serve mode's folder; the desktop app's `cache` folder). */
 export function folderTimeline(dataDir: string, now: () => number = Date.now): TimelineSource {
   return {
@@ -24,7 +34,10 @@ export function folderTimeline(dataDir: string, now: () => number = Date.now): T
       try {
         text = await readFile(file, 'utf8')
       } catch (error) {
-        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
+        const code = (error as NodeJS.ErrnoException | null)?.code
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+          // No timeline yet is an empty one; no folder is a mistyped --data-dir.
+          await mustBeFolder(dataDir)
           return { events: [], total: 0, unreadable: 0 }
         }
         throw new CliError(EXIT.unexpected, `Cannot read ${file}: ${messageOf(error)}`)
