@@ -7,7 +7,8 @@
 // output (the CLI, logs, stored files) stays ISO 8601. Pure: the renderer imports it too.
 
 export interface TimeTextOptions {
-  now: number
+  /** The moment "ago" and "today" are judged from; Date.now() when absent (tests pass one). */
+  now?: number
   /** BCP 47 locale; when absent, English in the runtime's region (see regionalEnglish). */
   locale?: string
   /** The user's zone; the runtime's when absent. */
@@ -94,7 +95,7 @@ function toMs(at: string | number | Date): number {
   return at instanceof Date ? at.getTime() : Date.parse(at)
 }
 
-function relative(ms: number, options: TimeTextOptions): string {
+function relative(ms: number, options: TimeTextOptions & { now: number }): string {
   const delta = ms - options.now
   const rtf = relativeFormat(localeOf(options))
   if (Math.abs(delta) < NOW_MS) return rtf.format(0, 'second')
@@ -102,7 +103,7 @@ function relative(ms: number, options: TimeTextOptions): string {
   return rtf.format(Math.trunc(delta / 60_000), 'minute')
 }
 
-function absolute(ms: number, options: TimeTextOptions): string {
+function absolute(ms: number, options: TimeTextOptions & { now: number }): string {
   const mine = options.timeZone ?? userZone()
   const zone = options.zone ?? mine
   const named = zone !== mine
@@ -136,21 +137,22 @@ function absolute(ms: number, options: TimeTextOptions): string {
 /** A moment for people; 'never' for none and 'unknown time' for one that cannot be read. */
 export function timeText(
   at: string | number | Date | null | undefined,
-  options: TimeTextOptions,
+  options: TimeTextOptions = {},
 ): string {
   if (at === null || at === undefined) return 'never'
   const ms = toMs(at)
   if (!Number.isFinite(ms)) return 'unknown time'
-  if (options.relative !== false && Math.abs(ms - options.now) < RECENT_MS) {
-    return relative(ms, options)
+  const judged = { ...options, now: options.now ?? Date.now() }
+  if (options.relative !== false && Math.abs(ms - judged.now) < RECENT_MS) {
+    return relative(ms, judged)
   }
-  return absolute(ms, options)
+  return absolute(ms, judged)
 }
 
 /** Always absolute: for "since …", "until …" and tables of past runs. */
 export function atText(
   at: string | number | Date | null | undefined,
-  options: Omit<TimeTextOptions, 'relative'>,
+  options: Omit<TimeTextOptions, 'relative'> = {},
 ): string {
   return timeText(at, { ...options, relative: false })
 }
