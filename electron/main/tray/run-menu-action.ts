@@ -6,6 +6,7 @@ import type { MenuAction, PausePreset } from './menu-action'
 import { messageOf } from '../../shared/errors'
 import { type BulkProgress } from '../../shared/bulk'
 import { failingMonitorIds } from '../../shared/counts'
+import { atText } from '../../shared/time-text'
 
 export interface MenuActionDeps {
   service: AppServiceApi
@@ -123,7 +124,7 @@ export async function runMenuAction(
           await service.updateSettings({ notifications: { pausedUntil: until } }),
           action.preset === '1h'
             ? 'Notifications paused for 1 h'
-            : 'Notifications paused until 08:00',
+            : `Notifications paused until ${atText(until, { now: deps.now() })}`,
           'Could not pause notifications',
         )
       }
