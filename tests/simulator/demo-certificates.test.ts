@@ -7,10 +7,12 @@ import { useSimulator } from '../helpers/simulator'
 import type { ApiCheck, ApiMonitor, ApiPage } from './api-types'
 
 const DAY = 86_400_000
+// Colleagues stay still: a monitor one adds while the clock moves would change the list.
 const sim = useSimulator({
   clock: 'manual',
   scenario: 'demo',
   startTime: Date.UTC(2026, 2, 1, 12),
+  colleagues: false,
 })
 
 type Monitor = ApiMonitor & {
