@@ -7,7 +7,6 @@ import { MS } from '../engine/time'
 import { activeSnooze } from './check-actions'
 import { latestRun } from './check-results'
 import { isDown } from './history'
-import { activePeriod } from './maintenance'
 import { actAsColleague, ColleagueError, type ColleagueCommand } from './colleagues'
 import type { SimCheck, SimMonitor } from './types'
 import type { World } from './world'
@@ -21,6 +20,8 @@ const CATCH_UP_MS = MS.hour
 /** Colleagues keep at most this many monitors they added. */
 const MAX_ADDED = 3
 const SALT = 0xc011ea
+/** Monitors looked at for a check to snooze or disable. */
+const SAMPLE = 50
 
 /** Performs every seeded action due at or before `now` (each at its own time). */
 export function catchUpColleagues(world: World, now: number): void {
@@ -63,7 +64,10 @@ function plan(world: World, index: number, at: number): ColleagueCommand | null 
   const rng = mulberry32(hash(world.seed, SALT, index, 1))
   const monitors = [...world.monitors.values()]
   if (monitors.length === 0) return { action: 'add-monitor' }
-  const free = monitors.filter((m) => !activePeriod(world, m.id, at))
+  const busy = new Set<number>()
+  for (const p of world.maintenance.values())
+    if (p.startsAt <= at && at < p.endsAt) busy.add(p.monitorId)
+  const free = monitors.filter((m) => !busy.has(m.id))
   const minutes = 15 + Math.floor(rng() * 46)
   if (index === 0) {
     // The first thing a new user sees: a colleague puts a failing monitor in maintenance.
@@ -85,9 +89,12 @@ function undoChoices(world: World, at: number): ColleagueCommand[] {
     const monitor = world.monitors.get(record.monitorId)
     if (!monitor) continue
     const target = record.checkId === null ? undefined : world.checks.get(record.checkId)
+    const period = record.periodId === null ? undefined : world.maintenance.get(record.periodId)
     if (
       record.action === 'start-maintenance' &&
-      activePeriod(world, monitor.id, at)?.id === record.periodId
+      period &&
+      period.startsAt <= at &&
+      at < period.endsAt
     )
       choices.push({ action: 'stop-maintenance', monitorId: monitor.id })
     if (
@@ -115,7 +122,11 @@ function freshChoices(
   const choices: ColleagueCommand[] = []
   if (free.length > 0)
     choices.push({ action: 'start-maintenance', monitorId: pick(rng, free).id, minutes })
-  const checks = monitors.flatMap((m) => m.checks.filter((c) => c.enabled))
+  // A sample of the enabled checks keeps a pick cheap at 10,000 monitors.
+  const sample = Array.from({ length: Math.min(SAMPLE, monitors.length) }, () =>
+    pick(rng, monitors),
+  )
+  const checks = sample.flatMap((m) => m.checks.filter((c) => c.enabled))
   if (checks.length > 0) {
     // Colleagues snooze what is failing, when something is.
     const down = checks.filter((c) => unattended(world, c, at))

@@ -207,7 +207,7 @@ function addMonitor(world: World, command: ColleagueCommand, now: number): Done 
   const teamId = command.teamId ?? world.teams.keys().next().value
   if (teamId === undefined || !world.teams.has(teamId))
     throw new ColleagueError(`no team ${String(teamId)}`)
-  const url = command.url ?? `https://new-site-${world.monitors.size + 1}.example.net`
+  const url = command.url ?? `https://new-site-${world.colleagues.log.length + 1}.example.net`
   const monitor = buildMonitor(world, mulberry32(hash(world.seed, now, world.monitors.size)), {
     teamId,
     type: 'http',
