@@ -1,13 +1,12 @@
 // Direction controls in service text. <bdi> alone is not enough: a stray POP DIRECTIONAL
 // ISOLATE inside one closes it early in Chromium and an override after it reorders the page's
-// own text. So every service string loses its embeddings, overrides and isolates
-// (U+202A-U+202E, U+2066-U+2069), as on the tray, and is then isolated as a whole.
+// own text. So every service string loses its bidi controls (the one list of
+// electron/shared/safe-text.ts, as on the tray and the CLI) and is then isolated as a whole.
 import { clip, TEXT_LIMITS } from '../../electron/shared/clip'
-
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
+import { BIDI_CONTROL } from '../../electron/shared/safe-text'
 
 export function stripBidi(text: string): string {
-  return text.replace(BIDI_CONTROLS, '')
+  return text.replace(BIDI_CONTROL, '')
 }
 
 /**
