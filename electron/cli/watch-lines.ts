@@ -2,6 +2,7 @@
 // {"at", "type", "monitorId", "checkId"?, "cronCheckId"?, "from"?, "to"?, "notify", "reason"?}
 // `sync.status` lines carry `monitorId: null`, the previous state as `from`, the new as `to`.
 import type { AlertDecision, SyncState } from '../shared/model'
+import { plainLine } from '../shared/safe-text'
 
 export type WatchLineType = AlertDecision['event']['type'] | 'sync.status'
 
@@ -45,7 +46,8 @@ export function syncLine(at: string, from: SyncState | null, to: SyncState): Wat
 
 /** The same line for people: time, what, where, and whether it notified (or why not). */
 export function humanLine(line: WatchLine, label?: string): string {
-  const where = line.monitorId === null ? '' : ` ${label ?? `monitor ${line.monitorId}`}`
+  const where =
+    line.monitorId === null ? '' : ` ${label ? plainLine(label) : `monitor ${line.monitorId}`}`
   const target =
     line.checkId !== undefined
       ? ` check ${line.checkId}`
