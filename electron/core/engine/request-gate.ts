@@ -5,7 +5,7 @@
 // while a request is really on the wire. The client is handed `gate.fetch`, which meters every
 // request that goes out and learns the rate limit from every answer.
 // Reads for a client (priority 'focus': the window, a socket or WebSocket client) go first, but
-// past a few in a minute they no longer take the last SWEEP_RESERVE of the per-minute budget, and
+// past a few in a minute they no longer take the last SWEEP_RESERVE slots of the per-minute budget, and
 // about a minute's worth may wait: that reserve stays for the sweep (first among the rest), whose
 // cadence no client can take, and a client asking more is told so at once rather than queued in
 // front of it.
@@ -14,10 +14,16 @@ import type { Clock, FetchInit, FetchLike, FetchResponse, TimerHandle } from '..
 import { BUDGET_WINDOW_MS, type RequestBudget } from './budget'
 import { priorityRank, type Priority } from './priorities'
 
-/** Share of the per-minute budget that reads for a client leave free for the sweep. */
-export const SWEEP_RESERVE = 0.25
+/**
+ * Slots of the per-minute budget that reads for a client leave free for the sweep. The gate sends
+ * one request at a time and the sweep outranks everything but actions and client reads, so one
+ * free slot is always the sweep's next page: its cadence holds, and a window gets the rest.
+ */
+export const SWEEP_RESERVE = 1
 /** Reads for a client that may wait for their turn, whatever the share (a window opening asks a few). */
 export const MIN_FOCUS_WAITING = 20
+
+const SWEEP_RANK = priorityRank('sweep')
 
 /** Why a read for a client is refused when its share is taken (and as many already wait). */
 export const TOO_MANY_DETAILS =
@@ -247,9 +253,9 @@ export class RequestGate {
     next.start()
   }
 
-  /** Budget slots per minute that reads for a client leave free: at least one. */
+  /** Budget slots per minute that reads for a client leave free. */
   private reserve(): number {
-    return Math.max(1, Math.ceil(this.options.budget.perMinute * SWEEP_RESERVE))
+    return Math.min(SWEEP_RESERVE, this.options.budget.perMinute)
   }
 
   /** Reads for a client that may wait: about what they may start in a minute. */
@@ -275,13 +281,12 @@ export class RequestGate {
   /** Highest priority, oldest first, once the budget has room (spare room for background). */
   private pickNext(now: number): Waiting | undefined {
     const focusAt = this.focusOpenAt(now)
+    const focusHeld = focusAt > now && this.queue.some((w) => w.focus)
     let first: Waiting | undefined
-    let focusHeld = false
     for (const w of this.queue) {
-      if (w.focus && focusAt > now) {
-        focusHeld = true
-        continue
-      }
+      // While a read for a client waits for the reserve, only actions and the sweep go before
+      // it: lower priorities would take the very slots it waits for.
+      if (focusHeld && (w.focus || w.rank > SWEEP_RANK)) continue
       if (!first || w.rank < first.rank || (w.rank === first.rank && w.seq < first.seq)) first = w
     }
     if (focusHeld) this.wakeAtTime(focusAt)
