@@ -6,21 +6,18 @@ import { buildMonitor } from '../seed/build-monitor'
 import { mulberry32, hash } from '../engine/prng'
 import { activeSnooze, disable, enable, snooze, unsnooze } from './check-actions'
 import { activePeriod, startNow, stopNow } from './maintenance'
-import type { SimCheck, SimMonitor } from './types'
+import {
+  COLLEAGUE_ACTIONS,
+  type ColleagueAction,
+  type ColleagueRecord,
+  type ColleagueState,
+  type SimCheck,
+  type SimMonitor,
+} from './types'
 import type { World } from './world'
 
-export const COLLEAGUE_ACTIONS = [
-  'start-maintenance',
-  'stop-maintenance',
-  'snooze',
-  'unsnooze',
-  'disable-check',
-  'enable-check',
-  'add-monitor',
-  'delete-monitor',
-  'rename-monitor',
-] as const
-export type ColleagueAction = (typeof COLLEAGUE_ACTIONS)[number]
+export { COLLEAGUE_ACTIONS }
+export type { ColleagueAction, ColleagueRecord, ColleagueState }
 
 export interface ColleagueCommand {
   action: ColleagueAction
@@ -38,29 +35,6 @@ export interface ColleagueCommand {
   url?: string
   /** start-maintenance: the period's name. */
   name?: string
-}
-
-export interface ColleagueRecord {
-  /** Simulator-clock ms and its ISO form. */
-  at: number
-  time: string
-  /** The colleague's name (their team's). */
-  by: string
-  action: ColleagueAction
-  monitorId: number
-  checkId: number | null
-  /** The maintenance period or snooze created, where one was. */
-  periodId: number | null
-  snoozeId: number | null
-  /** What was done, in words. */
-  detail: string
-}
-
-export interface ColleagueState {
-  log: ColleagueRecord[]
-  /** Index and simulator time of the next seeded action (colleague-schedule.ts). */
-  nextIndex: number
-  nextAt: number | null
 }
 
 export class ColleagueError extends Error {}

@@ -239,3 +239,40 @@ export interface StatusPageUpdateTemplate {
   text: string
   severity: StatusPageUpdate['severity']
 }
+
+// What colleagues do through the world (colleagues.ts acts, colleague-schedule.ts times it).
+export const COLLEAGUE_ACTIONS = [
+  'start-maintenance',
+  'stop-maintenance',
+  'snooze',
+  'unsnooze',
+  'disable-check',
+  'enable-check',
+  'add-monitor',
+  'delete-monitor',
+  'rename-monitor',
+] as const
+export type ColleagueAction = (typeof COLLEAGUE_ACTIONS)[number]
+
+export interface ColleagueRecord {
+  /** Simulator-clock ms and its ISO form. */
+  at: number
+  time: string
+  /** The colleague's name (their team's). */
+  by: string
+  action: ColleagueAction
+  monitorId: number
+  checkId: number | null
+  /** The maintenance period or snooze created, where one was. */
+  periodId: number | null
+  snoozeId: number | null
+  /** What was done, in words. */
+  detail: string
+}
+
+export interface ColleagueState {
+  log: ColleagueRecord[]
+  /** Index and simulator time of the next seeded action (colleague-schedule.ts). */
+  nextIndex: number
+  nextAt: number | null
+}

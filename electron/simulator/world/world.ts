@@ -1,8 +1,8 @@
 // The container of the simulated account: maps by id for O(1) lookups and id counters.
 // Rules that change state live beside it (checks.ts, cron.ts, maintenance.ts); this file only
 // stores, finds and numbers things.
-import type { ColleagueState } from './colleagues'
 import type {
+  ColleagueState,
   Destination,
   MaintenancePeriod,
   RecurringMaintenance,
