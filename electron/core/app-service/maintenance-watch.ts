@@ -2,8 +2,8 @@
 // a monitor that is already failing, which no new failure would make us look up. So every
 // monitor that counts as failing or warning (or in maintenance, so an early stop is seen) has its
 // periods re-read on a cadence: a tick every WATCH_TICK_MS reads the ones whose last read is
-// WATCH_FRESH_MS old or older, oldest first, at 'maintenance' priority (above the background cron
-// details, below the sweep and the window), never while a sweep is under way and only with two
+// WATCH_FRESH_MS old or older, oldest first, at 'maintenance' priority (below the sweep, the
+// window and the rare cron reads; above the slow rounds), never while a sweep is under way and only with two
 // slots free (spare-budget.ts: hasWatchRoom). It spends at most WATCH_BUDGET_SHARE of what the
 // sweeps leave of the budget (credit that builds up each tick, so a budget of 2 a minute still
 // gets a read every few minutes, and no burst follows a calm hour): at the default budget (60 a minute assumed, share 0.3: 18)

@@ -58,8 +58,8 @@ describe('RequestGate', () => {
       '/focus/4',
       '/sweep/1',
       '/sweep/5',
-      '/maintenance/6',
       '/cron/2',
+      '/maintenance/6',
     ])
   })
 
