@@ -65,6 +65,8 @@ export async function expectAxeCleanInBothSchemes(
 
 type Fixtures = {
   scenario: ScenarioName
+  /** Whether the simulator's seeded colleagues act (undefined: the scenario's default). */
+  colleagues: boolean | undefined
   dataDir: string
   sim: RunningSimulator
   startServeFor: (options?: {
@@ -98,8 +100,9 @@ export const test = base.extend<Fixtures, { rendererDir: string }>({
     rmSync(dir, { recursive: true, force: true })
   },
   scenario: ['steady', { option: true }],
-  sim: async ({ scenario }, use) => {
-    const sim = await startSimulator({ seed: 7, scenario })
+  colleagues: [undefined, { option: true }],
+  sim: async ({ scenario, colleagues }, use) => {
+    const sim = await startSimulator({ seed: 7, scenario, colleagues })
     await use(sim)
     await sim.close().catch(() => undefined) // a test may have stopped it already
   },
