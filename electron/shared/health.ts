@@ -27,6 +27,11 @@ export const HEALTH_ORDER: readonly Health[] = [
 
 const RANK = new Map(HEALTH_ORDER.map((h, i) => [h, i]))
 
+/** A health's place in HEALTH_ORDER: lower is worse, so it sorts first. */
+export function healthRank(health: Health): number {
+  return RANK.get(health)!
+}
+
 export function worstHealth(healths: Iterable<Health>, empty: Health = 'ok'): Health {
   let worst: Health | null = null
   for (const h of healths) if (worst === null || RANK.get(h)! < RANK.get(worst)!) worst = h
