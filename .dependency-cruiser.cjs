@@ -1,6 +1,7 @@
 // The layers, as a rule `npm run lint` checks. Each layer may import only the layers below it:
 //   shared  <-  core  <-  adapters  <-  main / cli / serve
 //   preload and the renderer (src/) see only shared; the simulator sees nothing of the app.
+// Inside core:  ports  <-  api  <-  engine  <-  app-service  (ports.ts and wall-clock.ts are core's root).
 // tests/lint/layers.test.ts plants one crossing per rule and proves lint names the file.
 
 /** Every project file outside the given `electron/` folders (a regexp for `to.path`). */
@@ -28,6 +29,27 @@ module.exports = {
       ['core/', 'shared/'],
       'the core may use only shared',
     ),
+    {
+      name: 'core-api-below-engine',
+      comment: 'the API client knows the service, not what the app does with its answers',
+      severity: 'error',
+      from: { path: '^electron/core/api/' },
+      to: { path: '^electron/core/(engine|app-service)/' },
+    },
+    {
+      name: 'core-engine-below-app-service',
+      comment: 'the engine holds the rules; the app service composes them, never the reverse',
+      severity: 'error',
+      from: { path: '^electron/core/engine/' },
+      to: { path: '^electron/core/app-service/' },
+    },
+    {
+      name: 'core-root-below-api',
+      comment: 'the ports and the wall clock are the bottom of core',
+      severity: 'error',
+      from: { path: '^electron/core/[^/]+$' },
+      to: { path: '^electron/core/(api|engine|app-service)/' },
+    },
     layer(
       'adapters-only-core',
       '^electron/adapters/',
@@ -64,6 +86,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^electron/(?!shared/)' },
+    },
+    {
+      name: 'views-only-through-stores',
+      comment: 'views, components and their helpers reach the app only through the stores',
+      severity: 'error',
+      from: { path: '^src/(components|views|lib)/' },
+      to: { path: '^src/(bridge|ws-bridge)\\.ts$' },
     },
     layer(
       'simulator-stands-alone',

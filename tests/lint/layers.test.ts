@@ -12,12 +12,26 @@ const root = process.cwd()
 const CROSSINGS: [string, string, string][] = [
   ['shared-imports-nothing', 'electron/shared/probe.ts', "export * from '../core/ports'\n"],
   ['core-only-shared', 'electron/core/probe.ts', "export * from '../adapters/file-store'\n"],
+  ['core-api-below-engine', 'electron/core/api/probe.ts', "export * from '../engine/backoff'\n"],
+  [
+    'core-api-below-engine',
+    'electron/core/api/probe-service.ts',
+    "export * from '../app-service/emitter'\n",
+  ],
+  [
+    'core-engine-below-app-service',
+    'electron/core/engine/probe.ts',
+    "export * from '../app-service/emitter'\n",
+  ],
+  ['core-root-below-api', 'electron/core/probe-root.ts', "export * from './engine/backoff'\n"],
   ['adapters-only-core', 'electron/adapters/probe.ts', "export * from '../serve/args'\n"],
   ['main-below-only', 'electron/main/probe.ts', "export * from '../serve/args'\n"],
   ['cli-below-only', 'electron/cli/probe.ts', "export * from '../main/start-app'\n"],
   ['serve-below-only', 'electron/serve/probe.ts', "export * from '../cli/args'\n"],
   ['preload-only-shared', 'electron/preload/probe.ts', "export * from '../core/ports'\n"],
   ['renderer-only-shared', 'src/lib/probe.ts', "export * from '@app/core/ports'\n"],
+  ['views-only-through-stores', 'src/components/probe.ts', "export * from '../bridge'\n"],
+  ['views-only-through-stores', 'src/views/probe-ws.ts', "export * from '../ws-bridge'\n"],
   ['simulator-stands-alone', 'electron/simulator/probe.ts', "export * from '../shared/model'\n"],
 ]
 
