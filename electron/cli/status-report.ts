@@ -1,25 +1,20 @@
 // `status` output for people: the table. The JSON report (a contract) is shared/status-report.ts.
 import { checkTypeLabel } from '../shared/check-labels'
-import { plainLine } from '../shared/safe-text'
+import { clip } from '../shared/clip'
+import type { Health } from '../shared/health'
+import { compareMonitorHealth } from '../shared/monitor-order'
+import { plainLine, safeLine } from '../shared/safe-text'
 import { type StatusReport, type TotalKey } from '../shared/status-report'
 
 export { statusReport, type StatusReport, type TotalKey } from '../shared/status-report'
 
-const ORDER: Record<TotalKey, number> = {
-  failed: 0,
-  warning: 1,
-  snoozed: 2,
-  maintenance: 3,
-  unknown: 4,
-  pending: 5,
-  succeeded: 6,
-  disabled: 7,
-}
 const MAX_CELL = 40
 
+/** The report's word back to the health it stands for ('succeeded' is 'ok'). */
+const healthOf = (key: TotalKey): Health => (key === 'succeeded' ? 'ok' : key)
+
 function cell(text: string, width: number): string {
-  const cut = text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text
-  return cut.padEnd(width)
+  return clip(text, MAX_CELL).padEnd(width)
 }
 
 /** What needs attention on a monitor: enabled checks that did not succeed, and snoozes. */
@@ -38,10 +33,17 @@ function notes(monitor: StatusReport['monitors'][number]): string {
 
 /** A table for people: worst monitors first, then a totals line. */
 export function statusTable(report: StatusReport, baseUrl: string): string {
-  const rows = [...report.monitors]
-    .sort((a, b) => ORDER[a.health] - ORDER[b.health] || a.label.localeCompare(b.label))
+  const rows = report.monitors
+    .map((m) => ({ id: m.id, label: m.label, health: healthOf(m.health), m }))
+    .sort(compareMonitorHealth)
     // Labels and URLs are the service's: one line each, so the columns stay columns.
-    .map((m) => [m.health.toUpperCase(), plainLine(m.label), plainLine(m.url), notes(m)])
+    .map(({ m }) => [
+      m.health.toUpperCase(),
+      safeLine(m.label, MAX_CELL),
+      safeLine(m.url, MAX_CELL),
+      // Results are the service's words too.
+      plainLine(notes(m)),
+    ])
   const header = ['RESULT', 'MONITOR', 'URL', 'NEEDS ATTENTION']
   const widths = header.map((h, i) =>
     Math.min(MAX_CELL, Math.max(h.length, ...rows.map((r) => r[i]!.length))),

@@ -2,7 +2,8 @@
 // {"at", "type", "monitorId", "checkId"?, "cronCheckId"?, "from"?, "to"?, "notify", "reason"?}
 // `sync.status` lines carry `monitorId: null`, the previous state as `from`, the new as `to`.
 import type { AlertDecision, SyncState } from '../shared/model'
-import { plainLine } from '../shared/safe-text'
+import { TEXT_LIMITS } from '../shared/clip'
+import { safeLine } from '../shared/safe-text'
 
 export type WatchLineType = AlertDecision['event']['type'] | 'sync.status'
 
@@ -47,7 +48,9 @@ export function syncLine(at: string, from: SyncState | null, to: SyncState): Wat
 /** The same line for people: time, what, where, and whether it notified (or why not). */
 export function humanLine(line: WatchLine, label?: string): string {
   const where =
-    line.monitorId === null ? '' : ` ${label ? plainLine(label) : `monitor ${line.monitorId}`}`
+    line.monitorId === null
+      ? ''
+      : ` ${label ? safeLine(label, TEXT_LIMITS.name) : `monitor ${line.monitorId}`}`
   const target =
     line.checkId !== undefined
       ? ` check ${line.checkId}`

@@ -1,9 +1,19 @@
-// Text from outside (the service, a data file, a running app) on a terminal, a bar or a menu.
-// One place for what counts as unsafe: C0 and C1 controls, DEL, escape sequences, bidi
-// controls, line/paragraph separators and lone surrogates. Pure.
+// Text from outside (the service, a data file, a running app) on a terminal, a bar, a menu or
+// the dashboard. One place for what counts as unsafe: C0 and C1 controls, DEL, escape
+// sequences, bidi controls, invisible characters, line/paragraph separators and lone
+// surrogates. Every surface shows service text through safeLine (or plainLine and then its own
+// bound); the CLI's output gate is terminalText. Pure: the renderer imports it too.
+import { clip } from './clip'
 
 /** Marks, embeddings, overrides and isolates: U+061C, U+200E/F, U+202A-E, U+2066-9. */
-export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+
+/**
+ * Characters that show as nothing and so let two different labels look alike: zero width
+ * space, word joiner, invisible operators, byte order mark, soft hyphen, Mongolian vowel
+ * separator. The zero width (non-)joiners stay: emoji sequences and several scripts need them.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF]/g
 
 /**
  * Whole escape sequences introduced by ESC: CSI (ESC [ ... final byte), OSC, DCS, SOS, PM and
@@ -28,20 +38,31 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const SCAN_MAX = 4096
 
 /** Escape sequences removed whole, so their parameters do not show as text. */
-export function withoutEscapes(text: string): string {
+function withoutEscapes(text: string): string {
   return text.replace(ESCAPE_SEQUENCE, '').replace(C1_SEQUENCE, '')
 }
 
 /**
- * One line for a bar, a menu or a terminal line: no escape sequence, no bidi control, other
- * controls and line breaks as one space, lone surrogates as U+FFFD, at most SCAN_MAX read.
+ * One line for a bar, a menu or a terminal line: no escape sequence, no bidi control, no
+ * invisible character, other controls and line breaks as one space, lone surrogates as
+ * U+FFFD, at most SCAN_MAX read.
  */
 export function plainLine(text: string): string {
   return withoutEscapes(text.slice(0, SCAN_MAX).replace(LONE_SURROGATE, '\uFFFD'))
     .replace(BIDI_CONTROL, '')
+    .replace(INVISIBLE, '')
     .replace(LINE_CONTROLS, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * Service text as one surface shows it: plainLine, then at most `max` characters (an
+ * ellipsis when cut, never half a surrogate pair). The tray, the CLI and the dashboard all
+ * show service text through this one function.
+ */
+export function safeLine(text: string, max: number): string {
+  return clip(plainLine(text), max)
 }
 
 /**

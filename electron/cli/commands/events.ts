@@ -9,7 +9,7 @@ import { TIMELINE_KEY } from '../../core/engine/timeline-log'
 import { parseTimelineRecord } from '../../core/engine/timeline-schema'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import { messageOf } from '../../shared/errors'
-import { plainLine } from '../../shared/safe-text'
+import { safeLine } from '../../shared/safe-text'
 import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { CliError, EXIT } from '../exit-codes'
 
@@ -93,9 +93,12 @@ export function listEvents(
   return source.timeline(sinceQuery(sinceMs, now))
 }
 
+/** An event's text on one line, as long as the dashboard's timeline shows it. */
+const EVENT_TEXT_MAX = 500
+
 function eventLine(event: TimelineEvent): string {
   const at = `${event.at.slice(0, 16).replace('T', ' ')} UTC`
-  return `${at}  ${event.kind.padEnd(6)}  ${plainLine(event.text)}`
+  return `${at}  ${event.kind.padEnd(6)}  ${safeLine(event.text, EVENT_TEXT_MAX)}`
 }
 
 export function eventsOutput(page: TimelinePage, json: boolean): string {

@@ -1,8 +1,8 @@
 // What every status bar format shows, from the same status report as `status --json`: the
 // class (the worst of the counts by the shared health rule, or why there are no fresh counts),
 // a short count text, and the monitors that need attention. Pure.
-import { clip } from '../../shared/clip'
-import { plainLine } from '../../shared/safe-text'
+import { compareMonitorHealth } from '../../shared/monitor-order'
+import { safeLine } from '../../shared/safe-text'
 import type { StatusReport } from '../status-report'
 
 export type BarClass = 'ok' | 'warning' | 'failed' | 'stale' | 'auth-needed'
@@ -34,7 +34,7 @@ export function barClass(state: BarState): BarClass {
 
 /** Text from the service made safe for one line of a bar, a terminal or a menu. */
 export function barLabel(text: string): string {
-  return clip(plainLine(text), MAX_LABEL)
+  return safeLine(text, MAX_LABEL)
 }
 
 /** "2 failed, 1 warning" or "40 ok": the counts that matter, by the shared health rule. */
@@ -65,13 +65,12 @@ export function problemText(state: BarState): string[] {
 
 export type Attention = StatusReport['monitors'][number] & { health: 'failed' | 'warning' }
 
-/** Failed monitors first, then warnings, each by label. */
+/** Failed monitors first, then warnings, each by name (shared/monitor-order.ts). */
 export function needingAttention(report: StatusReport | null): Attention[] {
   if (!report) return []
-  const rank = (m: Attention) => (m.health === 'failed' ? 0 : 1)
   return report.monitors
     .filter((m): m is Attention => m.health === 'failed' || m.health === 'warning')
-    .sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label))
+    .sort(compareMonitorHealth)
 }
 
 /** The monitor's page on the service's web dashboard. */

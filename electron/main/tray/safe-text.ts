@@ -3,7 +3,7 @@
 // monitor's name cannot reverse the words around it. Every API string in a menu label is also
 // wrapped in FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE, so its direction stays inside.
 import { clip } from '../../shared/clip'
-import { plainLine } from '../../shared/safe-text'
+import { plainLine, safeLine } from '../../shared/safe-text'
 
 export const MENU_LABEL_MAX = 80
 /** Windows cuts tray tooltips at 127 characters. */
@@ -56,6 +56,4 @@ export function menuText(strings: TemplateStringsArray, ...values: (string | Own
 }
 
 /** A whole line (tooltip, notification) cleaned and bounded; it has no isolates of its own. */
-export function line(text: string, max: number): string {
-  return clip(plain(text), max)
-}
+export const line = safeLine
