@@ -113,7 +113,7 @@ test('overview → monitor detail → snooze a check → back, with the keyboard
   // Enter opens the menu, Escape closes it and leaves focus on its button.
   await page.keyboard.press('Enter')
   await expect(menu).toHaveJSProperty('open', true)
-  await expect(row.getByTestId('snooze-5')).toBeVisible()
+  await expect(row.getByTestId('snooze-15')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(menu).toHaveJSProperty('open', false)
   await expect(summary).toBeFocused()
@@ -122,7 +122,7 @@ test('overview → monitor detail → snooze a check → back, with the keyboard
   // Down arrow opens it on the first choice; down again, Enter snoozes for an hour.
   await sim.control.clearRequests()
   await page.keyboard.press('ArrowDown')
-  await expect(row.getByTestId('snooze-5')).toBeFocused()
+  await expect(row.getByTestId('snooze-15')).toBeFocused()
   await expectFocusVisible(page, 'the first snooze choice')
   await page.keyboard.press('ArrowDown')
   await expect(row.getByTestId('snooze-60')).toBeFocused()

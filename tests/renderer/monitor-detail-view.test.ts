@@ -123,7 +123,7 @@ describe('monitor detail', () => {
       'Every Sunday, 02:00–03:00: Backups',
     )
 
-    await chooseOption(wrapper, '[data-test=maintenance-duration]', 1)
+    await chooseOption(wrapper, '[data-test=maintenance-duration]', 0)
     await wrapper.find('[data-test=maintenance-start-form]').trigger('submit')
     await flushPromises()
     expect(fake.callsTo('startMaintenance')).toEqual([[7, 1800, undefined]])

@@ -74,7 +74,7 @@ describe('snooze menu', () => {
     await wrapper.find('summary').trigger('keydown', { key: 'ArrowDown' })
     await flushPromises()
     expect(details().open).toBe(true)
-    expect(focused()).toBe('snooze-5')
+    expect(focused()).toBe('snooze-15')
     const press = async (key: string) => {
       await wrapper.find('details').trigger('keydown', { key })
       await flushPromises()
@@ -84,13 +84,13 @@ describe('snooze menu', () => {
     await press('End')
     expect(focused()).toBe('snooze-1440')
     await press('ArrowDown')
-    expect(focused()).toBe('snooze-5') // wraps around
+    expect(focused()).toBe('snooze-15') // wraps around
     await press('ArrowUp')
     expect(focused()).toBe('snooze-1440')
     await press('Home')
-    expect(focused()).toBe('snooze-5')
-    await wrapper.find('[data-test=snooze-5]').trigger('click')
-    expect(wrapper.emitted('snooze')).toEqual([[5]])
+    expect(focused()).toBe('snooze-15')
+    await wrapper.find('[data-test=snooze-15]').trigger('click')
+    expect(wrapper.emitted('snooze')).toEqual([[15]])
     expect(details().open).toBe(false)
   })
 
@@ -130,7 +130,7 @@ describe('snooze in the check table', () => {
 
     await row().find('[data-test=toggle-enabled]').trigger('click')
     await flushPromises()
-    expect(fake.callsTo('setCheckEnabled')).toEqual([[73, true]])
+    expect(fake.callsTo('setCheckEnabled')).toEqual([[73, true, 7]])
     expect(row().find('[data-test=snooze-disabled]').exists()).toBe(false)
     expect(row().find('[data-test=snooze-60]').exists()).toBe(true)
   })
@@ -144,7 +144,7 @@ describe('snooze in the check table', () => {
     ;(choice.element as HTMLElement).focus()
     await choice.trigger('click')
     await flushPromises()
-    expect(fake.callsTo('snoozeCheck')).toEqual([[71, 60]])
+    expect(fake.callsTo('snoozeCheck')).toEqual([[71, 60, 7]])
     expect(document.activeElement).toBe(row().find('[data-test=unsnooze]').element)
 
     await row().find('[data-test=unsnooze]').trigger('click')

@@ -2,13 +2,18 @@
 // `events`. Wired into args.ts; anything wrong is exit code 4 and nothing is sent.
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
 import type { CliError } from '../exit-codes'
 
-export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json] [--direct]   (default 60, at most 144,000 minutes)
+/** Without --minutes, the app's one-click durations (shared/presets.ts). */
+const SNOOZE_DEFAULT_MINUTES = QUICK_SNOOZE.minutes
+const MAINTENANCE_DEFAULT_MINUTES = QUICK_MAINTENANCE.seconds / 60
+
+export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json] [--direct]   (default ${SNOOZE_DEFAULT_MINUTES}, at most 144,000 minutes)
   uptray unsnooze CHECK_ID [--json] [--direct]
   uptray rerun CHECK_ID [--json] [--direct]
   uptray maintenance start MONITOR_ID [--minutes N] [--name TEXT] [--json] [--direct]
-                                         (default 60, at most 43,200 minutes: 30 days)
+                                         (default ${MAINTENANCE_DEFAULT_MINUTES}, at most 43,200 minutes: 30 days)
   uptray maintenance stop MONITOR_ID [--json] [--direct]
   uptray events [--json] [--since DURATION] [--data-dir DIR]   (e.g. --since 8h; 30m, 2d)`
 
@@ -26,7 +31,6 @@ export const ACT_OPTIONS = {
   'data-dir': { type: 'string' },
 } as const
 
-export const DEFAULT_MINUTES = 60
 /**
  * A snooze: 1 to 144,000 minutes (100 days). The spec gives this bound for cron snoozes and says
  * none for checks; the simulator, which answers like the service, refuses more for both.
@@ -135,7 +139,12 @@ export function parseActCommand(input: ActInput): ActCommand {
       action = {
         op: 'maintenance-start',
         monitorId,
-        minutes: parseMinutes(text('minutes'), MAX_MAINTENANCE_MINUTES, bad),
+        minutes: parseMinutes(
+          text('minutes'),
+          MAINTENANCE_DEFAULT_MINUTES,
+          MAX_MAINTENANCE_MINUTES,
+          bad,
+        ),
         name: name?.trim() ?? null,
       }
     } else {
@@ -149,7 +158,7 @@ export function parseActCommand(input: ActInput): ActCommand {
     const checkId = parseId(id, 'CHECK_ID', bad)
     only('name', false)
     if (command === 'snooze') {
-      const minutes = parseMinutes(text('minutes'), MAX_SNOOZE_MINUTES, bad)
+      const minutes = parseMinutes(text('minutes'), SNOOZE_DEFAULT_MINUTES, MAX_SNOOZE_MINUTES, bad)
       action = { op: 'snooze', checkId, minutes }
     } else {
       only('minutes', false)
@@ -168,8 +177,13 @@ function parseId(value: string | undefined, what: string, bad: ActInput['bad']):
   return id
 }
 
-function parseMinutes(value: string | undefined, max: number, bad: ActInput['bad']): number {
-  if (value === undefined) return DEFAULT_MINUTES
+function parseMinutes(
+  value: string | undefined,
+  fallback: number,
+  max: number,
+  bad: ActInput['bad'],
+): number {
+  if (value === undefined) return fallback
   const minutes = Number(value.trim())
   if (!/^\d+$/.test(value.trim()) || minutes < 1 || minutes > max) {
     const shown = value.trim().slice(0, 20)

@@ -14,14 +14,16 @@ import {
   type BulkStep,
 } from '../../shared/bulk'
 import type { Snapshot } from '../../shared/model'
+import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
 
 type BulkActions = Pick<
   AppServiceApi,
   'rerunCheck' | 'snoozeCheck' | 'unsnoozeCheck' | 'startMaintenance' | 'stopMaintenance'
 >
 
-const DEFAULT_SNOOZE_MINUTES = 60
-const DEFAULT_MAINTENANCE_SECONDS = 3600
+/** A request without a duration: the one-click presets (shared/presets.ts). */
+const DEFAULT_SNOOZE_MINUTES = QUICK_SNOOZE.minutes
+const DEFAULT_MAINTENANCE_SECONDS = QUICK_MAINTENANCE.seconds
 
 const copy = (p: BulkProgress): BulkProgress => ({ ...p, results: [...p.results] })
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`

@@ -10,6 +10,7 @@ import type { Alert, ChangeEvent } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
 import { isCheckTypeName } from '../../shared/check-type'
 import { checkResultHealth, cronResultHealth } from '../../shared/health'
+import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
 import { singleCheckType } from './single-check-type'
 
 export const ACTION_PROTOCOL = 'uptray'
@@ -36,9 +37,9 @@ export interface ParsedAction {
 }
 
 const LABELS: Record<ActionKind, string> = {
-  snooze: 'Snooze 1 h',
-  'snooze-all': 'Snooze all 1 h',
-  maintenance: 'Start maintenance 1 h',
+  snooze: `Snooze ${QUICK_SNOOZE.label}`,
+  'snooze-all': `Snooze all ${QUICK_SNOOZE.label}`,
+  maintenance: `Start maintenance ${QUICK_MAINTENANCE.label}`,
   seen: 'Seen',
   open: 'Open',
 }

@@ -3,6 +3,7 @@
 // failed action says why (the service's reason).
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import { messageOf } from '../../shared/errors'
+import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
 import type { ParsedAction } from './notification-actions'
 
 export type ActionService = Pick<
@@ -14,9 +15,6 @@ export interface ActionOutcome {
   title: string
   result: ActionResult
 }
-
-const HOUR_MINUTES = 60
-const HOUR_SECONDS = 3600
 
 async function all(work: Promise<ActionResult>[]): Promise<ActionResult[]> {
   return Promise.all(
@@ -33,7 +31,7 @@ function combine(results: ActionResult[], many: (n: number) => string): ActionRe
 }
 
 const TITLES = {
-  snooze: ['Snoozed for 1 h', 'Could not snooze'],
+  snooze: [`Snoozed for ${QUICK_SNOOZE.label}`, 'Could not snooze'],
   maintenance: ['Maintenance started', 'Maintenance not started'],
   seen: ['Marked as seen', 'Could not mark as seen'],
 } as const
@@ -59,16 +57,20 @@ export async function runNotificationAction(
     case 'snooze-all': {
       kind = 'snooze'
       const results = await all([
-        ...checks.map((id) => service.snoozeCheck(id, HOUR_MINUTES)),
-        ...crons.map((id) => service.snoozeCronCheck(id, HOUR_MINUTES)),
+        ...checks.map((id) => service.snoozeCheck(id, QUICK_SNOOZE.minutes)),
+        ...crons.map((id) => service.snoozeCronCheck(id, QUICK_SNOOZE.minutes)),
       ])
-      result = combine(results, (n) => `${n} checks snoozed for 1 hour.`)
+      result = combine(results, (n) => `${n} checks snoozed for ${QUICK_SNOOZE.text}.`)
       break
     }
     case 'maintenance': {
       kind = 'maintenance'
-      const results = await all(monitors.map((id) => service.startMaintenance(id, HOUR_SECONDS)))
-      result = combine(results, (n) => `Maintenance started on ${n} monitors for 1 hour.`)
+      const seconds = QUICK_MAINTENANCE.seconds
+      const results = await all(monitors.map((id) => service.startMaintenance(id, seconds)))
+      result = combine(
+        results,
+        (n) => `Maintenance started on ${n} monitors for ${QUICK_MAINTENANCE.text}.`,
+      )
       break
     }
     case 'seen': {

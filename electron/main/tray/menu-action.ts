@@ -1,18 +1,5 @@
 // What a tray menu item does, as data: the template stays pure and tests can "click" items by
 // running their action against a recorder.
-export const SNOOZE_PRESETS = [
-  { label: '15 min', minutes: 15 },
-  { label: '1 h', minutes: 60 },
-  { label: '4 h', minutes: 240 },
-  { label: '1 day', minutes: 1440 },
-] as const
-
-export const MAINTENANCE_PRESETS = [
-  { label: '30 min', seconds: 1800 },
-  { label: '1 h', seconds: 3600 },
-  { label: '4 h', seconds: 14_400 },
-] as const
-
 export type PausePreset = '1h' | 'tomorrow-08'
 
 export type MenuAction =

@@ -12,7 +12,9 @@ import {
   problemChecks,
   type Health,
 } from '../../shared/health'
-import { actionId, MAINTENANCE_PRESETS, SNOOZE_PRESETS, type MenuAction } from './menu-action'
+import { actionId, type MenuAction } from './menu-action'
+import { compareMonitorHealth } from '../../shared/monitor-order'
+import { MAINTENANCE_PRESETS, SNOOZE_PRESETS } from '../../shared/presets'
 import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
@@ -139,11 +141,13 @@ function monitorLine(monitor: MonitorState, health: Health): string {
 }
 
 function problemMonitors(snapshot: Snapshot | null, now: number): MonitorState[] {
-  const ranked = (snapshot?.monitors ?? [])
-    .map((monitor) => ({ monitor, rank: LISTED.indexOf(monitorHealth(monitor, now)) }))
-    .filter((m) => m.rank >= 0)
-  return ranked
-    .sort((a, b) => a.rank - b.rank || a.monitor.label.localeCompare(b.monitor.label))
+  return (snapshot?.monitors ?? [])
+    .map((monitor) => {
+      const { id, label } = monitor
+      return { id, label, health: monitorHealth(monitor, now), monitor }
+    })
+    .filter((m) => LISTED.includes(m.health))
+    .sort(compareMonitorHealth)
     .map((m) => m.monitor)
 }
 
