@@ -1,12 +1,13 @@
 // The first screenful: what a window needs to paint before the full snapshot arrives. Serve mode
 // writes it into the page it serves (a JSON script element, never script code), so the overview's
 // first rows, its counts and the popover's summary paint without waiting for the WebSocket and the
-// 10,000-monitor snapshot; the full picture replaces it. The overview's order lives here too
-// (failing and warning monitors first in a group of their own, names then ids; groups with
-// failures first), so the host's first rows are the overview's.
+// 10,000-monitor snapshot; the full picture replaces it. The overview's grouping lives here too
+// (failing and warning monitors first in a group of their own; the order is shared/monitor-order.ts),
+// so the host's first rows are the overview's.
 import type { SessionView } from './app-service-api'
 import { countHealth, HEALTH_ORDER, monitorHealth, type Health, type HealthCounts } from './health'
 import type { MonitorState, Snapshot, SyncStatus, Unreadable } from './model'
+import { compareGroups, compareMonitorNames } from './monitor-order'
 import type { Settings } from './settings'
 import type { PopoverSummary } from './summary'
 
@@ -72,30 +73,6 @@ export function attentionHeader(count: number, failing: number): OverviewRow {
     failing,
     attention: true,
   }
-}
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
-
-/** The overview's name order: labels as people sort them, then ids, so it is total. */
-export function compareMonitorNames(a: MonitorState, b: MonitorState): number {
-  return collator.compare(a.label, b.label) || a.id - b.id
-}
-
-/**
- * Groups with failing monitors first, then by name; the unnamed group ('') last. Names that
- * collate alike ('Staging', 'staging') go by code units, so the order never depends on which
- * group came first.
- */
-export function compareGroups(
-  a: { key: string; failing: number },
-  b: { key: string; failing: number },
-): number {
-  if (a.key === '' || b.key === '') return a.key === '' ? (b.key === '' ? 0 : 1) : -1
-  return (
-    (a.failing ? 0 : 1) - (b.failing ? 0 : 1) ||
-    collator.compare(a.key, b.key) ||
-    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  )
 }
 
 interface Judged {

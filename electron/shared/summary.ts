@@ -1,7 +1,8 @@
 // What the tray popover shows, computed where the engine runs so the popover never receives the
 // snapshot: the shared health counts and the worst few monitors (failing before warning, names
-// in order within each, as in the overview).
+// in order within each: shared/monitor-order.ts, as in the overview).
 import { checkHealth, monitorHealth, problemChecks } from './health'
+import { compareMonitorHealth } from './monitor-order'
 import { countHealth, type HealthCounts } from './counts'
 import { checkLabel } from './check-labels'
 import type { MonitorState, Snapshot } from './model'
@@ -51,8 +52,6 @@ export interface PopoverSummary {
   problemCount: number
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
-
 export function summarize(snapshot: Snapshot | null, now: number): PopoverSummary | null {
   if (!snapshot) return null
   const problems: SummaryMonitor[] = []
@@ -61,11 +60,7 @@ export function summarize(snapshot: Snapshot | null, now: number): PopoverSummar
     if (health === 'failed' || health === 'warning')
       problems.push({ id: m.id, label: m.label, health, checkIds: [], checks: [] })
   }
-  problems.sort(
-    (a, b) =>
-      Number(a.health === 'warning') - Number(b.health === 'warning') ||
-      collator.compare(a.label, b.label),
-  )
+  problems.sort(compareMonitorHealth)
   return {
     fetchedAt: snapshot.fetchedAt,
     counts: countHealth(snapshot, now),

@@ -4,11 +4,10 @@
 // 10,000 monitors (one pass, precomputed search text, rows reused while their monitor is).
 import { HEALTH_ORDER, monitorHealth, type Health } from '../../electron/shared/health'
 import type { MonitorState } from '../../electron/shared/model'
+import { compareGroups, compareMonitorNames } from '../../electron/shared/monitor-order'
 import { changeOf } from '../../electron/shared/snapshot-delta'
 import {
   attentionHeader,
-  compareGroups,
-  compareMonitorNames,
   needsAttention,
   UNGROUPED,
   type OverviewRow,

@@ -1,5 +1,6 @@
 // How a result looks: a text label and an icon next to the colour, so state never depends on
-// colour alone. `tone` picks the colour token in styles.css.
+// colour alone. `tone` picks the colour token in styles.css. How bad a result is, and so the
+// order, is the shared health rule's (HEALTH_ORDER, shared/monitor-order.ts), not a look's.
 import type { Health } from '../../electron/shared/health'
 import type { CheckResult, MonitorResult } from '../../electron/shared/model'
 
@@ -9,22 +10,20 @@ export interface ResultMeta {
   label: string
   icon: string
   tone: Tone
-  /** Lower sorts first: the worst news leads. */
-  severity: number
 }
 
 /** Results, and the app's health words (shared/health.ts) for a monitor or check. */
 const META: Record<CheckResult | MonitorResult | Health, ResultMeta> = {
-  failed: { label: 'Failed', icon: '✕', tone: 'bad', severity: 0 },
-  'errored-or-timed-out': { label: 'Error', icon: '✕', tone: 'bad', severity: 0 },
-  warning: { label: 'Warning', icon: '▲', tone: 'warn', severity: 1 },
-  pending: { label: 'Pending', icon: '◌', tone: 'muted', severity: 2 },
-  unknown: { label: 'Unknown', icon: '?', tone: 'muted', severity: 3 },
-  succeeded: { label: 'Up', icon: '✓', tone: 'ok', severity: 4 },
-  ok: { label: 'Up', icon: '✓', tone: 'ok', severity: 4 },
-  snoozed: { label: 'Snoozed', icon: '☾', tone: 'muted', severity: 2 },
-  maintenance: { label: 'Maintenance', icon: '⚒', tone: 'muted', severity: 2 },
-  disabled: { label: 'Disabled', icon: '–', tone: 'muted', severity: 5 },
+  failed: { label: 'Failed', icon: '✕', tone: 'bad' },
+  'errored-or-timed-out': { label: 'Error', icon: '✕', tone: 'bad' },
+  warning: { label: 'Warning', icon: '▲', tone: 'warn' },
+  pending: { label: 'Pending', icon: '◌', tone: 'muted' },
+  unknown: { label: 'Unknown', icon: '?', tone: 'muted' },
+  succeeded: { label: 'Up', icon: '✓', tone: 'ok' },
+  ok: { label: 'Up', icon: '✓', tone: 'ok' },
+  snoozed: { label: 'Snoozed', icon: '☾', tone: 'muted' },
+  maintenance: { label: 'Maintenance', icon: '⚒', tone: 'muted' },
+  disabled: { label: 'Disabled', icon: '–', tone: 'muted' },
 }
 
 /** Every look a result can take, once per label (the badge is as wide as the widest). */
