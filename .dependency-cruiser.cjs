@@ -91,7 +91,7 @@ module.exports = {
       name: 'views-only-through-stores',
       comment: 'views, components and their helpers reach the app only through the stores',
       severity: 'error',
-      from: { path: '^src/(components|views|lib)/' },
+      from: { path: '^src/((components|views|lib)/|App\\.vue$)' },
       to: { path: '^src/(bridge|ws-bridge)\\.ts$' },
     },
     layer(

@@ -171,13 +171,15 @@ export interface AppServiceApi extends CheckDetailsApi {
   /** Starts the built-in simulator and signs in to it (first run: "Try the demo"). */
   startDemo(): Promise<ActionResult>
 
-  // actions
-  snoozeCheck(checkId: number, minutes: number): Promise<ActionResult>
-  unsnoozeCheck(checkId: number): Promise<ActionResult>
+  // actions. A check action takes the monitor of the check when the caller knows it (a view, a
+  // tray or bulk step): the app then looks nothing up; a check the snapshot places on another
+  // monitor is refused (invalid-arguments), nothing sent. Without it the snapshot's index finds it.
+  snoozeCheck(checkId: number, minutes: number, monitorId?: number): Promise<ActionResult>
+  unsnoozeCheck(checkId: number, monitorId?: number): Promise<ActionResult>
   snoozeCronCheck(cronCheckId: number, minutes: number): Promise<ActionResult>
   unsnoozeCronCheck(cronCheckId: number): Promise<ActionResult>
-  rerunCheck(checkId: number): Promise<ActionResult>
-  setCheckEnabled(checkId: number, enabled: boolean): Promise<ActionResult>
+  rerunCheck(checkId: number, monitorId?: number): Promise<ActionResult>
+  setCheckEnabled(checkId: number, enabled: boolean, monitorId?: number): Promise<ActionResult>
   startMaintenance(monitorId: number, seconds: number, name?: string): Promise<ActionResult>
   stopMaintenance(monitorId: number): Promise<ActionResult>
   scheduleMaintenance(

@@ -24,6 +24,11 @@ export interface BulkRequest {
   minutes?: number
   /** Maintenance length (maintenance-start only). */
   seconds?: number
+  /**
+   * The checks to act on when the caller named them (a popover row, a notification): each
+   * monitor's own among these instead of its failing (or snoozed) checks. Check actions only.
+   */
+  checkIds?: number[]
 }
 
 /** One monitor's part of a bulk action: the checks it acts on (none for maintenance). */
@@ -63,6 +68,10 @@ export function snoozedCheckIds(monitor: MonitorState, now: number): number[] {
   return monitor.checks.filter((c) => isSnoozed(c.snoozedUntil, now)).map((c) => c.id)
 }
 
+/** Re-run, snooze and unsnooze act on checks; maintenance on the monitor. */
+export const actsOnChecks = (kind: BulkKind): boolean =>
+  kind === 'rerun' || kind === 'snooze' || kind === 'unsnooze'
+
 function stepCheckIds(kind: BulkKind, monitor: MonitorState, now: number): number[] {
   if (kind === 'rerun' || kind === 'snooze') return failingCheckIds(monitor)
   if (kind === 'unsnooze') return snoozedCheckIds(monitor, now)
@@ -79,14 +88,28 @@ export function planBulk(
   now = snapshot ? Date.parse(snapshot.fetchedAt) : 0,
 ): BulkStep[] {
   const byId = new Map(snapshot?.monitors.map((m) => [m.id, m]) ?? [])
+  const named = request.checkIds ? new Set(request.checkIds) : null
   const steps: BulkStep[] = []
   for (const id of new Set(request.monitorIds)) {
     const monitor = byId.get(id)
     if (!monitor) continue
-    const checkIds = stepCheckIds(request.kind, monitor, now)
+    const checkIds =
+      named && actsOnChecks(request.kind)
+        ? monitor.checks.filter((c) => named.has(c.id)).map((c) => c.id)
+        : stepCheckIds(request.kind, monitor, now)
     steps.push({ monitorId: id, label: monitor.label, checkIds })
   }
   return steps
+}
+
+/**
+ * The named checks (`request.checkIds`) the plan does not place on any of its monitors: the
+ * snapshot knows them elsewhere or not at all.
+ */
+export function unplacedChecks(request: BulkRequest, steps: readonly BulkStep[]): number[] {
+  if (!request.checkIds || !actsOnChecks(request.kind)) return []
+  const placed = new Set(steps.flatMap((s) => s.checkIds))
+  return [...new Set(request.checkIds)].filter((id) => !placed.has(id))
 }
 
 /** "12 of 40 done". */

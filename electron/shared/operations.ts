@@ -1,7 +1,8 @@
 // The one table of operations the renderer may ask for: method name -> IPC channel + argument
 // schema. The contract types (./contract.ts), the preload bridge, the main-process handlers and
-// serve mode's dispatch all derive from it. Adding an AppService operation means one entry here
-// and the method in the AppService.
+// serve mode's dispatch all derive from it, and the timeline records the operations flagged
+// `recordsAction`. Adding an AppService operation means one entry here and the method in the
+// AppService.
 //
 // The schemas are builders that receive zod and the shared pieces (./contract-schemas.ts builds
 // them once): this file imports zod for types only, so the sandboxed preload and the renderer,
@@ -83,8 +84,39 @@ export type Method = ServiceMethod | ShellMethod
 /** The API behind every operation, service and shell together. */
 export type OperationApi = Pick<AppServiceApi, ServiceMethod> & ShellApi
 
+/**
+ * What an action's arguments point at, for the timeline's record of it (core/engine/
+ * timeline-actions.ts): a check, a cron check, a monitor with a new cron job's input, a monitor,
+ * a monitor and its health check, a notification destination, a status update's input, or a
+ * settings patch (recorded as the changes to what alerts).
+ */
+export type ActionTarget =
+  | 'check'
+  | 'cron-check'
+  | 'new-cron-check'
+  | 'monitor'
+  | 'health-check'
+  | 'destination'
+  | 'status-page'
+  | 'settings'
+
+/**
+ * An operation that changes something (at the service or in what alerts) is recorded in the
+ * timeline (core/engine/timeline-recorder.ts): what it acts on, and the verb of a failure's
+ * sentence ("could not snooze 'Uptime' of shop"). Reads, the session flow and the timeline
+ * itself have none.
+ */
+export interface RecordsAction {
+  target: ActionTarget
+  verb: string
+}
+
 type Operation<F> = F extends (...args: infer A) => unknown
-  ? { channel: `${string}:${string}`; args: (kit: SchemaKit) => z.ZodType<A, unknown> }
+  ? {
+      channel: `${string}:${string}`
+      args: (kit: SchemaKit) => z.ZodType<A, unknown>
+      recordsAction?: RecordsAction
+    }
   : never
 
 /** A complete table: an entry per method, each schema's output fits the method's parameters. */
@@ -107,22 +139,49 @@ export const OPERATIONS = {
   getSyncStatus: { channel: 'sync:get', args: ({ none }) => none },
   refreshNow: { channel: 'sync:refresh', args: ({ none }) => none },
   // actions
-  snoozeCheck: { channel: 'check:snooze', args: ({ z, id, minutes }) => z.tuple([id, minutes]) },
-  unsnoozeCheck: { channel: 'check:unsnooze', args: ({ z, id }) => z.tuple([id]) },
-  rerunCheck: { channel: 'check:rerun', args: ({ z, id }) => z.tuple([id]) },
+  // A check action's last argument, the check's monitor, may be left out.
+  snoozeCheck: {
+    channel: 'check:snooze',
+    args: ({ z, id, minutes }) => z.tuple([id, minutes, id.optional()]),
+    recordsAction: { target: 'check', verb: 'snooze' },
+  },
+  unsnoozeCheck: {
+    channel: 'check:unsnooze',
+    args: ({ z, id }) => z.tuple([id, id.optional()]),
+    recordsAction: { target: 'check', verb: 'unsnooze' },
+  },
+  rerunCheck: {
+    channel: 'check:rerun',
+    args: ({ z, id }) => z.tuple([id, id.optional()]),
+    recordsAction: { target: 'check', verb: 're-run' },
+  },
   setCheckEnabled: {
     channel: 'check:set-enabled',
-    args: ({ z, id }) => z.tuple([id, z.boolean()]),
+    args: ({ z, id }) => z.tuple([id, z.boolean(), id.optional()]),
+    recordsAction: { target: 'check', verb: 'enable' },
   },
-  snoozeCronCheck: { channel: 'cron:snooze', args: ({ z, id, minutes }) => z.tuple([id, minutes]) },
-  unsnoozeCronCheck: { channel: 'cron:unsnooze', args: ({ z, id }) => z.tuple([id]) },
+  snoozeCronCheck: {
+    channel: 'cron:snooze',
+    args: ({ z, id, minutes }) => z.tuple([id, minutes]),
+    recordsAction: { target: 'cron-check', verb: 'snooze' },
+  },
+  unsnoozeCronCheck: {
+    channel: 'cron:unsnooze',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'cron-check', verb: 'unsnooze' },
+  },
   cronChecks: { channel: 'cron:list', args: ({ z, id }) => z.tuple([id]) },
   startMaintenance: {
     channel: 'maintenance:start',
     args: ({ z, id, maintenanceSeconds, name }) =>
       z.union([z.tuple([id, maintenanceSeconds]), z.tuple([id, maintenanceSeconds, name])]),
+    recordsAction: { target: 'monitor', verb: 'start maintenance on' },
   },
-  stopMaintenance: { channel: 'maintenance:stop', args: ({ z, id }) => z.tuple([id]) },
+  stopMaintenance: {
+    channel: 'maintenance:stop',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'monitor', verb: 'stop maintenance on' },
+  },
   scheduleMaintenance: {
     channel: 'maintenance:schedule',
     args: ({ z, id, isoDate, name }) =>
@@ -132,6 +191,7 @@ export const OPERATIONS = {
           ([, start, end]) => Date.parse(end) > Date.parse(start),
           'the end must be after the start',
         ),
+    recordsAction: { target: 'monitor', verb: 'schedule maintenance on' },
   },
   maintenancePeriods: { channel: 'maintenance:list', args: ({ z, id }) => z.tuple([id]) },
   teamZones: { channel: 'team-zones:list', args: ({ none }) => none },
@@ -140,6 +200,7 @@ export const OPERATIONS = {
   postStatusUpdate: {
     channel: 'status-page:post-update',
     args: ({ z, statusUpdate }) => z.tuple([statusUpdate]),
+    recordsAction: { target: 'status-page', verb: 'post the status update' },
   },
   // details
   uptime: {
@@ -159,25 +220,37 @@ export const OPERATIONS = {
   snoozeHealthCheck: {
     channel: 'health-check:snooze',
     args: ({ z, id, minutes }) => z.tuple([id, id, minutes]),
+    recordsAction: { target: 'health-check', verb: 'snooze' },
   },
   unsnoozeHealthCheck: {
     channel: 'health-check:unsnooze',
     args: ({ z, id }) => z.tuple([id, id]),
+    recordsAction: { target: 'health-check', verb: 'unsnooze' },
   },
   // expiry radar, alert paths
   comingUp: { channel: 'radar:coming-up', args: ({ none }) => none },
   destinations: { channel: 'destinations:list', args: ({ none }) => none },
-  enableDestination: { channel: 'destinations:enable', args: ({ z, id }) => z.tuple([id]) },
+  enableDestination: {
+    channel: 'destinations:enable',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'destination', verb: 'enable' },
+  },
   // cron management
   createCronCheck: {
     channel: 'cron:create',
     args: ({ z, id, cronCheckInput }) => z.tuple([id, cronCheckInput]),
+    recordsAction: { target: 'new-cron-check', verb: 'create' },
   },
   updateCronCheck: {
     channel: 'cron:update',
     args: ({ z, id, cronCheckInput }) => z.tuple([id, cronCheckInput]),
+    recordsAction: { target: 'cron-check', verb: 'save' },
   },
-  deleteCronCheck: { channel: 'cron:delete', args: ({ z, id }) => z.tuple([id]) },
+  deleteCronCheck: {
+    channel: 'cron:delete',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'cron-check', verb: 'delete' },
+  },
   // timeline
   timeline: {
     channel: 'timeline:query',
@@ -203,6 +276,7 @@ export const OPERATIONS = {
     channel: 'timeline:handover',
     args: ({ z, isoDate }) => z.tuple([isoDate, isoDate]),
   },
+  // Not recorded itself: the timeline records a bulk run's actions one by one as it runs them.
   bulk: {
     channel: 'bulk:run',
     args: ({ z, id, minutes, maintenanceSeconds }) =>
@@ -212,17 +286,23 @@ export const OPERATIONS = {
           monitorIds: z.array(id).min(1).max(MAX_BULK_MONITORS),
           minutes: minutes.optional(),
           seconds: maintenanceSeconds.optional(),
+          checkIds: z.array(id).min(1).max(MAX_BULK_MONITORS).optional(),
         }),
       ]),
   },
   bulkProgress: { channel: 'bulk:progress', args: ({ none }) => none },
-  acknowledge: { channel: 'alert:acknowledge', args: ({ z, id }) => z.tuple([id]) },
+  acknowledge: {
+    channel: 'alert:acknowledge',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'monitor', verb: 'mark as seen the failures of' },
+  },
   setFocus: { channel: 'view:focus', args: ({ z, id }) => z.tuple([id.nullable()]) },
   // settings
   getSettings: { channel: 'settings:get', args: ({ none }) => none },
   updateSettings: {
     channel: 'settings:update',
     args: ({ z, settingsPatch }) => z.tuple([settingsPatch]),
+    recordsAction: { target: 'settings', verb: 'save the settings' },
   },
 } as const satisfies ServiceOperationTable
 

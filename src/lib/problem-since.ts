@@ -5,9 +5,9 @@
 // so a row scrolled out of view and back, or a sweep that changed nothing, asks nothing again.
 import { ref, watch, type Ref } from 'vue'
 import type { CheckState } from '../../electron/shared/model'
-import type { TimelineEvent, TimelinePage } from '../../electron/shared/timeline'
-import { bridge } from '../bridge'
+import type { TimelineEvent } from '../../electron/shared/timeline'
 import { useSyncStore } from '../stores/sync'
+import { useTimelineStore } from '../stores/timeline'
 
 /** Enough of one monitor's recent changes to find when each of its checks last changed. */
 const EVENTS_READ = 100
@@ -32,11 +32,7 @@ export function problemKey(checks: readonly CheckState[]): string {
 const remembered = new Map<number, { key: string; since: Promise<Map<number, string | null>> }>()
 
 async function read(monitorId: number, checks: readonly CheckState[]) {
-  const page = (await bridge().timeline({
-    monitorId,
-    kinds: ['change'],
-    limit: EVENTS_READ,
-  })) as TimelinePage | null
+  const page = await useTimelineStore().changesOf(monitorId, EVENTS_READ)
   const events = Array.isArray(page?.events) ? page.events : []
   return new Map(checks.map((c) => [c.id, sinceOf(events, c)]))
 }

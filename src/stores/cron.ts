@@ -2,6 +2,8 @@
 // the view asks for the rest, one monitor at a time (one API request each, so lazily).
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
+import type { ActionResult } from '../../electron/shared/app-service-api'
+import type { CronCheckInput } from '../../electron/shared/coming-up'
 import type { CronState } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { useMonitorsStore } from './monitors'
@@ -55,6 +57,13 @@ export const useCronStore = defineStore('cron', () => {
     loading.value = false
   }
 
+  /** One monitor's cron checks, read now (a check page's findings); kept for the list too. */
+  async function read(monitorId: number): Promise<CronState[]> {
+    const list = await bridge().cronChecks(monitorId)
+    lists.value = { ...lists.value, [monitorId]: list }
+    return list
+  }
+
   const rows = computed<CronRow[]>(() =>
     Object.entries(lists.value)
       .flatMap(([monitorId, list]) =>
@@ -97,5 +106,25 @@ export const useCronStore = defineStore('cron', () => {
       call: () => bridge().unsnoozeCronCheck(cronId),
     })
 
-  return { lists, rows, loading, failed, missing, loadAll, snooze, unsnooze }
+  // Managing cron checks: not optimistic, the form stays open until the service accepted it.
+  const create = (monitorId: number, input: CronCheckInput): Promise<ActionResult> =>
+    bridge().createCronCheck(monitorId, input)
+  const update = (cronId: number, input: CronCheckInput): Promise<ActionResult> =>
+    bridge().updateCronCheck(cronId, input)
+  const remove = (cronId: number): Promise<ActionResult> => bridge().deleteCronCheck(cronId)
+
+  return {
+    lists,
+    rows,
+    loading,
+    failed,
+    missing,
+    loadAll,
+    read,
+    snooze,
+    unsnooze,
+    create,
+    update,
+    remove,
+  }
 })

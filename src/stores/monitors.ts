@@ -148,6 +148,15 @@ export const useMonitorsStore = defineStore('monitors', () => {
     return monitors.value.find((m) => m.checks.some((c) => c.id === checkId))
   }
 
+  /**
+   * A check action's last argument: the check's monitor, so the app looks nothing up (left out
+   * when unknown: JSON would turn undefined into null).
+   */
+  function ownerOf(checkId: number): [number] | [] {
+    const monitor = monitorOfCheck(checkId)
+    return monitor ? [monitor.id] : []
+  }
+
   /** Replaces one monitor immutably; returns the function that restores the old one. */
   function patchMonitor(id: number, patch: MonitorPatch): () => void {
     const s = snapshot.value
@@ -184,28 +193,28 @@ export const useMonitorsStore = defineStore('monitors', () => {
           ...c,
           snoozedUntil: new Date(Date.now() + minutes * 60_000).toISOString(),
         })),
-      call: () => bridge().snoozeCheck(checkId, minutes),
+      call: () => bridge().snoozeCheck(checkId, minutes, ...ownerOf(checkId)),
     })
 
   const unsnooze = (checkId: number) =>
     runOptimistic({
       what: `Unsnooze ${checkName(checkId)}`,
       apply: () => patchCheck(checkId, (c) => ({ ...c, snoozedUntil: null })),
-      call: () => bridge().unsnoozeCheck(checkId),
+      call: () => bridge().unsnoozeCheck(checkId, ...ownerOf(checkId)),
     })
 
   const rerun = (checkId: number) =>
     runOptimistic({
       what: `Re-run ${checkName(checkId)}`,
       apply: () => patchCheck(checkId, (c) => ({ ...c, result: 'pending' })),
-      call: () => bridge().rerunCheck(checkId),
+      call: () => bridge().rerunCheck(checkId, ...ownerOf(checkId)),
     })
 
   const setEnabled = (checkId: number, enabled: boolean) =>
     runOptimistic({
       what: `${enabled ? 'Enable' : 'Disable'} ${checkName(checkId)}`,
       apply: () => patchCheck(checkId, (c) => ({ ...c, enabled })),
-      call: () => bridge().setCheckEnabled(checkId, enabled),
+      call: () => bridge().setCheckEnabled(checkId, enabled, ...ownerOf(checkId)),
     })
 
   const startMaintenance = (monitorId: number, seconds: number, name?: string) =>

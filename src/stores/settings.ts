@@ -1,6 +1,7 @@
 // User settings, edited in the Settings view; the theme is applied to the document here.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
+import type { TeamZoneView } from '../../electron/shared/app-service-api'
 import {
   DEFAULT_SETTINGS,
   mergeSettings as merge,
@@ -40,6 +41,19 @@ export const useSettingsStore = defineStore('settings', () => {
     })
   }
 
+  /** Each team's time zone and where it came from (Settings, Team time zones). */
+  const teamZones = shallowRef<TeamZoneView[]>([])
+  const teamZonesError = ref<string | null>(null)
+
+  async function loadTeamZones() {
+    try {
+      teamZones.value = await bridge().teamZones()
+      teamZonesError.value = null
+    } catch (error) {
+      teamZonesError.value = messageOf(error)
+    }
+  }
+
   const theme = computed<Theme>(() => settings.value?.theme ?? 'system')
 
   watch(
@@ -56,5 +70,15 @@ export const useSettingsStore = defineStore('settings', () => {
     settings.value ??= first
   }
 
-  return { settings, loadError, theme, load, seed, update }
+  return {
+    settings,
+    loadError,
+    theme,
+    teamZones,
+    teamZonesError,
+    load,
+    loadTeamZones,
+    seed,
+    update,
+  }
 })

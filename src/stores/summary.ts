@@ -1,9 +1,27 @@
-// The tray popover's data: the summary the host computes (shared/summary.ts), never the snapshot.
+// The tray popover's data: the summary the host computes (shared/summary.ts), never the snapshot;
+// and its per-monitor actions. Snooze and Re-run act on the row's checks in one bulk run (the
+// monitor is read back once, not after each check); Maintenance and Seen act on the monitor.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { PopoverSummary } from '../../electron/shared/summary'
+import type { ActionResult } from '../../electron/shared/app-service-api'
+import type { BulkProgress } from '../../electron/shared/bulk'
+import type { PopoverSummary, SummaryMonitor } from '../../electron/shared/summary'
 import { messageOf } from '../../electron/shared/errors'
 import { bridge } from '../bridge'
+import { useRemindersStore } from './reminders'
+
+export type PopoverAction = 'snooze' | 'maintenance' | 'rerun' | 'seen'
+
+const HOUR_MINUTES = 60
+const HOUR_SECONDS = 3600
+
+/** A bulk run of one monitor as one line: its result, or why the run was refused. */
+function oneLine(progress: BulkProgress | null): ActionResult {
+  if (progress?.refused) return { ok: false, message: progress.refused }
+  const [result] = progress?.results ?? []
+  if (!result) return { ok: false, message: 'The app no longer knows this monitor.' }
+  return { ok: result.ok, message: result.message }
+}
 
 export const useSummaryStore = defineStore('summary', () => {
   const summary = shallowRef<PopoverSummary | null>(null)
@@ -29,5 +47,31 @@ export const useSummaryStore = defineStore('summary', () => {
     summary.value ??= first
   }
 
-  return { summary, loaded, loadError, load, seed }
+  /** Runs a row's action; answers one line, a failure with its reason. */
+  async function act(action: PopoverAction, monitor: SummaryMonitor): Promise<ActionResult> {
+    const checks = { monitorIds: [monitor.id], checkIds: monitor.checkIds }
+    try {
+      switch (action) {
+        case 'snooze':
+          return oneLine(await bridge().bulk({ kind: 'snooze', minutes: HOUR_MINUTES, ...checks }))
+        case 'rerun':
+          return oneLine(await bridge().bulk({ kind: 'rerun', ...checks }))
+        case 'maintenance':
+          return await bridge().startMaintenance(monitor.id, HOUR_SECONDS)
+        case 'seen':
+          return await useRemindersStore().acknowledge(monitor.id)
+      }
+    } catch (error) {
+      return { ok: false, message: `Could not do that: ${messageOf(error)}` }
+    }
+  }
+
+  /** The popover shows no monitor: the scheduler's hint that one is watched is cleared. */
+  function unfocus() {
+    bridge()
+      .setFocus(null)
+      .catch(() => undefined) // Only a hint for the scheduler.
+  }
+
+  return { summary, loaded, loadError, load, seed, act, unfocus }
 })

@@ -2,7 +2,7 @@
 // summary copied to the clipboard. The history itself lives in the app (core/engine/timeline*).
 import { defineStore } from 'pinia'
 import { reactive, ref, shallowRef } from 'vue'
-import type { TimelineEvent, TimelineKind } from '../../electron/shared/timeline'
+import type { TimelineEvent, TimelineKind, TimelinePage } from '../../electron/shared/timeline'
 import { messageOf } from '../../electron/shared/errors'
 import { bridge } from '../bridge'
 import { useToastStore } from './toasts'
@@ -83,5 +83,38 @@ export const useTimelineStore = defineStore('timeline', () => {
     }
   }
 
-  return { events, total, unreadable, loading, loadError, copying, filters, load, copyHandover }
+  /**
+   * Reads the history again with each snapshot and each change of sync state, where new events
+   * come from; answers the function that stops it.
+   */
+  function follow(): () => void {
+    let syncState: string | null = null
+    const stops = [
+      bridge().onSnapshotUpdate(() => void load()),
+      bridge().onSyncChanged((status) => {
+        if (status.state === syncState) return
+        syncState = status.state
+        void load()
+      }),
+    ]
+    return () => stops.forEach((stop) => stop())
+  }
+
+  /** One monitor's newest changes (at most `limit`), whatever the filters say. */
+  const changesOf = (monitorId: number, limit: number): Promise<TimelinePage | null> =>
+    bridge().timeline({ monitorId, kinds: ['change'], limit })
+
+  return {
+    events,
+    total,
+    unreadable,
+    loading,
+    loadError,
+    copying,
+    filters,
+    load,
+    copyHandover,
+    follow,
+    changesOf,
+  }
 })

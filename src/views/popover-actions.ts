@@ -1,12 +1,10 @@
 // The popover's per-monitor actions (the ones a failure notification offers, as buttons: on
-// Linux a notification click lands here). Each runs through the bridge and answers one line.
-import type { UptrayBridge } from '../../electron/shared/contract'
-import { messageOf } from '../../electron/shared/errors'
-import type { SummaryMonitor } from '../../electron/shared/summary'
+// Linux a notification click lands here). The summary store runs them (act) and answers one line.
 import { remindersOn } from '../lib/reminders'
 import { useSettingsStore } from '../stores/settings'
+import type { PopoverAction } from '../stores/summary'
 
-export type PopoverAction = 'snooze' | 'maintenance' | 'rerun' | 'seen'
+export type { PopoverAction }
 
 export const POPOVER_ACTIONS: {
   action: PopoverAction
@@ -40,43 +38,4 @@ export const POPOVER_ACTIONS: {
 export function shownPopoverActions(): typeof POPOVER_ACTIONS {
   const on = remindersOn(useSettingsStore().settings)
   return on ? POPOVER_ACTIONS : POPOVER_ACTIONS.filter((a) => a.action !== 'seen')
-}
-
-type Result = { ok: boolean; message: string }
-type ActionBridge = Pick<
-  UptrayBridge,
-  'snoozeCheck' | 'startMaintenance' | 'rerunCheck' | 'acknowledge'
->
-
-/** One result for several checks: the only one, a count, or the first failure. */
-function combine(results: Result[], many: string): Result {
-  const failed = results.find((r) => !r.ok)
-  if (failed) return failed
-  if (results.length === 1) return results[0]!
-  return { ok: true, message: `${results.length} ${many}` }
-}
-
-export async function runPopoverAction(
-  bridge: ActionBridge,
-  action: PopoverAction,
-  monitor: SummaryMonitor,
-): Promise<Result> {
-  try {
-    switch (action) {
-      case 'snooze': {
-        const results = await Promise.all(monitor.checkIds.map((id) => bridge.snoozeCheck(id, 60)))
-        return combine(results, 'checks snoozed for 1 hour.')
-      }
-      case 'rerun': {
-        const results = await Promise.all(monitor.checkIds.map((id) => bridge.rerunCheck(id)))
-        return combine(results, 'checks asked to run again.')
-      }
-      case 'maintenance':
-        return await bridge.startMaintenance(monitor.id, 3600)
-      case 'seen':
-        return await bridge.acknowledge(monitor.id)
-    }
-  } catch (error) {
-    return { ok: false, message: `Could not do that: ${messageOf(error)}` }
-  }
 }

@@ -116,7 +116,7 @@ describe('uptray:// links', () => {
     const { buttons } = toastLinks()
     expect(buttons['Snooze 1 h']).toMatch(/&n=[A-Za-z0-9_-]{22}$/)
     await launchWith(buttons['Snooze 1 h']!)
-    expect(service.calls).toEqual([{ method: 'snoozeCheck', args: [21, 60] }])
+    expect(service.calls).toEqual([{ method: 'snoozeCheck', args: [21, 60, 2] }])
     await launchWith(buttons['Snooze 1 h']!)
     expect(service.calls).toHaveLength(1)
     expect(titles().at(-1)).toBe('Uptray did nothing')

@@ -55,9 +55,10 @@ async function click(id: string): Promise<void> {
 
 describe('every tray menu action reaches the right place', () => {
   it.each([
-    ['check:snooze:21:15', 'snoozeCheck', [21, 15]],
-    ['check:snooze:21:1440', 'snoozeCheck', [21, 1440]],
-    ['check:rerun:21', 'rerunCheck', [21]],
+    // The check's monitor (2) goes along: the app looks nothing up.
+    ['check:snooze:21:15', 'snoozeCheck', [21, 15, 2]],
+    ['check:snooze:21:1440', 'snoozeCheck', [21, 1440, 2]],
+    ['check:rerun:21', 'rerunCheck', [21, 2]],
     ['maintenance:start:2:1800', 'startMaintenance', [2, 1800]],
     ['maintenance:start:2:3600', 'startMaintenance', [2, 3600]],
     ['cron:snooze:501:240', 'snoozeCronCheck', [501, 240]],
@@ -87,7 +88,7 @@ describe('every tray menu action reaches the right place', () => {
 
   it('actions the menu only offers in other states call their methods too', async () => {
     const other: [MenuAction, string, unknown[]][] = [
-      [{ type: 'check:unsnooze', checkId: 5, label: 'x' }, 'unsnoozeCheck', [5]],
+      [{ type: 'check:unsnooze', checkId: 5, monitorId: 3, label: 'x' }, 'unsnoozeCheck', [5, 3]],
       [{ type: 'cron:unsnooze', cronCheckId: 6, label: 'x' }, 'unsnoozeCronCheck', [6]],
       [{ type: 'maintenance:stop', monitorId: 7, label: 'x' }, 'stopMaintenance', [7]],
       [
@@ -127,7 +128,7 @@ describe('every tray menu action reaches the right place', () => {
 
   it('success and failure come back as sentences for the status line', async () => {
     const ok = await runMenuAction(
-      { type: 'check:snooze', checkId: 21, minutes: 60, label: 'shop Uptime' },
+      { type: 'check:snooze', checkId: 21, monitorId: 2, minutes: 60, label: 'shop Uptime' },
       deps,
     )
     expect(ok).toEqual({ ok: true, message: 'Snoozed shop Uptime for 1 h' })
@@ -144,7 +145,10 @@ describe('every tray menu action reaches the right place', () => {
 
   it('a service that throws still yields a visible failure', async () => {
     service.rerunCheck = () => Promise.reject(new Error('socket hang up'))
-    const result = await runMenuAction({ type: 'check:rerun', checkId: 1, label: 'x' }, deps)
+    const result = await runMenuAction(
+      { type: 'check:rerun', checkId: 1, monitorId: 2, label: 'x' },
+      deps,
+    )
     expect(result).toEqual({ ok: false, message: 'socket hang up' })
   })
 })
@@ -153,7 +157,9 @@ describe('feedback', () => {
   it('failures always show; successes only when nothing else shows them', () => {
     const ok = { ok: true, message: 'fine' } as const
     const failed = { ok: false, message: 'nope' } as const
-    expect(needsFeedback({ type: 'check:rerun', checkId: 1, label: 'x' }, ok)).toBe(true)
+    expect(needsFeedback({ type: 'check:rerun', checkId: 1, monitorId: 2, label: 'x' }, ok)).toBe(
+      true,
+    )
     expect(needsFeedback({ type: 'open:url', url: 'https://x.example' }, ok)).toBe(false)
     expect(needsFeedback({ type: 'open:url', url: 'http://x.example' }, failed)).toBe(true)
     expect(needsFeedback({ type: 'open:dashboard', monitorId: null }, ok)).toBe(false)

@@ -65,7 +65,7 @@ describe('macOS: action buttons', () => {
     service.answer = { ok: true, message: 'Uptime on shop.example.com snoozed until 13:00.' }
     n.emit('action', {}, 0)
     await notifier.settled()
-    expect(service.calls).toContainEqual({ method: 'snoozeCheck', args: [21, 60] })
+    expect(service.calls).toContainEqual({ method: 'snoozeCheck', args: [21, 60, 2] })
     expect(shown()[1]).toEqual([
       'Snoozed for 1 h',
       'Uptime on shop.example.com snoozed until 13:00.',

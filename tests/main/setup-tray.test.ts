@@ -89,7 +89,7 @@ describe('the tray on Linux', () => {
     const menu = tray.contextMenu as Menu
     find(menu.template, 'check:snooze:21:60')?.click?.()
     await new Promise((r) => setImmediate(r))
-    expect(service.calls).toEqual([{ method: 'snoozeCheck', args: [21, 60] }])
+    expect(service.calls).toEqual([{ method: 'snoozeCheck', args: [21, 60, 2] }])
     const after = (tray.contextMenu as Menu).template
     expect(after[1]).toMatchObject({
       id: 'feedback',

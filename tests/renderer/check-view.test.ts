@@ -238,7 +238,8 @@ describe('check page', () => {
     await wrapper.find('[data-test=rerun]').trigger('click')
     await wrapper.find('[data-test=toggle-enabled]').trigger('click')
     await flushPromises()
-    expect(fake.callsTo('rerunCheck')).toEqual([[72]])
-    expect(fake.callsTo('setCheckEnabled')).toEqual([[72, false]])
+    // The check's monitor goes along (the app looks nothing up).
+    expect(fake.callsTo('rerunCheck')).toEqual([[72, 7]])
+    expect(fake.callsTo('setCheckEnabled')).toEqual([[72, false, 7]])
   })
 })

@@ -109,10 +109,11 @@ describe('monitor detail', () => {
     await rows()[0]!.find('[data-test=rerun]').trigger('click')
     await rows()[2]!.find('[data-test=toggle-enabled]').trigger('click')
     await flushPromises()
-    expect(fake.callsTo('snoozeCheck')).toEqual([[71, 60]])
-    expect(fake.callsTo('unsnoozeCheck')).toEqual([[72]])
-    expect(fake.callsTo('rerunCheck')).toEqual([[71]])
-    expect(fake.callsTo('setCheckEnabled')).toEqual([[73, true]])
+    // Each with the check's monitor (7): the app looks nothing up.
+    expect(fake.callsTo('snoozeCheck')).toEqual([[71, 60, 7]])
+    expect(fake.callsTo('unsnoozeCheck')).toEqual([[72, 7]])
+    expect(fake.callsTo('rerunCheck')).toEqual([[71, 7]])
+    expect(fake.callsTo('setCheckEnabled')).toEqual([[73, true, 7]])
     expect(rows()[0]!.find('[data-test=unsnooze]').exists()).toBe(true) // snoozed now
   })
 

@@ -4,6 +4,7 @@
 // offers Seen too (both only while reminders are on: seen-reminders.test.ts).
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
+import type { BulkProgress, BulkRequest } from '@app/shared/bulk'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { check, monitor, settings, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
@@ -39,23 +40,40 @@ const reminding = () =>
   })
 
 describe('popover actions', () => {
-  it('snoozes and re-runs the failing checks, starts maintenance, marks seen, each with a result line', async () => {
+  it('snoozes and re-runs the failing checks in one bulk run each, starts maintenance, marks seen, each with a result line', async () => {
     const fake = freshFake({ snapshot: failing(), settings: reminding() })
-    fake.answer('snoozeCheck', (id) => ({ ok: true, message: `Check ${id} snoozed.` }))
+    fake.answer('bulk', (request: BulkRequest): BulkProgress => {
+      const n = request.checkIds?.length ?? 0
+      const message =
+        request.kind === 'snooze' ? `Snoozed ${n} checks for 60 minutes.` : `Re-ran ${n} checks.`
+      const results = request.monitorIds.map((monitorId) => ({
+        monitorId,
+        label: 'api',
+        ok: true,
+        message,
+      }))
+      return { kind: request.kind, total: 1, done: 1, running: false, results }
+    })
     fake.answer('acknowledge', () => ({ ok: true, message: 'Seen: reminders for api stopped.' }))
     const { wrapper } = await mountWithApp(App, { path: '/popover' })
 
     await wrapper.find(`${row} [data-test=popover-snooze]`).trigger('click')
     await settle()
-    expect(fake.callsTo('snoozeCheck')).toEqual([
-      [41, 60],
-      [43, 60],
+    // The row's checks, named: the popover acts on what it shows, as one run.
+    expect(fake.callsTo('bulk')).toEqual([
+      [{ kind: 'snooze', minutes: 60, monitorIds: [4], checkIds: [41, 43] }],
     ])
-    expect(wrapper.find('[data-test=popover-result]').text()).toBe('2 checks snoozed for 1 hour.')
+    expect(fake.callsTo('snoozeCheck')).toEqual([])
+    expect(wrapper.find('[data-test=popover-result]').text()).toBe(
+      'Snoozed 2 checks for 60 minutes.',
+    )
 
     await wrapper.find(`${row} [data-test=popover-rerun]`).trigger('click')
     await settle()
-    expect(fake.callsTo('rerunCheck')).toEqual([[41], [43]])
+    expect(fake.callsTo('bulk')[1]).toEqual([
+      { kind: 'rerun', monitorIds: [4], checkIds: [41, 43] },
+    ])
+    expect(fake.callsTo('rerunCheck')).toEqual([])
 
     await wrapper.find(`${row} [data-test=popover-maintenance]`).trigger('click')
     await settle()
@@ -82,6 +100,24 @@ describe('popover actions', () => {
     expect(line.text()).toBe('The service refused: maintenance is not allowed on this team.')
     expect(line.classes()).toContain('tone-bad')
     expect(wrapper.find(`${row} [data-test=popover-snooze]`).attributes('disabled')).toBeUndefined()
+  })
+
+  it('a refused run says why (another bulk run under way)', async () => {
+    const fake = freshFake({ snapshot: failing() })
+    fake.answer('bulk', (request: BulkRequest): BulkProgress => ({
+      kind: request.kind,
+      total: 0,
+      done: 0,
+      running: false,
+      results: [],
+      refused: 'Another bulk action is still running.',
+    }))
+    const { wrapper } = await mountWithApp(App, { path: '/popover' })
+    await wrapper.find(`${row} [data-test=popover-snooze]`).trigger('click')
+    await settle()
+    const line = wrapper.find('[data-test=popover-result]')
+    expect(line.text()).toBe('Another bulk action is still running.')
+    expect(line.classes()).toContain('tone-bad')
   })
 
   it('opened at a monitor (a notification click) marks that row', async () => {

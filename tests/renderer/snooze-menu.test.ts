@@ -130,7 +130,7 @@ describe('snooze in the check table', () => {
 
     await row().find('[data-test=toggle-enabled]').trigger('click')
     await flushPromises()
-    expect(fake.callsTo('setCheckEnabled')).toEqual([[73, true]])
+    expect(fake.callsTo('setCheckEnabled')).toEqual([[73, true, 7]])
     expect(row().find('[data-test=snooze-disabled]').exists()).toBe(false)
     expect(row().find('[data-test=snooze-60]').exists()).toBe(true)
   })
@@ -144,7 +144,7 @@ describe('snooze in the check table', () => {
     ;(choice.element as HTMLElement).focus()
     await choice.trigger('click')
     await flushPromises()
-    expect(fake.callsTo('snoozeCheck')).toEqual([[71, 60]])
+    expect(fake.callsTo('snoozeCheck')).toEqual([[71, 60, 7]])
     expect(document.activeElement).toBe(row().find('[data-test=unsnooze]').element)
 
     await row().find('[data-test=unsnooze]').trigger('click')

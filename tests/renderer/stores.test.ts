@@ -50,7 +50,7 @@ describe('monitors store', () => {
     expect(store.byId(2)?.checks[0]?.snoozedUntil).not.toBeNull() // before the answer
     resolve({ ok: true, message: 'Snoozed for 1 hour' })
     expect(await done).toBe(true)
-    expect(fake.callsTo('snoozeCheck')).toEqual([[21, 60]])
+    expect(fake.callsTo('snoozeCheck')).toEqual([[21, 60, 2]])
     expect(useToastStore().toasts.at(-1)).toMatchObject({
       kind: 'success',
       title: 'Snoozed for 1 hour',

@@ -3,15 +3,19 @@
 // (found by asking the service when the snapshot does not know the cron check yet) or the status
 // pages' updates. A check action also drops that check page's latest findings and runs, so the
 // page reads them again. A failed action changes nothing. In a run of many (bulk), check actions
-// leave their monitors to be read back together once the run is over (`gathering`).
+// leave their monitors to be read back together once the run is over (`gathering`). A check
+// action takes its monitor from the caller when given (checked against the snapshot's index: a
+// check the index places on another monitor is refused, nothing sent), else from the index.
 import { toYmdHi } from '../api/dates'
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
 import { describeFailure } from '../../shared/errors'
+import { failure } from '../../shared/error-table'
 import { pagesFor } from '../engine/interval'
 import type { Priority } from '../engine/priorities'
 import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
+import { indexOf } from '../engine/snapshot-index'
 import { sendAction } from './action-failure'
 import { checkPageKey } from './check-details'
 import type { AppServiceContext } from './context'
@@ -211,17 +215,41 @@ export function createActions(
     ctx.store.commit(next, { fromSweep: false })
   }
 
-  const monitorLabel = (monitorId: number): string =>
-    ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? `monitor ${monitorId}`
+  const monitorLabel = (monitorId: number): string => {
+    const snapshot = ctx.store.snapshot
+    return (snapshot && indexOf(snapshot).monitor(monitorId)?.label) ?? `monitor ${monitorId}`
+  }
+
+  /**
+   * The monitor a check action reads back: the caller's (when the snapshot knows that monitor),
+   * else the index's; a wrong one is an answer that refuses, nothing sent.
+   */
+  function monitorOf(
+    checkId: number,
+    given: number | undefined,
+  ): { monitor: MonitorState | undefined } | { refused: ActionResult } {
+    const index = ctx.store.snapshot ? indexOf(ctx.store.snapshot) : null
+    const owner = index?.monitorOfCheck(checkId)
+    if (given === undefined || owner?.id === given) return { monitor: owner }
+    if (owner) {
+      const detail = `check ${checkId} is on ${owner.label} (monitor ${owner.id}), not on monitor ${given}`
+      return { refused: { ok: false, ...failure('invalid-arguments', detail) } }
+    }
+    // A check the snapshot does not know yet (new): its monitor, when known, is read back.
+    return { monitor: index?.monitor(given) }
+  }
 
   const checkAction = (
     refresh: MonitorRefresh,
     checkId: number,
+    given: number | undefined,
     verb: string,
     call: () => Promise<unknown>,
     done: (name: string) => string,
   ): Promise<ActionResult> => {
-    const monitor = ctx.store.findMonitorOfCheck(checkId)
+    const found = monitorOf(checkId, given)
+    if ('refused' in found) return Promise.resolve(found.refused)
+    const { monitor } = found
     const name = checkName(monitor, checkId)
     const type = monitor?.checks.find((c) => c.id === checkId)?.type
     const acted = async () => {
@@ -246,34 +274,38 @@ export function createActions(
   }
 
   const checkActions = (refresh: MonitorRefresh): Pick<Actions, CheckActionName> => ({
-    snoozeCheck: (checkId, minutes) =>
+    snoozeCheck: (checkId, minutes, monitorId) =>
       checkAction(
         refresh,
         checkId,
+        monitorId,
         'snooze',
         () => ctx.api().checks.snooze(checkId, minutes),
         (name) => `Snoozed ${name} for ${plural(minutes, 'minute')}.`,
       ),
-    unsnoozeCheck: (checkId) =>
+    unsnoozeCheck: (checkId, monitorId) =>
       checkAction(
         refresh,
         checkId,
+        monitorId,
         'unsnooze',
         () => ctx.api().checks.unsnooze(checkId),
         (name) => `Notifications for ${name} are back on.`,
       ),
-    rerunCheck: (checkId) =>
+    rerunCheck: (checkId, monitorId) =>
       checkAction(
         refresh,
         checkId,
+        monitorId,
         're-run',
         () => ctx.api().checks.requestRun(checkId),
         (name) => `Asked the service to run ${name} now.`,
       ),
-    setCheckEnabled: (checkId, enabled) =>
+    setCheckEnabled: (checkId, enabled, monitorId) =>
       checkAction(
         refresh,
         checkId,
+        monitorId,
         enabled ? 'enable' : 'disable',
         () => (enabled ? ctx.api().checks.enable(checkId) : ctx.api().checks.disable(checkId)),
         (name) => `${enabled ? 'Enabled' : 'Disabled'} ${name}.`,

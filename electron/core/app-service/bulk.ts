@@ -4,10 +4,13 @@
 // run is kept for the windows to show ("12 of 40 done"); a failed monitor is listed with the
 // reason and can be asked again. One run at a time: a second one is refused while one runs.
 // A check action does not read its monitor back on its own: the monitors acted on are read back
-// once when the run is over (40 re-runs cost 41 requests, not 80).
+// once when the run is over (40 re-runs cost 41 requests, not 80). A request that names its checks
+// (a popover row, a notification) acts on those; one the snapshot places on no monitor named is
+// refused before anything is sent.
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import {
   planBulk,
+  unplacedChecks,
   type BulkItemResult,
   type BulkProgress,
   type BulkRequest,
@@ -27,6 +30,13 @@ const DEFAULT_MAINTENANCE_SECONDS = QUICK_MAINTENANCE.seconds
 
 const copy = (p: BulkProgress): BulkProgress => ({ ...p, results: [...p.results] })
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** Why a run that names checks the snapshot places elsewhere (or nowhere) is refused. */
+function notPlaced(checkIds: number[]): string {
+  const shown = checkIds.slice(0, 5).join(', ') + (checkIds.length > 5 ? ', …' : '')
+  const what = checkIds.length === 1 ? `Check ${shown} is` : `Checks ${shown} are`
+  return `${what} not on the monitors named (or no longer known). Nothing was changed.`
+}
 
 export interface Bulk {
   run(request: BulkRequest): Promise<BulkProgress>
@@ -50,14 +60,14 @@ export function createBulk(deps: BulkDeps): Bulk {
 
   async function checks(
     step: BulkStep,
-    act: (checkId: number) => Promise<ActionResult>,
+    act: (checkId: number, monitorId: number) => Promise<ActionResult>,
     done: string,
     none = 'No failing checks.',
   ): Promise<Omit<BulkItemResult, 'monitorId' | 'label'>> {
     if (step.checkIds.length === 0) return { ok: true, message: none }
     const failed: string[] = []
     for (const checkId of step.checkIds) {
-      const result = await act(checkId)
+      const result = await act(checkId, step.monitorId)
       if (!result.ok) failed.push(result.message)
     }
     if (failed.length === 0) return { ok: true, message: done }
@@ -69,19 +79,23 @@ export function createBulk(deps: BulkDeps): Bulk {
     const n = step.checkIds.length
     switch (request.kind) {
       case 'rerun':
-        return checks(step, (id) => actions.rerunCheck(id), `Re-ran ${plural(n, 'check')}.`)
+        return checks(
+          step,
+          (id, monitorId) => actions.rerunCheck(id, monitorId),
+          `Re-ran ${plural(n, 'check')}.`,
+        )
       case 'snooze': {
         const minutes = request.minutes ?? DEFAULT_SNOOZE_MINUTES
         return checks(
           step,
-          (id) => actions.snoozeCheck(id, minutes),
+          (id, monitorId) => actions.snoozeCheck(id, minutes, monitorId),
           `Snoozed ${plural(n, 'check')} for ${plural(minutes, 'minute')}.`,
         )
       }
       case 'unsnooze':
         return checks(
           step,
-          (id) => actions.unsnoozeCheck(id),
+          (id, monitorId) => actions.unsnoozeCheck(id, monitorId),
           `Unsnoozed ${plural(n, 'check')}.`,
           'No snoozed checks.',
         )
@@ -102,6 +116,11 @@ export function createBulk(deps: BulkDeps): Bulk {
         return { ...copy(current), refused: 'Another bulk action is still running.' }
       }
       const steps = planBulk(deps.snapshot(), request, deps.now())
+      const unplaced = unplacedChecks(request, steps)
+      if (unplaced.length > 0) {
+        const none = { kind: request.kind, total: 0, done: 0, running: false, results: [] }
+        return { ...none, refused: notPlaced(unplaced) }
+      }
       const progress: BulkProgress = {
         kind: request.kind,
         total: steps.length,

@@ -5,6 +5,7 @@ import type { Alert, AlertDecision, ChangeEvent, MonitorState, Snapshot } from '
 import type { AlertPolicy } from '../engine/alert-policy'
 import { diffSnapshots } from '../engine/diff'
 import type { OfflineCache } from '../engine/offline-cache'
+import { indexOf } from '../engine/snapshot-index'
 import type { Clock } from '../ports'
 import type { ServiceEmitter } from './emitter'
 
@@ -59,16 +60,13 @@ export class SnapshotStore {
     this.lastDiff = null
   }
 
+  /** By the snapshot's index (built once per snapshot), not a scan of every monitor. */
   findMonitorOfCheck(checkId: number): MonitorState | undefined {
-    return this.current?.monitors.find((m) => m.checks.some((c) => c.id === checkId))
+    return this.current ? indexOf(this.current).monitorOfCheck(checkId) : undefined
   }
 
   findMonitorOfCronCheck(cronCheckId: number): number | undefined {
-    if (!this.current) return undefined
-    for (const [monitorId, crons] of Object.entries(this.current.cron)) {
-      if (crons.some((c) => c.id === cronCheckId)) return Number(monitorId)
-    }
-    return undefined
+    return this.current ? indexOf(this.current).monitorOfCron(cronCheckId) : undefined
   }
 
   /**

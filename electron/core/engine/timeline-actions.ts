@@ -1,77 +1,25 @@
 // Which operations of the operation table (shared/operations.ts) are actions the timeline
 // records, and what each one acts on, so that the recorder (timeline-recorder.ts) records every
-// action in one place, naming what it acted on. Every operation is listed (a unit test holds the
-// table to the operation table): null for reads, the session flow and the timeline itself.
+// action in one place, naming what it acted on. Both come from the table's `recordsAction` flag:
+// an operation added there is recorded without a list here.
 import type { Snapshot } from '../../shared/model'
+import { OPERATIONS, type ActionTarget, type RecordsAction } from '../../shared/operations'
+import { indexOf } from './snapshot-index'
 
-export type ActionTarget =
-  /** (checkId, ...) */
-  | 'check'
-  /** (cronCheckId, ...) */
-  | 'cron-check'
-  /** (monitorId, input with the job's name) */
-  | 'new-cron-check'
-  /** (monitorId, ...) */
-  | 'monitor'
-  /** (monitorId, healthCheckId, ...) */
-  | 'health-check'
-  /** (destinationId) */
-  | 'destination'
-  /** ({ statusPageId, title, ... }) */
-  | 'status-page'
-  /** (settings patch): recorded as the changes to what alerts (timeline-settings.ts) */
-  | 'settings'
+export type { ActionTarget }
 
-export const ACTION_TARGETS: Readonly<Record<string, ActionTarget | null>> = {
-  // Signing in or out starts or clears the history itself; a refresh only reads.
-  getSession: null,
-  testCredentials: null,
-  signIn: null,
-  signOut: null,
-  startDemo: null,
-  getSnapshot: null,
-  getSyncStatus: null,
-  refreshNow: null,
-  snoozeCheck: 'check',
-  unsnoozeCheck: 'check',
-  rerunCheck: 'check',
-  setCheckEnabled: 'check',
-  snoozeCronCheck: 'cron-check',
-  unsnoozeCronCheck: 'cron-check',
-  cronChecks: null,
-  startMaintenance: 'monitor',
-  stopMaintenance: 'monitor',
-  scheduleMaintenance: 'monitor',
-  maintenancePeriods: null,
-  teamZones: null,
-  statusPages: null,
-  statusUpdateTemplates: null,
-  postStatusUpdate: 'status-page',
-  uptime: null,
-  httpTimings: null,
-  pingMetrics: null,
-  tcpMetrics: null,
-  downtime: null,
-  checkDetails: null,
-  checkRuns: null,
-  snoozeHealthCheck: 'health-check',
-  unsnoozeHealthCheck: 'health-check',
-  comingUp: null,
-  destinations: null,
-  enableDestination: 'destination',
-  createCronCheck: 'new-cron-check',
-  updateCronCheck: 'cron-check',
-  deleteCronCheck: 'cron-check',
-  timeline: null,
-  timelineHandover: null,
-  // A bulk run's actions are recorded one by one as it runs them (create-app-service.ts).
-  bulk: null,
-  bulkProgress: null,
-  acknowledge: 'monitor',
-  setFocus: null,
-  getSettings: null,
-  updateSettings: 'settings',
-}
+/** Each operation's record, or null for reads, the session flow and the timeline itself. */
+const RECORDS: Readonly<Record<string, RecordsAction | null>> = Object.fromEntries(
+  Object.entries(OPERATIONS).map(([operation, entry]) => [
+    operation,
+    (entry as { recordsAction?: RecordsAction }).recordsAction ?? null,
+  ]),
+)
+
+/** What each operation's arguments point at; null when it records nothing. */
+export const ACTION_TARGETS: Readonly<Record<string, ActionTarget | null>> = Object.fromEntries(
+  Object.entries(RECORDS).map(([operation, record]) => [operation, record?.target ?? null]),
+)
 
 /** What an action acted on, looked up before it runs (a deleted cron job's name is gone after). */
 export interface ActionSubject {
@@ -102,16 +50,13 @@ const NONE: ActionSubject = {
 const quoted = (text: string) => `'${text.replace(/\s+/g, ' ').trim()}'`
 
 function monitorLabel(lookups: SubjectLookups, monitorId: number | undefined): string | null {
-  if (monitorId === undefined) return null
-  return lookups.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? null
+  if (monitorId === undefined || !lookups.snapshot) return null
+  return indexOf(lookups.snapshot).monitor(monitorId)?.label ?? null
 }
 
 function cronName(lookups: SubjectLookups, cronCheckId: number): ActionSubject {
   const monitorId = lookups.monitorOfCronCheck(cronCheckId)
-  const job =
-    monitorId === undefined
-      ? undefined
-      : lookups.snapshot?.cron?.[monitorId]?.find((c) => c.id === cronCheckId)
+  const job = lookups.snapshot ? indexOf(lookups.snapshot).cron(cronCheckId) : undefined
   const on = monitorLabel(lookups, monitorId)
   const name = job
     ? `the cron job ${quoted(job.name)}${on ? ` on ${on}` : ''}`
@@ -140,8 +85,9 @@ export function subjectOf(
   switch (target) {
     case 'check': {
       const monitorId = lookups.monitorOfCheck(first)
-      const monitor = lookups.snapshot?.monitors.find((m) => m.id === monitorId)
-      const check = monitor?.checks.find((c) => c.id === first)
+      const index = lookups.snapshot ? indexOf(lookups.snapshot) : null
+      const monitor = monitorId === undefined ? undefined : index?.monitor(monitorId)
+      const check = monitor ? index?.check(first) : undefined
       return {
         monitorId: monitorId ?? null,
         checkId: first,
@@ -192,27 +138,6 @@ export function subjectOf(
   }
 }
 
-/** The verb of each action, for a failure's sentence ("could not snooze 'Uptime' of shop"). */
-const VERBS: Record<string, string> = {
-  snoozeCheck: 'snooze',
-  unsnoozeCheck: 'unsnooze',
-  rerunCheck: 're-run',
-  snoozeCronCheck: 'snooze',
-  unsnoozeCronCheck: 'unsnooze',
-  startMaintenance: 'start maintenance on',
-  stopMaintenance: 'stop maintenance on',
-  scheduleMaintenance: 'schedule maintenance on',
-  postStatusUpdate: 'post the status update',
-  snoozeHealthCheck: 'snooze',
-  unsnoozeHealthCheck: 'unsnooze',
-  enableDestination: 'enable',
-  createCronCheck: 'create',
-  updateCronCheck: 'save',
-  deleteCronCheck: 'delete',
-  acknowledge: 'mark as seen the failures of',
-  updateSettings: 'save the settings',
-}
-
 /** "snooze 'Uptime' of shop.example.com": what was asked, for a failure's sentence. */
 export function actionWhat(
   operation: string,
@@ -220,7 +145,11 @@ export function actionWhat(
   subject: ActionSubject,
 ): string {
   const verb =
-    operation === 'setCheckEnabled' ? (args[1] === true ? 'enable' : 'disable') : VERBS[operation]
+    operation === 'setCheckEnabled'
+      ? args[1] === true
+        ? 'enable'
+        : 'disable'
+      : RECORDS[operation]?.verb
   return [verb ?? operation, subject.name].filter(Boolean).join(' ')
 }
 

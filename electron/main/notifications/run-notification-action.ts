@@ -8,7 +8,7 @@ import type { ParsedAction } from './notification-actions'
 
 export type ActionService = Pick<
   AppServiceApi,
-  'snoozeCheck' | 'snoozeCronCheck' | 'startMaintenance' | 'acknowledge'
+  'snoozeCheck' | 'snoozeCronCheck' | 'startMaintenance' | 'acknowledge' | 'bulk'
 >
 
 export interface ActionOutcome {
@@ -28,6 +28,27 @@ function combine(results: ActionResult[], many: (n: number) => string): ActionRe
   if (failed) return failed
   if (results.length === 1) return results[0]!
   return { ok: true, message: many(results.length) }
+}
+
+/**
+ * Snoozes the checks: one with its monitor (when the notification names one), several in one
+ * bulk run of their monitors, which reads each monitor back once instead of after every check.
+ */
+async function snoozeChecks(
+  service: ActionService,
+  monitorIds: number[],
+  checkIds: number[],
+  minutes: number,
+): Promise<ActionResult> {
+  if (checkIds.length === 1) {
+    const monitorId = monitorIds.length === 1 ? monitorIds[0] : undefined
+    return service.snoozeCheck(checkIds[0]!, minutes, monitorId)
+  }
+  const run = await service.bulk({ kind: 'snooze', monitorIds, checkIds, minutes })
+  if (run.refused) return { ok: false, message: run.refused }
+  const failed = run.results.find((r) => !r.ok)
+  if (failed) return { ok: false, message: `${failed.label}: ${failed.message}` }
+  return { ok: true, message: `${checkIds.length} checks snoozed.` }
 }
 
 const TITLES = {
@@ -57,10 +78,18 @@ export async function runNotificationAction(
     case 'snooze-all': {
       kind = 'snooze'
       const results = await all([
-        ...checks.map((id) => service.snoozeCheck(id, QUICK_SNOOZE.minutes)),
+        ...(checks.length > 0
+          ? [snoozeChecks(service, monitors, checks, QUICK_SNOOZE.minutes)]
+          : []),
         ...crons.map((id) => service.snoozeCronCheck(id, QUICK_SNOOZE.minutes)),
       ])
-      result = combine(results, (n) => `${n} checks snoozed for ${QUICK_SNOOZE.text}.`)
+      const n = checks.length + crons.length
+      const failed = results.find((r) => !r.ok)
+      result =
+        failed ??
+        (n === 1
+          ? results[0]!
+          : { ok: true, message: `${n} checks snoozed for ${QUICK_SNOOZE.text}.` })
       break
     }
     case 'maintenance': {

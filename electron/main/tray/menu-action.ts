@@ -3,9 +3,9 @@
 export type PausePreset = '1h' | 'tomorrow-08'
 
 export type MenuAction =
-  | { type: 'check:snooze'; checkId: number; minutes: number; label: string }
-  | { type: 'check:unsnooze'; checkId: number; label: string }
-  | { type: 'check:rerun'; checkId: number; label: string }
+  | { type: 'check:snooze'; checkId: number; monitorId: number; minutes: number; label: string }
+  | { type: 'check:unsnooze'; checkId: number; monitorId: number; label: string }
+  | { type: 'check:rerun'; checkId: number; monitorId: number; label: string }
   | { type: 'cron:snooze'; cronCheckId: number; minutes: number; label: string }
   | { type: 'cron:unsnooze'; cronCheckId: number; label: string }
   | { type: 'maintenance:start'; monitorId: number; seconds: number; label: string }

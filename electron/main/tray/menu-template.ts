@@ -75,13 +75,19 @@ function checkLine(check: CheckState, now: number): string {
 function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): TrayMenuItem {
   const name = `${monitor.label} ${checkLabel(check)}`
   const snooze: TrayMenuItem = isSnoozed(check.snoozedUntil, now)
-    ? item('Unsnooze', { type: 'check:unsnooze', checkId: check.id, label: name })
+    ? item('Unsnooze', {
+        type: 'check:unsnooze',
+        checkId: check.id,
+        monitorId: monitor.id,
+        label: name,
+      })
     : {
         label: 'Snooze',
         submenu: SNOOZE_PRESETS.map((p) =>
           item(p.label, {
             type: 'check:snooze',
             checkId: check.id,
+            monitorId: monitor.id,
             minutes: p.minutes,
             label: name,
           }),
@@ -91,7 +97,12 @@ function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): Tr
     label: checkLine(check, now),
     submenu: [
       snooze,
-      item('Re-run check', { type: 'check:rerun', checkId: check.id, label: name }),
+      item('Re-run check', {
+        type: 'check:rerun',
+        checkId: check.id,
+        monitorId: monitor.id,
+        label: name,
+      }),
       item('Show findings…', { type: 'open:check', monitorId: monitor.id, checkType: check.type }),
     ],
   }

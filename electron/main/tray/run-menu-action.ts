@@ -69,19 +69,19 @@ export async function runMenuAction(
     switch (action.type) {
       case 'check:snooze':
         return labelled(
-          await service.snoozeCheck(action.checkId, action.minutes),
+          await service.snoozeCheck(action.checkId, action.minutes, action.monitorId),
           `Snoozed ${action.label} for ${describe(action.minutes)}`,
           `Could not snooze ${action.label}`,
         )
       case 'check:unsnooze':
         return labelled(
-          await service.unsnoozeCheck(action.checkId),
+          await service.unsnoozeCheck(action.checkId, action.monitorId),
           `Unsnoozed ${action.label}`,
           `Could not unsnooze ${action.label}`,
         )
       case 'check:rerun':
         return labelled(
-          await service.rerunCheck(action.checkId),
+          await service.rerunCheck(action.checkId, action.monitorId),
           `Re-running ${action.label}`,
           `Could not re-run ${action.label}`,
         )

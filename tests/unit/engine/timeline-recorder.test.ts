@@ -2,12 +2,12 @@
 // that change what alerts as sentences; a sync problem as one row per episode.
 import { describe, expect, it } from 'vitest'
 import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
-import { ACTION_TARGETS } from '@app/core/engine/timeline-actions'
+import { ACTION_TARGETS, actionWhat } from '@app/core/engine/timeline-actions'
 import { TimelineLog } from '@app/core/engine/timeline-log'
 import { createTimelineRecorder } from '@app/core/engine/timeline-recorder'
 import type { ActionResult } from '@app/shared/app-service-api'
 import type { SyncState, SyncStatus } from '@app/shared/model'
-import { OPERATIONS } from '@app/shared/operations'
+import { OPERATIONS, type RecordsAction } from '@app/shared/operations'
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '@app/shared/settings'
 import { FakeClock } from '../../helpers/fake-clock'
 import { cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
@@ -92,6 +92,17 @@ describe('actions in the timeline', () => {
     expect(unlisted).toEqual([])
     const actions = Object.keys(ACTION_TARGETS).filter((op) => ACTION_TARGETS[op] !== null)
     expect(actions.sort()).toEqual([...ACTIONS].sort())
+  })
+
+  it("what is recorded, and a failure's verb, come from the operation table's flag", () => {
+    const none = { monitorId: null, checkId: null, checkType: null, name: null, key: null }
+    for (const [operation, entry] of Object.entries(OPERATIONS)) {
+      const record = (entry as { recordsAction?: RecordsAction }).recordsAction
+      expect(ACTION_TARGETS[operation]).toBe(record?.target ?? null)
+      if (record) expect(actionWhat(operation, [1, true], none)).toBe(record.verb)
+    }
+    // The one verb that depends on the arguments.
+    expect(actionWhat('setCheckEnabled', [1, false], none)).toBe('disable')
   })
 
   it('records cron, destination, maintenance and check actions with names, and no reads', async () => {
