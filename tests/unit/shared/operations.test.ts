@@ -66,3 +66,28 @@ describe('operation table', () => {
     }
   })
 })
+
+describe("check actions' monitor and a bulk run's checks", () => {
+  const ok = (channel: keyof ReturnType<typeof invokeSchemas>, args: unknown[]) =>
+    invokeSchemas()[channel].safeParse(args).success
+
+  it("takes the check's monitor as an optional last argument, a positive id", () => {
+    expect(ok('check:snooze', [21, 60])).toBe(true)
+    expect(ok('check:snooze', [21, 60, 2])).toBe(true)
+    expect(ok('check:unsnooze', [21, 2])).toBe(true)
+    expect(ok('check:rerun', [21])).toBe(true)
+    expect(ok('check:set-enabled', [21, false, 2])).toBe(true)
+    // JSON turns undefined into null: a caller leaves the monitor out instead.
+    expect(ok('check:snooze', [21, 60, null])).toBe(false)
+    expect(ok('check:rerun', [21, 0])).toBe(false)
+    expect(ok('check:rerun', [21, 2, 3])).toBe(false)
+  })
+
+  it('a bulk run may name its checks: at least one, each a positive id', () => {
+    const run = { kind: 'snooze', monitorIds: [4], minutes: 60 }
+    expect(ok('bulk:run', [{ ...run, checkIds: [41, 43] }])).toBe(true)
+    expect(ok('bulk:run', [run])).toBe(true)
+    expect(ok('bulk:run', [{ ...run, checkIds: [] }])).toBe(false)
+    expect(ok('bulk:run', [{ ...run, checkIds: ['41'] }])).toBe(false)
+  })
+})
