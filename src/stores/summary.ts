@@ -7,13 +7,11 @@ import type { ActionResult } from '../../electron/shared/app-service-api'
 import type { BulkProgress } from '../../electron/shared/bulk'
 import type { PopoverSummary, SummaryMonitor } from '../../electron/shared/summary'
 import { messageOf } from '../../electron/shared/errors'
+import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../electron/shared/presets'
 import { bridge } from '../bridge'
 import { useRemindersStore } from './reminders'
 
 export type PopoverAction = 'snooze' | 'maintenance' | 'rerun' | 'seen'
-
-const HOUR_MINUTES = 60
-const HOUR_SECONDS = 3600
 
 /** A bulk run of one monitor as one line: its result, or why the run was refused. */
 function oneLine(progress: BulkProgress | null): ActionResult {
@@ -53,11 +51,13 @@ export const useSummaryStore = defineStore('summary', () => {
     try {
       switch (action) {
         case 'snooze':
-          return oneLine(await bridge().bulk({ kind: 'snooze', minutes: HOUR_MINUTES, ...checks }))
+          return oneLine(
+            await bridge().bulk({ kind: 'snooze', minutes: QUICK_SNOOZE.minutes, ...checks }),
+          )
         case 'rerun':
           return oneLine(await bridge().bulk({ kind: 'rerun', ...checks }))
         case 'maintenance':
-          return await bridge().startMaintenance(monitor.id, HOUR_SECONDS)
+          return await bridge().startMaintenance(monitor.id, QUICK_MAINTENANCE.seconds)
         case 'seen':
           return await useRemindersStore().acknowledge(monitor.id)
       }
