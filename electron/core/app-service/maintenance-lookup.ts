@@ -25,6 +25,7 @@ import type { ApiMaintenancePeriod } from '../api/schemas/maintenance'
 import { checkLevel, cronLevel } from '../engine/alert-levels'
 import type { Priority } from '../engine/priorities'
 import { withMaintenance } from '../engine/snapshot'
+import { indexOf } from '../engine/snapshot-index'
 import type { ChangeEvent, MaintenanceState, Snapshot } from '../../shared/model'
 import type { ApiClient } from '../api'
 import type { AppServiceContext } from './context'
@@ -102,7 +103,8 @@ function currentClient(ctx: AppServiceContext): ApiClient | null {
 
 /** The team of a monitor the current snapshot knows. */
 export function teamOfMonitor(ctx: AppServiceContext, monitorId: number): number | undefined {
-  return ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.teamId
+  const snapshot = ctx.store.snapshot
+  return snapshot ? indexOf(snapshot).monitor(monitorId)?.teamId : undefined
 }
 
 /** The zone a monitor's maintenance times are in (its team's). */

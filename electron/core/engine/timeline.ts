@@ -5,6 +5,7 @@ import type { SyncState, AlertDecision, Alert, Snapshot, SyncStatus } from '../.
 import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { clip, clipOrNull, TEXT_LIMITS } from '../../shared/clip'
 import { checkTypeLabel } from '../../shared/check-labels'
+import { indexOf } from './snapshot-index'
 
 export const TIMELINE_LIMITS = { maxEvents: 10_000, maxAgeMs: 7 * 24 * 60 * 60_000 } as const
 
@@ -83,7 +84,7 @@ export function queryEvents(
 /** The monitor's label and tags as the snapshot knows them. */
 export function subjectOf(snapshot: Snapshot | null, monitorId: number | null): Subject {
   if (monitorId === null) return { monitorId: null, monitorLabel: null, tags: [] }
-  const monitor = snapshot?.monitors.find((m) => m.id === monitorId)
+  const monitor = snapshot ? indexOf(snapshot).monitor(monitorId) : undefined
   return {
     monitorId,
     monitorLabel: monitor?.label ?? null,
