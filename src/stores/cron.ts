@@ -5,6 +5,7 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { ActionResult } from '../../electron/shared/app-service-api'
 import type { CronCheckInput } from '../../electron/shared/coming-up'
 import type { CronState } from '../../electron/shared/model'
+import { compareNames } from '../../electron/shared/monitor-order'
 import { bridge } from '../bridge'
 import { useMonitorsStore } from './monitors'
 import { runOptimistic } from './optimistic'
@@ -74,7 +75,7 @@ export const useCronStore = defineStore('cron', () => {
       )
       .sort(
         (a, b) =>
-          a.monitorLabel.localeCompare(b.monitorLabel) || a.cron.name.localeCompare(b.cron.name),
+          compareNames(a.monitorLabel, b.monitorLabel) || compareNames(a.cron.name, b.cron.name),
       ),
   )
 
