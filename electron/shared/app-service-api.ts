@@ -3,7 +3,15 @@
 import type { BulkProgress, BulkRequest } from './bulk'
 import type { CheckDetailsView, CheckRunsView } from './check-views'
 import type { ComingUpView, CronCheckInput, DestinationsView } from './coming-up'
-import type { Account, Alert, AlertDecision, CronState, Snapshot, SyncStatus } from './model'
+import type {
+  Account,
+  Alert,
+  AlertDecision,
+  CronState,
+  MonitorRunTimes,
+  Snapshot,
+  SyncStatus,
+} from './model'
 import type { Settings, SettingsPatch } from './settings'
 import type { TimelinePage, TimelineQuery } from './timeline'
 
@@ -157,6 +165,8 @@ export interface CheckDetailsApi {
 export interface AppServiceApi extends CheckDetailsApi {
   // state
   getSnapshot(): Snapshot | null
+  /** One monitor's fresh-as-of and its checks' last runs; null when the snapshot lacks it. */
+  runTimes(monitorId: number): MonitorRunTimes | null
   getSyncStatus(): SyncStatus
   getSession(): SessionView
   subscribe(listener: AppServiceListener): () => void

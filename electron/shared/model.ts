@@ -21,8 +21,6 @@ export interface CheckState {
   enabled: boolean
   result: CheckResult
   summary: string | null
-  /** ISO 8601 UTC, or null when the check never ran. */
-  lastRunAt: string | null
   /** ISO 8601 UTC end of the active snooze, or null. */
   snoozedUntil: string | null
 }
@@ -62,7 +60,6 @@ export interface MonitorState {
   groupName: string
   tags: string[]
   result: MonitorResult
-  lastRunAt: string | null
   checks: CheckState[]
   /** Known active maintenance, or null (fetched lazily, may lag). */
   maintenance: MaintenanceState | null
@@ -87,6 +84,31 @@ export interface Unreadable {
   reasons: string[]
 }
 
+/**
+ * When monitors and checks last ran, kept apart from them: in the live service nearly every run
+ * time moves every sweep while what the overview shows rarely does, so a monitor whose only news
+ * is a run time stays the same object. Epoch milliseconds by id; an id without an entry never ran.
+ */
+export interface RunTimes {
+  /** Each monitor's "fresh as of": its `latest_run_date`. */
+  monitors: Record<number, number>
+  /**
+   * Each check's last run (`latest_run_ended_at`). The engine's snapshot holds them all; a
+   * window's copy holds none (they would travel every sweep): a view that shows them asks for one
+   * monitor's (`runTimes`).
+   */
+  checks: Record<number, number>
+}
+
+/** One monitor's run times, as the `runTimes` operation answers them. */
+export interface MonitorRunTimes {
+  monitorId: number
+  /** The monitor's fresh-as-of, epoch ms; null when it never ran. */
+  freshAsOf: number | null
+  /** Its checks' last runs, epoch ms by check id (a check that never ran has no entry). */
+  checks: Record<number, number>
+}
+
 export interface Snapshot {
   /** ISO 8601 UTC time of the sweep that produced it. */
   fetchedAt: string
@@ -95,6 +117,7 @@ export interface Snapshot {
   cron: Record<number, CronState[]>
   /** Monitors of the last sweep that could not be read (the others are all in `monitors`). */
   unreadable: Unreadable
+  ran: RunTimes
 }
 
 export type SyncState = 'ok' | 'syncing' | 'offline' | 'rate-limited' | 'auth-needed' | 'error'

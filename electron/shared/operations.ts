@@ -136,6 +136,7 @@ export const OPERATIONS = {
   startDemo: { channel: 'session:start-demo', args: ({ none }) => none },
   // state
   getSnapshot: { channel: 'snapshot:get', args: ({ none }) => none },
+  runTimes: { channel: 'snapshot:run-times', args: ({ z, id }) => z.tuple([id]) },
   getSyncStatus: { channel: 'sync:get', args: ({ none }) => none },
   refreshNow: { channel: 'sync:refresh', args: ({ none }) => none },
   // actions

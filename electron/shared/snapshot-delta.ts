@@ -2,7 +2,9 @@
 // snapshot when a window connects (or asks), then per commit a delta of what changed, each with a
 // version. Pure (no Node, no DOM): the hosts compute deltas (./snapshot-feed.ts) and the renderer
 // applies them (SnapshotMirror), keeping every unchanged monitor and check the same object.
-import type { CheckState, CronState, MonitorState, Snapshot, Unreadable } from './model'
+// Run times travel apart (Snapshot.ran): a delta carries only the monitors' fresh-as-of times
+// that moved, as two columns; checks' run times never travel (a window asks `runTimes`).
+import type { CheckState, CronState, MonitorState, RunTimes, Snapshot, Unreadable } from './model'
 
 type MonitorFields = Omit<MonitorState, 'id' | 'checks'>
 
@@ -17,6 +19,17 @@ export interface MonitorChange {
   checkOrder?: number[]
 }
 
+/**
+ * Monitors' fresh-as-of times that moved (new monitors' too), as columns: `at[i]` is the time of
+ * monitor `ids[i]` in milliseconds from the delta's `fetchedAt` (short integers, exact).
+ */
+export interface FreshnessPatch {
+  ids: number[]
+  at: number[]
+  /** Monitors that kept their place but no longer have a time. */
+  cleared?: number[]
+}
+
 export interface SnapshotDelta {
   fetchedAt: string
   added: MonitorState[]
@@ -27,6 +40,7 @@ export interface SnapshotDelta {
   /** Cron lists that changed by monitor id; null: no longer known. */
   cron?: Record<number, CronState[] | null>
   unreadable?: Unreadable
+  ran?: FreshnessPatch
 }
 
 /** What travels on `snapshot:update`; `epoch` names the feed, so a restarted host is noticed. */
@@ -87,7 +101,48 @@ function diffMonitor(a: MonitorState, b: MonitorState): MonitorChange | null {
   return Object.keys(change).length > 1 ? change : null
 }
 
-/** What turns `a` into `b`: apply(diff(a, b), a) deep-equals b. */
+const NO_TIMES: Record<number, number> = Object.freeze({})
+
+/**
+ * A window's copy of a snapshot: the monitors' fresh-as-of times but no check's run time (the
+ * views that show them ask for one monitor's).
+ */
+export function windowCopy(s: Snapshot): Snapshot {
+  return s.ran.checks === NO_TIMES
+    ? s
+    : { ...s, ran: { monitors: s.ran.monitors, checks: NO_TIMES } }
+}
+
+/** What a patch's times count from: the delta's `fetchedAt` (0 if it is not a time). */
+function timeBase(fetchedAt: string): number {
+  const base = Date.parse(fetchedAt)
+  return Number.isFinite(base) ? base : 0
+}
+
+function freshnessPatch(a: Snapshot, b: Snapshot): FreshnessPatch | undefined {
+  const before = a.ran.monitors
+  const after = b.ran.monitors
+  if (before === after) return undefined
+  const base = timeBase(b.fetchedAt)
+  const patch: FreshnessPatch = { ids: [], at: [] }
+  const cleared: number[] = []
+  for (const m of b.monitors) {
+    const at = after[m.id]
+    if (at === before[m.id]) continue
+    if (at === undefined) cleared.push(m.id)
+    else {
+      patch.ids.push(m.id)
+      patch.at.push(at - base)
+    }
+  }
+  if (cleared.length > 0) patch.cleared = cleared
+  return patch.ids.length > 0 || cleared.length > 0 ? patch : undefined
+}
+
+/**
+ * What turns `a` into `b`: apply(diff(a, b), a) deep-equals b's window copy. Checks' run times
+ * are left out (windowCopy).
+ */
 export function diffSnapshots(a: Snapshot, b: Snapshot): SnapshotDelta {
   const old = new Map(a.monitors.map((m) => [m.id, m]))
   const now = new Set(b.monitors.map((m) => m.id))
@@ -114,6 +169,8 @@ export function diffSnapshots(a: Snapshot, b: Snapshot): SnapshotDelta {
     if (Object.keys(cron).length > 0) delta.cron = cron
   }
   if (!sameValue(a.unreadable, b.unreadable)) delta.unreadable = b.unreadable
+  const ran = freshnessPatch(a, b)
+  if (ran) delta.ran = ran
   return delta
 }
 
@@ -227,6 +284,21 @@ function applyMoves(s: Snapshot, d: SnapshotDelta): MonitorState[] {
   return monitors
 }
 
+/** The fresh-as-of times after the delta: the same record when none moved and none left. */
+function applyFreshness(s: Snapshot, d: SnapshotDelta): RunTimes {
+  if (!d.ran && d.removed.length === 0) return s.ran
+  const monitors = { ...s.ran.monitors }
+  for (const id of d.removed) delete monitors[id]
+  if (d.ran) {
+    const { ids, at, cleared } = d.ran
+    if (ids.length !== at.length) throw new DeltaMismatch('fresh-as-of columns differ in length')
+    const base = timeBase(d.fetchedAt)
+    for (let i = 0; i < ids.length; i++) monitors[ids[i]!] = base + at[i]!
+    for (const id of cleared ?? []) delete monitors[id]
+  }
+  return { monitors, checks: s.ran.checks }
+}
+
 /** `s` with the delta applied; unchanged monitors (and checks) stay the same objects. */
 export function applyDelta(s: Snapshot, d: SnapshotDelta): Snapshot {
   const moves = d.removed.length > 0 || d.added.length > 0 || d.order !== undefined
@@ -240,7 +312,13 @@ export function applyDelta(s: Snapshot, d: SnapshotDelta): Snapshot {
       else cron[Number(id)] = list
     }
   }
-  return { fetchedAt: d.fetchedAt, monitors, cron, unreadable: d.unreadable ?? s.unreadable }
+  return {
+    fetchedAt: d.fetchedAt,
+    monitors,
+    cron,
+    unreadable: d.unreadable ?? s.unreadable,
+    ran: applyFreshness(s, d),
+  }
 }
 
 /**

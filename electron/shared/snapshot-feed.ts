@@ -1,7 +1,8 @@
 // The host side of the snapshot protocol (./snapshot-delta.ts), one per process that holds the
 // engine: commits close together coalesce into one push (a sweep and the maintenance look-ups
 // that follow it become one update), and each push carries only what changed since the last.
-import { diffSnapshots, sameValue, type SnapshotUpdate } from './snapshot-delta'
+// Windows get window copies (no check's run time: see windowCopy).
+import { diffSnapshots, sameValue, windowCopy, type SnapshotUpdate } from './snapshot-delta'
 import type { Snapshot } from './model'
 import { summarize, type PopoverSummary } from './summary'
 
@@ -48,7 +49,7 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
     version++
     const update: SnapshotUpdate = sent
       ? { epoch, version, base, delta: diffSnapshots(sent, now) }
-      : { epoch, version, full: now }
+      : { epoch, version, full: windowCopy(now) }
     sent = now
     options.publish(update)
     const next = summarize(now, Date.now())
@@ -63,7 +64,7 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
     flush,
     full() {
       flush()
-      return sent ? { epoch, version, full: sent } : null
+      return sent ? { epoch, version, full: windowCopy(sent) } : null
     },
     summary() {
       flush()

@@ -7,7 +7,7 @@ import { timeText } from './clock-text'
 export { atText, clockTime, dateTime, timeText } from './clock-text'
 
 /** "3 minutes ago", "in 20 minutes", else absolute; 'never' for none. */
-export function relativeTime(iso: string | null, now: number): string {
+export function relativeTime(iso: string | number | null, now: number): string {
   return timeText(iso, { now })
 }
 

@@ -5,7 +5,8 @@
 // (lib/overview-rows.ts). A shallowRef: deep reactivity over 10,000 monitors would cost more
 // than the render it feeds. Before the full snapshot, a head (the first rows and the counts, from
 // the page serve mode sends) is shown with the default filters, and the snapshot is asked for
-// only once that has painted.
+// only once that has painted. Run times stay out of the monitors (Snapshot.ran): each monitor's
+// fresh-as-of is read through `freshAsOf`, so a sweep where only run times moved re-renders no row.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
 import { countTallied, type HealthCounts } from '../../electron/shared/counts'
@@ -26,6 +27,8 @@ import { messageOf } from '../../electron/shared/errors'
 import { afterPaint } from '../lib/after-paint'
 
 type MonitorPatch = (m: MonitorState) => MonitorState
+
+const NO_TIMES: Record<number, number> = Object.freeze({})
 
 /** The previous list when it holds the same items: its select's options are not patched again. */
 function sameList(before: string[] | undefined, next: string[]): string[] {
@@ -88,6 +91,13 @@ export const useMonitorsStore = defineStore('monitors', () => {
   }
 
   const monitors = computed(() => snapshot.value?.monitors ?? [])
+  /** Each monitor's fresh-as-of (epoch ms by id): the same record while none moved. */
+  const freshness = computed(() => snapshot.value?.ran.monitors ?? NO_TIMES)
+
+  /** When the monitor's data was last fresh (its latest run), epoch ms; null: never or unknown. */
+  function freshAsOf(id: number): number | null {
+    return freshness.value[id] ?? null
+  }
   /**
    * When health (active snoozes and maintenance) is judged: as each snapshot arrives (every
    * sweep and every optimistic change), not on a ticking clock that would re-sort 10,000 rows.
@@ -269,6 +279,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
     tags,
     checkTypes,
     byId,
+    freshAsOf,
     load,
     seed,
     snooze,

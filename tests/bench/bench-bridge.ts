@@ -9,13 +9,21 @@ export interface BenchWorld {
   painted?: string
   /** The popover's summary (shared/summary.ts), answered to `popoverSummary`. */
   popover?: unknown
+  /** A full snapshot's JSON to answer instead of the generated account (`count` is then unused). */
+  full?: string
 }
 
 /**
  * The snapshot goes to the page as JSON text and is parsed when asked for, as over the
  * WebSocket. Pushes: `__emit(method, text)` parses and calls the listener of `on<Event>`.
  */
-export function installBenchBridge({ count, summary = 'ok', painted, popover }: BenchWorld): void {
+export function installBenchBridge({
+  count,
+  summary = 'ok',
+  painted,
+  popover,
+  full,
+}: BenchWorld): void {
   const results = ['succeeded', 'succeeded', 'succeeded', 'warning', 'failed']
   const monitors = Array.from({ length: count }, (_, i) => {
     const result = results[i % results.length]
@@ -28,7 +36,6 @@ export function installBenchBridge({ count, summary = 'ok', painted, popover }: 
       groupName: `Group ${i % 50}`,
       tags: [`tag-${i % 20}`],
       result,
-      lastRunAt: new Date().toISOString(),
       checks: [
         {
           id: i * 10 + 1,
@@ -37,7 +44,6 @@ export function installBenchBridge({ count, summary = 'ok', painted, popover }: 
           enabled: true,
           result,
           summary,
-          lastRunAt: null,
           snoozedUntil: null,
         },
         {
@@ -47,22 +53,25 @@ export function installBenchBridge({ count, summary = 'ok', painted, popover }: 
           enabled: true,
           result: 'succeeded',
           summary: null,
-          lastRunAt: null,
           snoozedUntil: null,
         },
       ],
       maintenance: null,
     }
   })
+  const ranAt = Date.now()
   const snapshot = {
-    fetchedAt: new Date().toISOString(),
+    fetchedAt: new Date(ranAt).toISOString(),
     monitors,
     cron: {},
     unreadable: { count: 0, reasons: [] },
+    ran: { monitors: Object.fromEntries(monitors.map((m) => [m.id, ranAt])), checks: {} },
   }
   const w = window as unknown as Record<string, unknown>
-  const text = JSON.stringify(snapshot)
-  w.__benchState = { version: 1, cursor: 0, monitors }
+  const text = full ?? JSON.stringify(snapshot)
+  w.__benchState = full
+    ? { version: 1, cursor: 0, ...(JSON.parse(full) as object) }
+    : { version: 1, cursor: 0, monitors, ran: snapshot.ran }
   const listeners: Record<string, (payload: unknown) => void> = {}
   w.__emit = (method: string, message: string) => listeners[method]?.(JSON.parse(message))
   const longtasks: { start: number; duration: number }[] = []
@@ -80,6 +89,7 @@ export function installBenchBridge({ count, summary = 'ok', painted, popover }: 
     downtime: [],
     maintenancePeriods: { upcoming: [], recurring: [] },
     popoverSummary: popover ?? null,
+    runTimes: null,
     getSession: {
       signedIn: true,
       demo: false,

@@ -11,6 +11,7 @@ import type {
 } from '@app/shared/app-service-api'
 import type { Snapshot, SyncStatus } from '@app/shared/model'
 import type { TimelineQuery } from '@app/shared/timeline'
+import { runTimesOf } from '@app/core/engine/run-times'
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '@app/shared/settings'
 
 export type ServiceCall = { method: keyof AppServiceApi; args: unknown[] }
@@ -53,6 +54,7 @@ export class FakeAppService implements AppServiceApi {
   }
 
   getSnapshot = () => this.snapshot
+  runTimes = (monitorId: number) => runTimesOf(this.snapshot, monitorId)
   getSyncStatus = () => this.sync
   getSession = () => this.session
   subscribe(listener: AppServiceListener) {

@@ -59,7 +59,6 @@ export function randomSnapshot(seed: number, now: number): Snapshot {
         enabled: random() > 0.15,
         result,
         summary: null,
-        lastRunAt: iso(-60_000),
         snoozedUntil: moment(),
       })
     }
@@ -88,7 +87,6 @@ export function randomSnapshot(seed: number, now: number): Snapshot {
       groupName: pick(['', 'shop', 'blog']),
       tags: [],
       result: random() < 0.7 ? worst : pick(MONITOR_RESULTS),
-      lastRunAt: iso(-60_000),
       checks,
       maintenance,
     })
@@ -112,5 +110,11 @@ export function randomSnapshot(seed: number, now: number): Snapshot {
       }))
     }
   }
-  return { fetchedAt: iso(-20_000), monitors, cron, unreadable: { count: 0, reasons: [] } }
+  const ranAt = now - 60_000
+  const ran: Snapshot['ran'] = { monitors: {}, checks: {} }
+  for (const m of monitors) {
+    ran.monitors[m.id] = ranAt
+    for (const c of m.checks) ran.checks[c.id] = ranAt
+  }
+  return { fetchedAt: iso(-20_000), monitors, cron, unreadable: { count: 0, reasons: [] }, ran }
 }

@@ -24,7 +24,6 @@ function everyTypeFailing(label: (type: string) => string): Snapshot {
     enabled: true,
     result: 'failed',
     summary: null,
-    lastRunAt: null,
     snoozedUntil: null,
   }))
   const monitor: MonitorState = {
@@ -36,7 +35,6 @@ function everyTypeFailing(label: (type: string) => string): Snapshot {
     groupName: '',
     tags: [],
     result: 'failed',
-    lastRunAt: null,
     checks,
     maintenance: null,
   }
@@ -45,6 +43,7 @@ function everyTypeFailing(label: (type: string) => string): Snapshot {
     monitors: [monitor],
     cron: {},
     unreadable: { count: 0, reasons: [] },
+    ran: { monitors: {}, checks: {} },
   }
 }
 

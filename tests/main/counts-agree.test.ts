@@ -173,7 +173,6 @@ describe('every count agrees', () => {
       groupName: '',
       tags: [],
       result: 'failed',
-      lastRunAt: null,
       maintenance: null,
       checks: [
         {
@@ -183,7 +182,6 @@ describe('every count agrees', () => {
           enabled: true,
           result: 'failed',
           summary: 'Down',
-          lastRunAt: null,
           snoozedUntil,
         },
       ],
@@ -192,6 +190,7 @@ describe('every count agrees', () => {
     const snapshot: Snapshot = {
       fetchedAt: new Date(NOW).toISOString(),
       unreadable: { count: 0, reasons: [] },
+      ran: { monitors: {}, checks: {} },
       cron: {},
       monitors: [1, 2, 3, 4].map((id) => failing(id, null)).concat(failing(5, later)),
     }

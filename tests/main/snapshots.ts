@@ -15,7 +15,6 @@ export function check(result: CheckResult, extra: Partial<CheckState> = {}): Che
     enabled: true,
     result,
     summary: result === 'succeeded' ? 'Up' : 'Down: 503',
-    lastRunAt: iso(NOW - 60_000),
     snoozedUntil: null,
     ...extra,
   }
@@ -40,7 +39,6 @@ export function monitor(
       : results.includes('warning')
         ? 'warning'
         : 'succeeded',
-    lastRunAt: iso(NOW - 60_000),
     checks,
     maintenance: null,
     ...extra,
@@ -51,7 +49,18 @@ export function snapshot(
   monitors: MonitorState[],
   cron: Record<number, CronState[]> = {},
 ): Snapshot {
-  return { fetchedAt: iso(NOW - 20_000), monitors, cron, unreadable: { count: 0, reasons: [] } }
+  const ran: Snapshot['ran'] = { monitors: {}, checks: {} }
+  for (const m of monitors) {
+    ran.monitors[m.id] = NOW - 60_000
+    for (const c of m.checks) ran.checks[c.id] = NOW - 60_000
+  }
+  return {
+    fetchedAt: iso(NOW - 20_000),
+    monitors,
+    cron,
+    unreadable: { count: 0, reasons: [] },
+    ran,
+  }
 }
 
 export function cronCheck(id: number, monitorId: number, result: string): CronState {

@@ -10,7 +10,8 @@ import {
 } from '@app/shared/contract'
 import type { Snapshot, SyncStatus } from '@app/shared/model'
 import type { Settings } from '@app/shared/settings'
-import { diffSnapshots } from '@app/shared/snapshot-delta'
+import { diffSnapshots, windowCopy } from '@app/shared/snapshot-delta'
+import { runTimesOf } from '@app/core/engine/run-times'
 import { summarize } from '@app/shared/summary'
 import { SIGNED_IN, settings, syncStatus } from './fixtures'
 
@@ -50,8 +51,9 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
       if (!state.snapshot) return null
       if (state.snapshot !== feed.sent) feed.version++
       feed.sent = state.snapshot
-      return { epoch: feed.epoch, version: feed.version, full: state.snapshot }
+      return { epoch: feed.epoch, version: feed.version, full: windowCopy(state.snapshot) }
     },
+    runTimes: (monitorId) => runTimesOf(state.snapshot, monitorId),
     popoverSummary: () => summarize(state.snapshot, Date.now()),
     getSyncStatus: () => state.sync,
     getSettings: () => state.settings,
@@ -135,7 +137,7 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
         'snapshot:update',
         sent
           ? { epoch, version: feed.version, base: version, delta: diffSnapshots(sent, snapshot) }
-          : { epoch, version: feed.version, full: snapshot },
+          : { epoch, version: feed.version, full: windowCopy(snapshot) },
       )
       emit('summary:changed', summarize(snapshot, Date.now())!)
     },

@@ -13,7 +13,6 @@ export function check(over: Partial<CheckState> = {}): CheckState {
     enabled: true,
     result: 'succeeded',
     summary: 'Up',
-    lastRunAt: '2026-03-17T13:59:00Z',
     snoozedUntil: null,
     ...over,
   }
@@ -30,7 +29,6 @@ export function monitor(over: Partial<MonitorState> = {}): MonitorState {
     groupName: 'Production',
     tags: ['web'],
     result: 'succeeded',
-    lastRunAt: '2026-03-17T13:59:00Z',
     checks: [
       check({ id: id * 10 + 1 }),
       check({ id: id * 10 + 2, type: 'performance', label: 'Performance' }),
@@ -40,12 +38,23 @@ export function monitor(over: Partial<MonitorState> = {}): MonitorState {
   }
 }
 
+/** Run times with every monitor and check of `monitors` last run at `at` (epoch ms). */
+export function ranAll(monitors: MonitorState[], at: number): Snapshot['ran'] {
+  const ran: Snapshot['ran'] = { monitors: {}, checks: {} }
+  for (const m of monitors) {
+    ran.monitors[m.id] = at
+    for (const c of m.checks) ran.checks[c.id] = at
+  }
+  return ran
+}
+
 export function snapshot(monitors: MonitorState[], cron: Snapshot['cron'] = {}): Snapshot {
   return {
     fetchedAt: '2026-03-17T13:59:30Z',
     monitors,
     cron,
     unreadable: { count: 0, reasons: [] },
+    ran: ranAll(monitors, Date.parse('2026-03-17T13:59:00Z')),
   }
 }
 

@@ -82,7 +82,6 @@ function build({ monitors, unreadable }: Generated): Snapshot {
         enabled: c.enabled,
         result: c.result,
         summary: null,
-        lastRunAt: at(-0.1),
         snoozedUntil: c.snooze === null ? null : at(c.snooze),
       }))
       const period = m.maintenance === null ? null : PERIODS[m.maintenance]
@@ -95,7 +94,6 @@ function build({ monitors, unreadable }: Generated): Snapshot {
         groupName: '',
         tags: [],
         result: m.result,
-        lastRunAt: at(-0.1),
         checks,
         maintenance: period && {
           startedAt: at(period[0]),
@@ -107,6 +105,7 @@ function build({ monitors, unreadable }: Generated): Snapshot {
     }),
     cron: {},
     unreadable: { count: unreadable, reasons: [] },
+    ran: { monitors: {}, checks: {} },
   }
 }
 

@@ -2,14 +2,14 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { MonitorType } from '@app/shared/model'
 import App from '@src/App.vue'
-import { check, monitor, snapshot } from './fixtures'
+import { check, monitor, ranAll, snapshot } from './fixtures'
 import { chooseOption, freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))
 
 const snoozedUntil = new Date(Date.now() + 45 * 60_000).toISOString()
-const account = () =>
-  snapshot([
+const account = () => {
+  const s = snapshot([
     monitor({
       id: 7,
       label: 'checkout.example.com',
@@ -20,13 +20,16 @@ const account = () =>
           label: 'Uptime',
           result: 'failed',
           summary: 'Connection timed out',
-          lastRunAt: new Date(Date.now() - 180_000).toISOString(),
         }),
         check({ id: 72, label: 'Certificate health', type: 'certificate_health', snoozedUntil }),
         check({ id: 73, label: 'Broken links', type: 'broken_links', enabled: false }),
       ],
     }),
   ])
+  // The failing check last ran 3 minutes ago; the monitor then too.
+  s.ran = ranAll(s.monitors, Date.now() - 180_000)
+  return s
+}
 
 async function openDetail() {
   const fake = freshFake({ snapshot: account() })

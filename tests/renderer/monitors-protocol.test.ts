@@ -2,6 +2,7 @@
 // and an update that does not fit (a lost version) makes it ask for a full snapshot.
 import { flushPromises } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
+import { windowCopy } from '@app/shared/snapshot-delta'
 import { useMonitorsStore } from '@src/stores/monitors'
 import { check, monitor, snapshot } from './fixtures'
 import { freshFake } from './setup'
@@ -44,6 +45,6 @@ describe('monitors store on the snapshot protocol', () => {
     })
     await flushPromises()
     expect(fake.callsTo('snapshotFull')).toHaveLength(2)
-    expect(store.snapshot).toEqual(latest)
+    expect(store.snapshot).toEqual(windowCopy(latest))
   })
 })

@@ -8,7 +8,7 @@ import type { TimelineEvent } from '@app/shared/timeline'
 import App from '@src/App.vue'
 import { atText } from '@src/lib/clock-text'
 import { forgetProblemSince, sinceOf } from '@src/lib/problem-since'
-import { check, monitor, snapshot } from './fixtures'
+import { check, monitor, ranAll, snapshot } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'
 
 beforeEach(() => {
@@ -47,7 +47,7 @@ function account() {
     { label: 'Certificate health', type: 'certificate_health' },
     { label: 'Scheduled tasks', type: 'cron' },
   ]
-  return snapshot(
+  const s = snapshot(
     groups.flatMap((groupName, g) =>
       [1, 2, 3, 4, 5].map((n) => {
         const id = (g + 1) * 10 + n
@@ -63,13 +63,15 @@ function account() {
               type: bad?.type ?? 'uptime',
               label: bad?.label ?? 'Uptime',
               result: bad ? 'failed' : 'succeeded',
-              lastRunAt: minutesAgo(1),
             }),
           ],
         })
       }),
     ),
   )
+  // Every monitor last ran a minute ago.
+  s.ran = ranAll(s.monitors, Date.parse(minutesAgo(1)))
+  return s
 }
 
 describe('the overview puts problems first', () => {

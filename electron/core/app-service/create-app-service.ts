@@ -4,6 +4,7 @@
 // own: signing in and out (session-flow.ts), the settings, the timeline and the event listeners.
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { describeFailure } from '../../shared/errors'
+import { runTimesOf } from '../engine/run-times'
 import type { FetchLike } from '../ports'
 import type { AppService, AppServiceDeps } from './app-service-types'
 import { ServiceEmitter } from './emitter'
@@ -117,6 +118,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     idle: () => io.idle(() => sessions.all().every((s) => s.engine.gate.inFlight === 0)),
 
     ...forwardTo(() => active().operations, active().operations),
+    runTimes: (monitorId) => runTimesOf(active().snapshot(), monitorId),
     subscribe: (listener) => emitter.subscribe(listener),
 
     testCredentials: flow.testCredentials,

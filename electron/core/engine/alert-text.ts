@@ -41,7 +41,8 @@ function targetName(event: ChangeEvent, snapshot: Snapshot): string {
 /** When the new result was seen by the service (the run or ping time), else the sweep time. */
 function sinceIso(event: ChangeEvent, snapshot: Snapshot): string {
   if (isCron(event)) return indexOf(snapshot).cron(event.cronCheckId!)?.lastPingAt ?? event.at
-  return indexOf(snapshot).check(event.checkId ?? -1)?.lastRunAt ?? event.at
+  const ranAt = snapshot.ran.checks[event.checkId ?? -1]
+  return ranAt === undefined ? event.at : new Date(ranAt).toISOString()
 }
 
 function checkSummary(event: ChangeEvent, snapshot: Snapshot): string | null {

@@ -2,10 +2,13 @@
 // formats. Version 2: `{schemaVersion: 2, savedAt, snapshot}` where the snapshot's monitors and
 // their checks are positional tuples (see MonitorTuple, CheckTuple): at 10,000 monitors the field
 // names were about half of the file, and writing them cost more than the sweep had left.
-// Version 1 stored the same fields as named objects (the in-memory Snapshot as is). Version 0
-// (the first releases) stored the bare snapshot, without cron details, maintenance or snooze ends.
+// Run times live apart from monitors in memory (Snapshot.ran) but stay in place in the tuples,
+// as ISO times, so records of every version read the same way.
+// Version 1 stored the same fields as named objects (the in-memory Snapshot as it was then).
+// Version 0 (the first releases) stored the bare snapshot, without cron details, maintenance or
+// snooze ends.
 import * as z from 'zod'
-import type { CheckState, MonitorState, Snapshot } from '../../shared/model'
+import type { CheckState, MonitorState, RunTimes, Snapshot } from '../../shared/model'
 
 export const CACHE_SCHEMA_VERSION = 2
 
@@ -134,11 +137,27 @@ export interface CacheRecord {
   snapshot: Snapshot
 }
 
-function checkToTuple(c: CheckState): CheckTuple {
-  return [c.id, c.type, c.label, c.enabled, c.result, c.summary, c.lastRunAt, c.snoozedUntil]
+/** Epoch ms as the stored ISO time; the same few times repeat across a sweep's checks. */
+class IsoTimes {
+  private readonly memo = new Map<number, string>()
+
+  of(ms: number | undefined): string | null {
+    if (ms === undefined) return null
+    let iso = this.memo.get(ms)
+    if (iso === undefined) {
+      iso = new Date(ms).toISOString()
+      this.memo.set(ms, iso)
+    }
+    return iso
+  }
 }
 
-function monitorToTuple(m: MonitorState): MonitorTuple {
+function checkToTuple(c: CheckState, ran: RunTimes, iso: IsoTimes): CheckTuple {
+  const lastRunAt = iso.of(ran.checks[c.id])
+  return [c.id, c.type, c.label, c.enabled, c.result, c.summary, lastRunAt, c.snoozedUntil]
+}
+
+function monitorToTuple(m: MonitorState, ran: RunTimes, iso: IsoTimes): MonitorTuple {
   return [
     m.id,
     m.teamId,
@@ -148,19 +167,27 @@ function monitorToTuple(m: MonitorState): MonitorTuple {
     m.groupName,
     m.tags,
     m.result,
-    m.lastRunAt,
-    m.checks.map(checkToTuple),
+    iso.of(ran.monitors[m.id]),
+    m.checks.map((c) => checkToTuple(c, ran, iso)),
     m.maintenance,
   ]
 }
 
-function checkFromTuple(t: CheckTuple): CheckState {
-  const [id, type, label, enabled, result, summary, lastRunAt, snoozedUntil] = t
-  return { id, type, label, enabled, result, summary, lastRunAt, snoozedUntil }
+/** A stored time into `times` by id (an unreadable one counts as never). */
+function noteTime(times: Record<number, number>, id: number, at: string | null): void {
+  const ms = at === null ? Number.NaN : Date.parse(at)
+  if (Number.isFinite(ms)) times[id] = ms
 }
 
-function monitorFromTuple(t: MonitorTuple): MonitorState {
+function checkFromTuple(t: CheckTuple, ran: RunTimes): CheckState {
+  const [id, type, label, enabled, result, summary, lastRunAt, snoozedUntil] = t
+  noteTime(ran.checks, id, lastRunAt)
+  return { id, type, label, enabled, result, summary, snoozedUntil }
+}
+
+function monitorFromTuple(t: MonitorTuple, ran: RunTimes): MonitorState {
   const [id, teamId, label, url, type, groupName, tags, result, lastRunAt, checks, maintenance] = t
+  noteTime(ran.monitors, id, lastRunAt)
   return {
     id,
     teamId,
@@ -170,8 +197,7 @@ function monitorFromTuple(t: MonitorTuple): MonitorState {
     groupName,
     tags,
     result,
-    lastRunAt,
-    checks: checks.map(checkFromTuple),
+    checks: checks.map((c) => checkFromTuple(c, ran)),
     maintenance,
   }
 }
@@ -180,15 +206,16 @@ function recordOf<M>(
   savedAt: string,
   snapshot: Snapshot,
   owner: string | null,
-  monitor: (m: MonitorState) => M,
+  monitor: (m: MonitorState, iso: IsoTimes) => M,
 ) {
+  const iso = new IsoTimes()
   return {
     schemaVersion: CACHE_SCHEMA_VERSION as typeof CACHE_SCHEMA_VERSION,
     savedAt,
     ...(owner !== null ? { owner } : {}),
     snapshot: {
       fetchedAt: snapshot.fetchedAt,
-      monitors: snapshot.monitors.map(monitor),
+      monitors: snapshot.monitors.map((m) => monitor(m, iso)),
       // Cron details exist only for monitors whose details were fetched: few, kept as objects.
       cron: snapshot.cron as StoredCacheRecord['snapshot']['cron'],
       unreadable: snapshot.unreadable,
@@ -202,15 +229,19 @@ export function toStoredRecord(
   snapshot: Snapshot,
   owner: string | null = null,
 ): StoredCacheRecord {
-  return recordOf(savedAt, snapshot, owner, monitorToTuple)
+  return recordOf(savedAt, snapshot, owner, (m, iso) => monitorToTuple(m, snapshot.ran, iso))
 }
 
 /** A monitor whose tuple is made when it is serialized, and dropped right after. */
 class TupleOnWrite {
-  constructor(private readonly monitor: MonitorState) {}
+  constructor(
+    private readonly monitor: MonitorState,
+    private readonly ran: RunTimes,
+    private readonly iso: IsoTimes,
+  ) {}
 
   toJSON(): MonitorTuple {
-    return monitorToTuple(this.monitor)
+    return monitorToTuple(this.monitor, this.ran, this.iso)
   }
 }
 
@@ -224,19 +255,21 @@ export function toWrittenRecord(
   snapshot: Snapshot,
   owner: string | null = null,
 ): unknown {
-  return recordOf(savedAt, snapshot, owner, (m) => new TupleOnWrite(m))
+  return recordOf(savedAt, snapshot, owner, (m, iso) => new TupleOnWrite(m, snapshot.ran, iso))
 }
 
 function fromStoredRecord(stored: StoredCacheRecord): CacheRecord {
+  const ran: RunTimes = { monitors: {}, checks: {} }
   return {
     schemaVersion: CACHE_SCHEMA_VERSION,
     savedAt: stored.savedAt,
     owner: stored.owner ?? null,
     snapshot: {
       fetchedAt: stored.snapshot.fetchedAt,
-      monitors: stored.snapshot.monitors.map(monitorFromTuple),
+      monitors: stored.snapshot.monitors.map((t) => monitorFromTuple(t, ran)),
       cron: stored.snapshot.cron as Snapshot['cron'],
       unreadable: stored.snapshot.unreadable ?? { count: 0, reasons: [] },
+      ran,
     },
   }
 }
@@ -250,11 +283,29 @@ const v0Schema = z.object({
   ),
 })
 
+type NamedMonitor = z.infer<typeof monitorSchema>
+
+/** A v1 monitor (named fields, run times in place) as its v2 tuple. */
+function namedToTuple(m: NamedMonitor): MonitorTuple {
+  const checks = m.checks.map((c): CheckTuple => {
+    return [c.id, c.type, c.label, c.enabled, c.result, c.summary, c.lastRunAt, c.snoozedUntil]
+  })
+  const { id, teamId, label, url, type, groupName, tags, result, lastRunAt, maintenance } = m
+  return [id, teamId, label, url, type, groupName, tags, result, lastRunAt, checks, maintenance]
+}
+
 /** v1 -> v2: the same fields, monitors and checks as tuples. */
 function fromV1(raw: unknown): unknown {
   const v1 = cacheV1Schema.parse(raw)
-  const snapshot = { ...v1.snapshot, unreadable: { count: 0, reasons: [] } } as Snapshot
-  return toStoredRecord(v1.savedAt, snapshot)
+  return {
+    schemaVersion: 2,
+    savedAt: v1.savedAt,
+    snapshot: {
+      ...v1.snapshot,
+      monitors: v1.snapshot.monitors.map(namedToTuple),
+      unreadable: { count: 0, reasons: [] },
+    },
+  }
 }
 
 /** v0 -> v1: wrap the bare snapshot; what v0 did not know starts empty. */

@@ -1,7 +1,7 @@
 // When two states of one check are the same. The sweep shares an unchanged check with the previous
-// snapshot only when every field is equal; the offline cache asks whether the offline picture
-// changed, which leaves out the run time and the summary (they move on every sweep, and the cache
-// catches up with them on its periodic rewrite).
+// snapshot only when every field is equal (run times are not fields of a check: see RunTimes);
+// the offline cache asks whether the offline picture changed, which leaves out the summary (it
+// can move on every sweep, and the cache catches up with it on its periodic rewrite).
 import type { CheckState } from '../../shared/model'
 
 export type CheckFields = 'all' | 'offline picture'
@@ -14,6 +14,6 @@ export function sameCheck(a: CheckState, b: CheckState, fields: CheckFields = 'a
     a.enabled === b.enabled &&
     a.result === b.result &&
     a.snoozedUntil === b.snoozedUntil &&
-    (fields === 'offline picture' || (a.summary === b.summary && a.lastRunAt === b.lastRunAt))
+    (fields === 'offline picture' || a.summary === b.summary)
   )
 }

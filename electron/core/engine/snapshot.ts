@@ -18,6 +18,7 @@ import type {
   MonitorResult,
   MonitorState,
   MonitorType,
+  RunTimes,
   Snapshot,
   Unreadable,
 } from '../../shared/model'
@@ -58,17 +59,31 @@ function intern(text: string): string {
  * conversions are memoized; the memo is dropped when it grows large, and after each sweep.
  */
 const isoMemo = new Map<string, string | null>()
-const ISO_MEMO_LIMIT = 50_000
+const msMemo = new Map<string, number | null>()
+const MEMO_LIMIT = 50_000
 
 function utcToIso(value: string | null | undefined): string | null {
   if (!value) return null
   let iso = isoMemo.get(value)
   if (iso === undefined) {
-    if (isoMemo.size >= ISO_MEMO_LIMIT) isoMemo.clear()
+    if (isoMemo.size >= MEMO_LIMIT) isoMemo.clear()
     iso = convertUtc(value)
     isoMemo.set(value, iso)
   }
   return iso
+}
+
+/** A run time as epoch ms, null when never ran or unreadable (memoized as utcToIso). */
+function utcToMs(value: string | null | undefined): number | null {
+  if (!value) return null
+  let ms = msMemo.get(value)
+  if (ms === undefined) {
+    if (msMemo.size >= MEMO_LIMIT) msMemo.clear()
+    const iso = convertUtc(value)
+    ms = iso === null ? null : Date.parse(iso)
+    msMemo.set(value, ms)
+  }
+  return ms
 }
 
 function oneOf<T extends string>(
@@ -93,9 +108,29 @@ function normalizeCheck(api: ApiCheck): CheckState {
     enabled: api.enabled,
     result: oneOf(CHECK_RESULTS, api.latest_run_result),
     summary: api.summary ? clip(api.summary) : null,
-    lastRunAt: utcToIso(api.latest_run_ended_at),
     snoozedUntil: snoozeEnd(api.active_snooze),
   }
+}
+
+/** Notes a monitor's run times (its fresh-as-of and its checks' last runs) into `ran`. */
+export function noteRunTimes(api: ApiMonitor, ran: RunTimes): void {
+  const fresh = utcToMs(api.latest_run_date)
+  if (fresh !== null) ran.monitors[api.id] = fresh
+  for (const check of api.checks) {
+    const at = utcToMs(check.latest_run_ended_at)
+    if (at !== null) ran.checks[check.id] = at
+  }
+}
+
+/** Whether two records of run times hold the same entries. */
+function sameTimes(a: Record<number, number>, b: Record<number, number>): boolean {
+  let count = 0
+  for (const key in b) {
+    if (a[key as unknown as number] !== b[key as unknown as number]) return false
+    count++
+  }
+  for (const _ in a) count--
+  return count === 0
 }
 
 export function normalizeMonitor(api: ApiMonitor): MonitorState {
@@ -108,7 +143,6 @@ export function normalizeMonitor(api: ApiMonitor): MonitorState {
     groupName: intern(clip(api.group_name ?? '', TEXT_LIMITS.name)),
     tags: api.tags.map((tag) => intern(clip(tag, TEXT_LIMITS.tag))),
     result: oneOf(MONITOR_RESULTS, api.summarized_check_result),
-    lastRunAt: utcToIso(api.latest_run_date),
     checks: api.checks.map(normalizeCheck),
     maintenance: null,
   }
@@ -158,7 +192,8 @@ function stillRunning(maintenance: MaintenanceState | null, at: string): Mainten
 
 /**
  * `next` with the parts equal to `old` replaced by `old`'s own objects (checks matched by
- * position), or `old` itself when nothing differs. Unchanged monitors then cost the new snapshot
+ * position), or `old` itself when nothing differs (run times are not part of a monitor: see
+ * RunTimes). Unchanged monitors then cost the new snapshot
  * nothing, and the snapshot feed and the offline picture see them as the same object.
  */
 function share(old: MonitorState, next: MonitorState): MonitorState {
@@ -185,7 +220,6 @@ function share(old: MonitorState, next: MonitorState): MonitorState {
     old.type === next.type &&
     old.groupName === next.groupName &&
     old.result === next.result &&
-    old.lastRunAt === next.lastRunAt &&
     old.maintenance === next.maintenance
     ? old
     : next
@@ -202,12 +236,14 @@ function share(old: MonitorState, next: MonitorState): MonitorState {
 export class SnapshotBuilder {
   private readonly states: MonitorState[] = []
   private readonly cron: Record<number, CronState[]> = {}
+  private readonly ran: RunTimes = { monitors: {}, checks: {} }
   private byId: Map<number, MonitorState> | null = null
 
   constructor(private readonly previous: Snapshot | null) {}
 
   add(api: ApiMonitor): void {
     const state = normalizeMonitor(api)
+    noteRunTimes(api, this.ran)
     const old = this.previousOf(api.id)
     state.maintenance = old?.maintenance ?? null
     const knownCron = this.previous?.cron[api.id]
@@ -243,7 +279,11 @@ export class SnapshotBuilder {
       if (maintenance !== m.maintenance) states[i] = { ...m, maintenance }
     }
     isoMemo.clear()
-    return { fetchedAt, monitors: states, cron, unreadable }
+    msMemo.clear()
+    // Unmoved fresh-as-of times keep the old record: the snapshot feed then sends none.
+    const before = this.previous?.ran.monitors
+    const monitors = before && sameTimes(before, this.ran.monitors) ? before : this.ran.monitors
+    return { fetchedAt, monitors: states, cron, unreadable, ran: { ...this.ran, monitors } }
   }
 
   private previousOf(id: number): MonitorState | undefined {

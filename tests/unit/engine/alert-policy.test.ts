@@ -58,11 +58,8 @@ describe('AlertPolicy: single changes', () => {
       monitors: setCheck(
         1,
         'failed',
-      )(s).monitors.map((m) =>
-        m.id === 1
-          ? withCheck(m, { summary: 'Down', lastRunAt: new Date(NOON + 20_000).toISOString() })
-          : m,
-      ),
+      )(s).monitors.map((m) => (m.id === 1 ? withCheck(m, { summary: 'Down' }) : m)),
+      ran: { monitors: {}, checks: { 10: NOON + 20_000 } },
     }))
     expect(decisions).toEqual([expect.objectContaining({ notify: true })])
     expect(alerts).toHaveLength(1)

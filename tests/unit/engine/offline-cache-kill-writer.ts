@@ -33,6 +33,7 @@ for (let seq = Number(startArg); ; seq += 1) {
     monitors: [{ ...monitors[0]!, label: `write-${seq}` }, ...monitors.slice(1)],
     cron: {},
     unreadable: { count: 0, reasons: [] },
+    ran: { monitors: {}, checks: {} },
   }
   cache.save(snapshot)
   await cache.flush()

@@ -35,20 +35,39 @@ function recordingLogger() {
   return { logger, lines }
 }
 
-const sample: Snapshot = snapshot(
-  [
-    monitor(1, {
-      maintenance: {
-        startedAt: '2026-01-01T09:00:00.000Z',
-        endsAt: '2026-01-01T11:00:00.000Z',
-        name: null,
-        periodId: 4,
-      },
-    }),
-    monitor(2),
-  ],
-  { 1: [cron(5, 1)] },
-)
+const RAN = '2026-01-01T10:00:00.000Z'
+const sample: Snapshot = {
+  ...snapshot(
+    [
+      monitor(1, {
+        maintenance: {
+          startedAt: '2026-01-01T09:00:00.000Z',
+          endsAt: '2026-01-01T11:00:00.000Z',
+          name: null,
+          periodId: 4,
+        },
+      }),
+      monitor(2),
+    ],
+    { 1: [cron(5, 1)] },
+  ),
+  // Monitor 2 and its check never ran.
+  ran: { monitors: { 1: Date.parse(RAN) }, checks: { 10: Date.parse(RAN) } },
+}
+
+/** `s` as records stored it before run times left the monitors: in place, as ISO times. */
+function inline(s: Snapshot) {
+  const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
+  return {
+    fetchedAt: s.fetchedAt,
+    monitors: s.monitors.map((m) => ({
+      ...m,
+      lastRunAt: iso(s.ran.monitors[m.id]),
+      checks: m.checks.map((c) => ({ ...c, lastRunAt: iso(s.ran.checks[c.id]) })),
+    })),
+    cron: s.cron,
+  }
+}
 
 const SAVED_AT = '2026-01-01T00:00:01.000Z'
 
@@ -126,9 +145,9 @@ describe('OfflineCache', () => {
     cache.save(sample)
     await cache.flush()
     const moved = structuredClone(sample)
-    moved.monitors[0]!.checks[0]!.lastRunAt = '2026-01-01T00:01:00.000Z'
+    moved.ran.checks[10] = Date.parse('2026-01-01T00:01:00.000Z')
     moved.monitors[0]!.checks[0]!.summary = 'Up (120 ms)'
-    moved.monitors[0]!.lastRunAt = '2026-01-01T00:01:00.000Z'
+    moved.ran.monitors[1] = Date.parse('2026-01-01T00:01:00.000Z')
     moved.cron[1]![0]!.lastPingAt = '2026-01-01T00:01:00.000Z'
     cache.save(moved)
     await cache.flush()
@@ -317,7 +336,7 @@ describe('OfflineCache', () => {
   })
 
   it('migrates a v1 record (named fields) to v2 (tuples) without losing anything', async () => {
-    const v1 = { schemaVersion: 1, savedAt: '2026-01-01T00:00:00.500Z', snapshot: sample }
+    const v1 = { schemaVersion: 1, savedAt: '2026-01-01T00:00:00.500Z', snapshot: inline(sample) }
     await store.set('snapshot-cache', v1)
     const loaded = await cache.load()
     expect(loaded).toEqual({ snapshot: sample, savedAt: '2026-01-01T00:00:00.500Z', owner: null })
@@ -364,8 +383,10 @@ describe('OfflineCache', () => {
       sample.monitors[0]!.groupName,
       sample.monitors[0]!.tags,
       sample.monitors[0]!.result,
-      sample.monitors[0]!.lastRunAt,
+      RAN,
     ])
+    expect((first[9] as unknown[][])[0]![6]).toBe(RAN)
+    expect((stored.snapshot.monitors[1]! as unknown[])[8]).toBeNull()
     expect(first[10]).toEqual(sample.monitors[0]!.maintenance)
     // A check whose result is not one of the known ones: set aside, not loaded.
     ;(first[9] as unknown[][])[0]![4] = 'sideways'

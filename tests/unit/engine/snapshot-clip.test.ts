@@ -73,6 +73,7 @@ describe('texts entering the snapshot', () => {
         monitors: [{ id: 7 } as never],
         cron: {},
         unreadable: { count: 0, reasons: [] },
+        ran: { monitors: {}, checks: {} },
       },
       7,
       { startedAt: '', endsAt: '', name: HUGE, periodId: 1 },

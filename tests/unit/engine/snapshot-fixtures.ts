@@ -9,7 +9,6 @@ export function check(id: number, overrides: Partial<CheckState> = {}): CheckSta
     enabled: true,
     result: 'succeeded',
     summary: 'Up',
-    lastRunAt: '2026-01-01T10:00:00.000Z',
     snoozedUntil: null,
     ...overrides,
   }
@@ -25,7 +24,6 @@ export function monitor(id: number, overrides: Partial<MonitorState> = {}): Moni
     groupName: '',
     tags: [],
     result: 'succeeded',
-    lastRunAt: '2026-01-01T10:00:00.000Z',
     checks: [check(id * 10)],
     maintenance: null,
     ...overrides,
@@ -58,7 +56,13 @@ export function snapshot(
   cronChecks: Record<number, CronState[]> = {},
   fetchedAt = '2026-01-01T10:00:00.000Z',
 ): Snapshot {
-  return { fetchedAt, monitors, cron: cronChecks, unreadable: { count: 0, reasons: [] } }
+  return {
+    fetchedAt,
+    monitors,
+    cron: cronChecks,
+    unreadable: { count: 0, reasons: [] },
+    ran: { monitors: {}, checks: {} },
+  }
 }
 
 /** A copy of `m` with its one check replaced by `overrides` applied to it. */

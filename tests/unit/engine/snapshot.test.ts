@@ -35,9 +35,10 @@ describe('normalizeMonitor on the recorded monitors.json', () => {
     for (const m of states) expect(m.maintenance).toBeNull()
   })
 
-  it('converts `Y-m-d H:i:s` UTC to ISO 8601 and never-run checks to null', () => {
+  it('converts `Y-m-d H:i:s` UTC run times to epoch ms beside the monitors, never-run to none', () => {
     const freek = normalizeMonitor(monitors[0]!)
-    expect(freek.lastRunAt).toBe('2025-08-08T15:21:35.000Z')
+    const { ran } = buildSnapshot([monitors[0]!], '2025-08-08T15:22:03.000Z', null)
+    expect(ran.monitors[freek.id]).toBe(Date.parse('2025-08-08T15:21:35.000Z'))
     expect(freek.teamId).toBe(19245)
     expect(freek.groupName).toBe('')
     expect(freek.checks).toHaveLength(11)
@@ -48,13 +49,14 @@ describe('normalizeMonitor on the recorded monitors.json', () => {
       enabled: true,
       result: 'succeeded',
       summary: 'Up',
-      lastRunAt: '2025-08-08T15:21:35.000Z',
       snoozedUntil: null,
     })
+    expect(ran.checks[940704]).toBe(Date.parse('2025-08-08T15:21:35.000Z'))
     const brokenLinks = freek.checks.find((c) => c.type === 'broken_links')
     expect(brokenLinks).toMatchObject({ result: 'failed', summary: '40 found' })
     const mixed = freek.checks.find((c) => c.type === 'mixed_content')
-    expect(mixed).toMatchObject({ enabled: false, result: 'pending', lastRunAt: null })
+    expect(mixed).toMatchObject({ enabled: false, result: 'pending' })
+    expect(ran.checks[mixed!.id]).toBeUndefined()
   })
 
   it('keeps only the compact projection, not the settings payload', () => {
@@ -65,7 +67,6 @@ describe('normalizeMonitor on the recorded monitors.json', () => {
         'groupName',
         'id',
         'label',
-        'lastRunAt',
         'maintenance',
         'result',
         'tags',
@@ -97,13 +98,15 @@ describe('normalizeMonitor on the recorded monitors.json', () => {
       created_at: '2025-08-09 18:59:53',
     }
     checks[1]!.active_snooze = { ...(checks[0]!.active_snooze as object), unsnoozed_by: 'Freek' }
-    const state = normalizeMonitor(monitorSchema.parse(raw))
+    const api = monitorSchema.parse(raw)
+    const state = normalizeMonitor(api)
     expect(state.type).toBe('unknown')
     expect(state.result).toBe('unknown')
-    expect(state.lastRunAt).toBeNull()
+    const { ran } = buildSnapshot([api], '2025-08-09T19:00:00.000Z', null)
+    expect(ran.monitors[state.id]).toBeUndefined()
+    expect(ran.checks[state.checks[0]!.id]).toBeUndefined()
     expect(state.checks[0]).toMatchObject({
       result: 'unknown',
-      lastRunAt: null,
       snoozedUntil: '2025-08-09T19:59:53.000Z',
     })
     // Unsnoozed early: no longer snoozed even if the object is still attached.
@@ -190,6 +193,27 @@ describe('buildSnapshot', () => {
     expect(next.cron).toEqual({ 82060: [cronState] }) // the vanished monitor's cron is dropped
   })
 
+  it('keeps a monitor whose only news is run times the same object, its new times apart', () => {
+    const previous = buildSnapshot(monitors, '2025-08-08T15:22:03.000Z', null)
+    const later = structuredClone(monitors)
+    for (const m of later) {
+      m.latest_run_date = '2025-08-08 15:22:35'
+      for (const c of m.checks) if (c.latest_run_ended_at) c.latest_run_ended_at = m.latest_run_date
+    }
+    const next = buildSnapshot(later, '2025-08-08T15:22:33.000Z', previous)
+    next.monitors.forEach((m, i) => expect(m).toBe(previous.monitors[i]))
+    const moved = Date.parse('2025-08-08T15:22:35.000Z')
+    for (const m of next.monitors) expect(next.ran.monitors[m.id]).toBe(moved)
+    expect(next.ran.checks[940704]).toBe(moved)
+    expect(previous.ran.monitors[82060]).toBe(Date.parse('2025-08-08T15:21:35.000Z'))
+  })
+
+  it('keeps the fresh-as-of record itself when no time moved', () => {
+    const previous = buildSnapshot(monitors, '2025-08-08T15:22:03.000Z', null)
+    const next = buildSnapshot(monitors, '2025-08-08T15:22:33.000Z', previous)
+    expect(next.ran.monitors).toBe(previous.ran.monitors)
+  })
+
   it('drops a carried maintenance period once it has ended', () => {
     const previous = withMaintenance(
       buildSnapshot(monitors, '2025-08-08T15:22:03.000Z', null),
@@ -218,10 +242,11 @@ describe('buildSnapshot on the simulator (real HTTP, every page)', () => {
     for (const m of snapshot.monitors) {
       expect(m.type).not.toBe('unknown')
       expect(m.result).not.toBe('unknown')
-      if (m.lastRunAt !== null) expect(m.lastRunAt).toMatch(iso)
+      expect(Number.isInteger(snapshot.ran.monitors[m.id])).toBe(true)
       for (const c of m.checks) {
         expect(c.result).not.toBe('unknown')
-        if (c.lastRunAt !== null) expect(c.lastRunAt).toMatch(iso)
+        const ran = snapshot.ran.checks[c.id]
+        if (ran !== undefined) expect(Number.isInteger(ran)).toBe(true)
         if (c.snoozedUntil !== null) expect(c.snoozedUntil).toMatch(iso)
       }
     }
