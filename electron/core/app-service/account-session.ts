@@ -12,7 +12,7 @@ import { ServiceEmitter } from './emitter'
 import { toAccount, toSessionView, type ActiveSession } from './session'
 import { createSessionEngine, type SessionDeps, type SessionEngine } from './session-engine'
 import { createSessionOperations, type SessionOperations } from './session-operations'
-import { buildSyncStatus, isStale } from './sync-status'
+import { createSessionSync } from './session-sync'
 
 export interface AccountSession {
   /** The service address this session polls: its key among the sessions. */
@@ -52,7 +52,6 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
   const { clock, logger, io, track } = deps
   let active: ActiveSession | null = null
   let api: ApiClient | null = null
-  let lastSyncJson = ''
   // The session's own events reach the app's listeners until it is closed (a late answer to a
   // closed session's request must not show its account again).
   let closed = false
@@ -60,6 +59,14 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
   emitter.subscribe((event) => {
     if (!closed) deps.emitter.emit(event)
   })
+  const sync = createSessionSync(
+    deps,
+    () => engine,
+    () => active !== null,
+    emitter,
+  )
+  const syncStatus = sync.status
+  const publishSync = sync.publish
   const engine = createSessionEngine(
     { ...deps, emitter },
     {
@@ -70,37 +77,6 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
     },
   )
   const { store, offlineCache, scheduler, gate, rounds, account, reminders, zones } = engine
-
-  function syncStatus(): SyncStatus {
-    const now = clock.now()
-    const state = scheduler.snapshot
-    const notices = deps.notices()
-    return buildSyncStatus({
-      scheduler: state,
-      signedIn: active !== null,
-      stale: isStale({
-        snapshot: store.snapshot,
-        fromCache: store.fromCache,
-        now,
-        intervalMs: engine.intervalMs(),
-        scheduler: state,
-      }),
-      rateLimitedUntil: gate.rateLimitedUntil,
-      budgetUsed: engine.budget.usedShare(now),
-      notice:
-        [...notices.before, offlineCache.notice, ...notices.after].filter(Boolean).join(' ') ||
-        null,
-      warnings: engine.destinations.warnings(),
-    })
-  }
-
-  function publishSync(): void {
-    const status = syncStatus()
-    const json = JSON.stringify(status)
-    if (json === lastSyncJson) return
-    lastSyncJson = json
-    emitter.emit({ type: 'sync', status })
-  }
 
   const publishSession = () => emitter.emit({ type: 'session', session: toSessionView(active) })
 
