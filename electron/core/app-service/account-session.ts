@@ -41,7 +41,7 @@ export interface AccountSession {
    */
   close(): void
   /** Stops polling and the background reads and puts what is kept on disk. */
-  stop(message?: string): Promise<void>
+  stop(): Promise<void>
   suspend(): void
   resume(): void
   setOnline(online: boolean): void
@@ -204,9 +204,9 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
       closed = true
     },
 
-    async stop(message = 'The app is shutting down.') {
+    async stop() {
       stopPolling()
-      gate.cancelQueued(message)
+      gate.cancelQueued('The app is shutting down.')
       await io(offlineCache.flush())
       await io(zones.flush())
       reminders.stop()

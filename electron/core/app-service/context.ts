@@ -1,5 +1,5 @@
-// What the AppService's parts share: ports, the request gate, the detail cache, the snapshot
-// store, the current API client and how to report a rejected token.
+// What the parts of one account's session share (session-engine.ts builds it): ports, its request
+// gate, detail cache and snapshot store, its API client and how to report a rejected token.
 import type { DetailCache } from '../engine/detail-cache'
 import type { RequestGate } from '../engine/request-gate'
 import type { Clock, Logger } from '../ports'
