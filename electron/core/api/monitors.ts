@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { PAGE_SIZE, type Page, collectPages, iteratePages, toPage } from './pagination'
 import { nameValue, nonEmpty, positiveInt } from './request-schemas'
 import { CHECK_TYPES, LINK_TYPES, MONITOR_TYPES } from './schemas/enums'
-import { type ApiMonitor, compiledMonitorPageSchema, monitorSchema } from './schemas/monitor'
+import { type ApiMonitor, monitorPageSchema, monitorSchema } from './schemas/monitor'
 import type { CallOptions, Transport } from './transport'
 import { route, validateRequest } from './validate-request'
 
@@ -80,7 +80,7 @@ export function createMonitorsApi(t: Transport) {
         method: 'GET',
         path: '/api/monitors',
         query: { 'page[number]': query.page, 'page[size]': query.size },
-        schema: compiledMonitorPageSchema(),
+        schema: monitorPageSchema,
       },
       call,
     )

@@ -200,12 +200,14 @@ export async function resolveMaintenanceForFailures(
 ): Promise<Snapshot> {
   const found = new Map<number, MaintenanceState | null>()
   let decided = false
-  const teams = new Map(next.monitors.map((m) => [m.id, m.teamId]))
+  const index = indexOf(next)
   const each = monitorIds.map((monitorId) =>
-    lookUpMaintenance(ctx, [monitorId], signal, (id) => teams.get(id)).then((states) => {
-      for (const [id, state] of states) found.set(id, state)
-      if (decided) commitLate(ctx, states)
-    }),
+    lookUpMaintenance(ctx, [monitorId], signal, (id) => index.monitor(id)?.teamId).then(
+      (states) => {
+        for (const [id, state] of states) found.set(id, state)
+        if (decided) commitLate(ctx, states)
+      },
+    ),
   )
   const inTime = await new Promise<boolean>((resolve) => {
     const timer = ctx.clock.setTimer(LOOKUP_WAIT_MS, () => resolve(false))
@@ -227,8 +229,8 @@ export async function resolveMaintenanceForFailures(
 function commitLate(ctx: AppServiceContext, states: Map<number, MaintenanceState | null>): void {
   const current = ctx.store.snapshot
   if (!current) return
-  const known = new Set(current.monitors.map((m) => m.id))
-  const present = new Map([...states].filter(([id]) => known.has(id)))
+  const index = indexOf(current)
+  const present = new Map([...states].filter(([id]) => index.monitor(id) !== undefined))
   if (present.size > 0) ctx.store.commit(applyMaintenance(current, present), { fromSweep: false })
 }
 

@@ -15,6 +15,7 @@
 import { monitorHealth, cronHealth } from '../../shared/health'
 import type { MaintenanceState, MonitorState, Snapshot } from '../../shared/model'
 import { messageOf } from '../../shared/errors'
+import { indexOf } from '../engine/snapshot-index'
 import type { Clock, TimerHandle } from '../ports'
 import type { AppServiceContext } from './context'
 import { applyMaintenance, lookUpMaintenance, maintenanceKey } from './maintenance-lookup'
@@ -73,10 +74,10 @@ export async function rereadMaintenance(
   const states = await lookUpMaintenance(ctx, monitorIds, signal)
   const current = ctx.store.snapshot
   if (!current || signal?.aborted) return states
-  const byId = new Map(current.monitors.map((m) => [m.id, m]))
+  const index = indexOf(current)
   const changed = new Map(
     [...states].filter(([id, state]) => {
-      const known = byId.get(id)
+      const known = index.monitor(id)
       return known !== undefined && !sameState(known.maintenance, state)
     }),
   )

@@ -101,8 +101,13 @@ const paginationLinks = z.looseObject({ next: z.string().nullable().optional().c
  * unreadable ones count as absent. A bad entry of `data` is set aside (tolerant-list.ts).
  */
 export function paginated<T extends z.ZodType>(item: T, kind?: string) {
+  return paginatedList(tolerantList(item, kind))
+}
+
+/** `{data, links, meta}` like `paginated`, with a list reader of its own for `data`. */
+export function paginatedList<L extends z.ZodType>(data: L) {
   return z.looseObject({
-    data: tolerantList(item, kind),
+    data,
     links: paginationLinks.optional().catch(undefined),
     meta: paginationMeta.optional().catch(undefined),
   })

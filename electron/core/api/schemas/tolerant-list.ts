@@ -91,3 +91,37 @@ export function tolerantList<T extends z.ZodType>(item: T, kind = 'item') {
     return count > 0 ? markUnreadable(kept, { count, reasons }) : kept
   })
 }
+
+/**
+ * `tolerantList(item)` with a fast reader in front: `read` gives an entry's value (it may reuse
+ * the entry itself), or null where `item` has to look; what `item` rejects is set aside and
+ * counted with `item`'s reason. `read` must agree with `item` on every entry it accepts.
+ */
+export function tolerantListWith<T extends z.ZodType>(
+  read: (raw: unknown) => z.output<T> | null,
+  item: T,
+  kind = 'item',
+) {
+  return z.array(z.unknown()).transform((raw): z.output<T>[] => {
+    const kept: z.output<T>[] = []
+    let count = 0
+    const reasons: string[] = []
+    for (let i = 0; i < raw.length; i++) {
+      const fast = read(raw[i])
+      if (fast !== null) {
+        kept.push(fast)
+        continue
+      }
+      const parsed = item.safeParse(raw[i])
+      if (parsed.success) {
+        kept.push(parsed.data)
+        continue
+      }
+      count++
+      if (reasons.length < MAX_REASONS) {
+        reasons.push(reasonFor(kind, raw[i], i, parsed.error.issues[0]))
+      }
+    }
+    return count > 0 ? markUnreadable(kept, { count, reasons }) : kept
+  })
+}

@@ -1,0 +1,213 @@
+// The process that holds the engine, as serve mode composes it (AppService on Node's HTTP fetch,
+// a file store in a data folder, serve mode's HTTP and WebSocket server with no page open), alone
+// in plain Node against a simulator in another process, on a fake clock: `cycles` sweep intervals
+// of 30 s, the simulator's clock moved to each sweep's time first, so its world moves as the live
+// service's does (every check runs every minute: run times move on nearly every monitor). Around
+// each interval it reads its own CPU time (process.cpuUsage: every thread, GC and the disk
+// write's thread pool included); outside it, it reads the same monitor pages again and times
+// JSON.parse of them, the baseline. Then it sits idle for a few real seconds and reads the CPU
+// spent. One JSON line out. `flags`: serve mode's V8 flags are set first, as serve mode sets them.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createFileStore } from '@app/adapters/file-store'
+import { createNodeFetch } from '@app/adapters/node-fetch'
+import { MemorySecretStore } from '@app/adapters/memory-stores'
+import { createAppService } from '@app/core/app-service/create-app-service'
+import type { FetchLike, KeyValueStore } from '@app/core/ports'
+import { startServer } from '@app/serve/server'
+import type { Snapshot } from '@app/shared/model'
+import { DEFAULT_SETTINGS } from '@app/shared/settings'
+import { memorySettings } from '@app/shared/settings-patch'
+import { SimControl } from '@app/simulator/control-client'
+import { FakeClock } from '../helpers/fake-clock'
+
+export interface Cycle {
+  sweeps: number
+  /** Writes to the data folder (settings, offline cache, timeline ...). */
+  writes: number
+  cpuMs: number
+  wallMs: number
+  parseMs: number
+  answersMiB: number
+  /** Resident memory once the sweep's aftermath is over. */
+  rssMiB: number
+  changed: number
+}
+
+/** The one JSON line this process prints. */
+export interface Figures {
+  monitors: number
+  /** CPU of signing in and the first sweep (everything built from nothing). */
+  firstSweepMs: number
+  cycles: Cycle[]
+  /** CPU between sweeps, over `idleSeconds` of quiet after the last. */
+  idleCpuMsPerSecond: number
+  /** Resident memory before signing in (loaded, signed out). */
+  idleRssMiB: number
+  /** ... right after the last sweep, and after the quiet. */
+  rssMiB: number
+  settledRssMiB: number
+  heapTotalMiB: number
+  heapUsedMiB: number
+  externalMiB: number
+  maxRssMiB: number
+}
+
+export interface Options {
+  /** Sweep intervals measured after the first sweep. */
+  cycles: number
+  /** Real seconds of quiet measured after the last one (CPU between sweeps). */
+  idleSeconds: number
+  /** Real time after each sweep whose CPU counts for the sweep (what it leaves to do). */
+  aftermathMs: number
+  /** Serve mode's V8 flags, set first as serve mode sets them. */
+  serveFlags: boolean
+  /** The JSON.parse baseline (false: a CPU profile of the engine alone). */
+  baseline: boolean
+}
+const [baseUrl, token, optionsText] = process.argv.slice(2)
+if (!baseUrl || !token || !optionsText)
+  throw new Error('usage: node engine-cpu-child.mjs <baseUrl> <token> <options as JSON>')
+const options = JSON.parse(optionsText) as Options
+// Before any work: V8 consults the flags as it collects (see v8-flags.ts).
+if (options.serveFlags) await import('@app/serve/v8-flags')
+
+const INTERVAL_MS = 30_000
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
+}
+const mib = (bytes: number) => +(bytes / 1048576).toFixed(1)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const control = new SimControl(baseUrl)
+const start = (await control.setTime(Date.UTC(2026, 0, 5, 9))).now
+const clock = new FakeClock({ start })
+let sweeps = 0
+const nodeFetch = createNodeFetch({})
+// Counts the sweeps (each starts with page 1 of the monitor list); nothing else.
+const fetch: FetchLike = (input, init) => {
+  if (input.includes('/api/monitors?') && input.includes('page%5Bnumber%5D=1&')) sweeps++
+  return nodeFetch(input, init)
+}
+const dataDir = await mkdtemp(join(tmpdir(), 'uptray-cpu-'))
+const quiet = { info: () => {}, warn: () => {}, error: () => {} }
+const files = await createFileStore(dataDir)
+let writes = 0
+// The file store as serve mode has it, counting the writes (the offline cache's among them).
+const store: KeyValueStore = {
+  get: (key) => files.get(key),
+  delete: (key) => files.delete(key),
+  rename: (from, to) => files.rename(from, to),
+  set: (key, value) => {
+    writes++
+    return files.set(key, value)
+  },
+}
+const service = createAppService({
+  fetch,
+  clock,
+  secrets: new MemorySecretStore({ [baseUrl]: token }),
+  store,
+  logger: quiet,
+  settings: memorySettings({ ...DEFAULT_SETTINGS, baseUrl, sweepIntervalSeconds: 30 }),
+  random: () => 0.5,
+})
+clock.setSettle(() => service.idle())
+// Serve mode's listener, no page open: its snapshot feed still sees every commit.
+const server = await startServer({ service, port: 0, rendererDir: dataDir, logger: quiet })
+
+/** Every page of the monitor list as the engine reads it, as text (outside the measurement). */
+async function pages(): Promise<string[]> {
+  const texts: string[] = []
+  for (let page = 1; ; page++) {
+    const response = await globalThis.fetch(
+      `${baseUrl}/api/monitors?page[number]=${page}&page[size]=200`,
+      { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+    )
+    const text = await response.text()
+    texts.push(text)
+    const meta = (JSON.parse(text) as { meta: { last_page: number } }).meta
+    if (page >= meta.last_page) return texts
+  }
+}
+
+/** CPU ms of JSON.parse of `texts`, the lowest of three (the machine is shared). */
+function parseCpu(texts: string[]): number {
+  let best = Infinity
+  for (let i = 0; i < 3; i++) {
+    const kept: unknown[] = []
+    const before = process.cpuUsage()
+    for (const text of texts) kept.push(JSON.parse(text))
+    best = Math.min(best, cpuMs(before))
+    kept.length = 0
+  }
+  return best
+}
+
+/** Monitors whose object is not the previous snapshot's (what the engine saw change). */
+function changedMonitors(before: Snapshot | null, after: Snapshot | null): number {
+  if (!before || !after) return after?.monitors.length ?? 0
+  const old = new Set(before.monitors)
+  return after.monitors.filter((m) => !old.has(m)).length
+}
+
+const idleRss = process.memoryUsage().rss
+const measured: Cycle[] = []
+const firstCpu = process.cpuUsage()
+await service.start()
+await clock.advance(0)
+await sleep(options.aftermathMs)
+const firstSweepMs = cpuMs(firstCpu)
+for (let i = 0; i < options.cycles; i++) {
+  await control.setTime(clock.now() + INTERVAL_MS)
+  const before = service.getSnapshot()
+  const sweepsBefore = sweeps
+  const writesBefore = writes
+  const wall = performance.now()
+  const cpu = process.cpuUsage()
+  await clock.advance(INTERVAL_MS)
+  await service.idle()
+  const wallMs = performance.now() - wall
+  // What the sweep leaves to do counts too: serve mode's feed pushes 100 ms (real time) after a
+  // commit, and the collector finishes its work after the sweep's garbage.
+  await sleep(options.aftermathMs)
+  const spent = cpuMs(cpu)
+  const rssMiB = mib(process.memoryUsage().rss)
+  const texts = options.baseline ? await pages() : []
+  measured.push({
+    sweeps: sweeps - sweepsBefore,
+    writes: writes - writesBefore,
+    cpuMs: spent,
+    wallMs,
+    parseMs: options.baseline ? parseCpu(texts) : NaN,
+    answersMiB: mib(texts.reduce((n, t) => n + t.length, 0)),
+    rssMiB,
+    changed: changedMonitors(before, service.getSnapshot()),
+  })
+}
+const afterRss = process.memoryUsage().rss
+const idleCpu = process.cpuUsage()
+await sleep(options.idleSeconds * 1000)
+const idleMs = cpuMs(idleCpu)
+const settled = process.memoryUsage()
+
+const figures: Figures = {
+  monitors: service.getSnapshot()?.monitors.length ?? 0,
+  firstSweepMs: +firstSweepMs.toFixed(1),
+  cycles: measured,
+  idleCpuMsPerSecond: +(idleMs / options.idleSeconds).toFixed(2),
+  idleRssMiB: mib(idleRss),
+  rssMiB: mib(afterRss),
+  settledRssMiB: mib(settled.rss),
+  heapTotalMiB: mib(settled.heapTotal),
+  heapUsedMiB: mib(settled.heapUsed),
+  externalMiB: mib(settled.external),
+  maxRssMiB: mib(process.resourceUsage().maxRSS * 1024),
+}
+console.log(JSON.stringify(figures))
+await server.close()
+await service.stop()
+await rm(dataDir, { recursive: true, force: true })
+process.exit(0)
