@@ -61,7 +61,8 @@ export default defineConfig({
       },
       {
         plugins: [vue()],
-        resolve: { alias },
+        // The tray's bench drives main-process code: `electron` is the same mock as in `main`.
+        resolve: { alias: { ...alias, electron: electronMock } },
         test: {
           name: 'bench',
           environment: 'node',

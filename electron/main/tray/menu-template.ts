@@ -3,26 +3,17 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { CheckState, CronState, MonitorState, Snapshot, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
-import {
-  cronHealth,
-  HEALTH_ORDER,
-  inMaintenance,
-  isSnoozed,
-  monitorHealth,
-  problemChecks,
-  type Health,
-} from '../../shared/health'
+import { inMaintenance, isSnoozed, problemChecks, type Health } from '../../shared/health'
 import { actionId, type MenuAction } from './menu-action'
-import { compareMonitorHealth } from '../../shared/monitor-order'
 import { MAINTENANCE_PRESETS, SNOOZE_PRESETS } from '../../shared/presets'
 import { isPaused } from './tray-state'
 import { statusLine, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
-import { countHealth } from '../../shared/counts'
 import { checkLabel } from '../../shared/check-labels'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 import type { UpdateOffer } from '../update/update-policy'
 import { canInstallWrapper } from '../cli-install/wrapper'
+import { listOf, type ListedCron, type ListedMonitor, type TrayListing } from './health-tally'
 
 export const MAX_MONITORS_IN_MENU = 15
 
@@ -49,6 +40,8 @@ export interface MenuInput {
   comingUp?: string | null
   /** macOS and Linux get 'Install command-line tool' (absent: not offered). */
   platform?: NodeJS.Platform | null
+  /** The snapshot's counts and lists when the caller keeps them (health-tally.ts). */
+  listing?: TrayListing
 }
 
 const SEPARATOR: TrayMenuItem = { type: 'separator' }
@@ -108,7 +101,7 @@ function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): Tr
   }
 }
 
-function monitorSubmenu(monitor: MonitorState, now: number): TrayMenuItem {
+function monitorSubmenu({ monitor, health }: ListedMonitor, now: number): TrayMenuItem {
   const checks = problemChecks(monitor)
   const maintenance: TrayMenuItem = inMaintenance(monitor, now)
     ? item(`Stop maintenance (${untilText(monitor.maintenance?.endsAt ?? '', now)})`, {
@@ -129,7 +122,7 @@ function monitorSubmenu(monitor: MonitorState, now: number): TrayMenuItem {
       }
   return {
     id: `monitor:${monitor.id}`,
-    label: monitorLine(monitor, monitorHealth(monitor, now)),
+    label: monitorLine(monitor, health),
     submenu: [
       ...(checks.length > 0 ? checks.map((c) => checkSubmenu(monitor, c, now)) : []),
       ...(checks.length > 0 ? [SEPARATOR] : []),
@@ -142,28 +135,13 @@ function monitorSubmenu(monitor: MonitorState, now: number): TrayMenuItem {
   }
 }
 
-/** Listed monitors: failing, warning, then silenced problems (so they can be unsilenced). */
-const LISTED: readonly Health[] = ['failed', 'warning', 'snoozed', 'maintenance']
-
 function monitorLine(monitor: MonitorState, health: Health): string {
   if (health === 'snoozed') return menuText`◌ ${monitor.label} (snoozed)`
   if (health === 'maintenance') return menuText`◌ ${monitor.label} (in maintenance)`
   return menuText`${own(health === 'failed' ? '✕' : '⚠')} ${monitor.label}`
 }
 
-function problemMonitors(snapshot: Snapshot | null, now: number): MonitorState[] {
-  return (snapshot?.monitors ?? [])
-    .map((monitor) => {
-      const { id, label } = monitor
-      return { id, label, health: monitorHealth(monitor, now), monitor }
-    })
-    .filter((m) => LISTED.includes(m.health))
-    .sort(compareMonitorHealth)
-    .map((m) => m.monitor)
-}
-
-function monitorSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] {
-  const problems = problemMonitors(snapshot, now)
+function monitorSection(problems: readonly ListedMonitor[], now: number): TrayMenuItem[] {
   if (problems.length === 0) return []
   const shown = problems.slice(0, MAX_MONITORS_IN_MENU).map((m) => monitorSubmenu(m, now))
   const hidden = problems.length - shown.length
@@ -201,18 +179,12 @@ function cronItem(cron: CronState, monitorLabel: string, health: Health): TrayMe
   }
 }
 
-function cronSection(snapshot: Snapshot | null, now: number): TrayMenuItem[] {
-  if (!snapshot) return []
-  const monitors = new Map(snapshot.monitors.map((m) => [m.id, m]))
-  const bad = Object.values(snapshot.cron)
-    .flat()
-    .map((cron) => ({ cron, health: cronHealth(cron, monitors.get(cron.monitorId) ?? null, now) }))
-    .filter(({ health }) => LISTED.includes(health))
-    .sort((a, b) => HEALTH_ORDER.indexOf(a.health) - HEALTH_ORDER.indexOf(b.health))
-  const shown = bad.slice(0, MAX_MONITORS_IN_MENU).map(({ cron, health }) => {
-    const label = monitors.get(cron.monitorId)?.label ?? `Monitor ${cron.monitorId}`
-    return cronItem(cron, label, health)
-  })
+function cronSection(bad: readonly ListedCron[]): TrayMenuItem[] {
+  const shown = bad
+    .slice(0, MAX_MONITORS_IN_MENU)
+    .map(({ cron, monitorLabel, health }) =>
+      cronItem(cron, monitorLabel ?? `Monitor ${cron.monitorId}`, health),
+    )
   const hidden = bad.length - shown.length
   // There is no cron view to open, so like the monitors' "N more..." this opens the dashboard.
   const more =
@@ -251,11 +223,13 @@ export function buildTrayMenu({
   update = null,
   comingUp = null,
   platform = null,
+  listing = listOf(snapshot, now),
 }: MenuInput): TrayMenuItem[] {
+  const { counts } = listing
   const head: TrayMenuItem[] = [
     {
       id: 'status',
-      label: line(statusLine(snapshot, sync, settings, now), MENU_LABEL_MAX),
+      label: line(statusLine(snapshot, sync, settings, now, counts), MENU_LABEL_MAX),
       enabled: false,
     },
   ]
@@ -272,11 +246,11 @@ export function buildTrayMenu({
   if (comingUp) head.push(info(menuText`${own('⏳')} Coming up: ${comingUp}`))
   return [
     ...head,
-    ...monitorSection(snapshot, now),
-    ...cronSection(snapshot, now),
+    ...monitorSection(listing.problems, now),
+    ...cronSection(listing.crons),
     SEPARATOR,
     item('Refresh now', { type: 'sync:refresh' }, { enabled: sync.state !== 'auth-needed' }),
-    ...rerunFailingItem(snapshot, sync, now),
+    ...rerunFailingItem(counts.failed, sync),
     notificationsItem(settings, now),
     item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
     item('Preferences...', { type: 'open:preferences' }),
@@ -290,12 +264,7 @@ export function buildTrayMenu({
 }
 
 /** 'Re-run all failing (N)': only while some monitor fails; N is the badge's failing count. */
-function rerunFailingItem(
-  snapshot: Snapshot | null,
-  sync: SyncStatus,
-  now: number,
-): TrayMenuItem[] {
-  const count = countHealth(snapshot, now).failed
+function rerunFailingItem(count: number, sync: SyncStatus): TrayMenuItem[] {
   if (count === 0) return []
   return [
     item(

@@ -1,6 +1,12 @@
 // The tray: one small controller that redraws icon, title, tooltip, badge and menu from the
 // AppService state, and runs menu actions with visible feedback. Every decision is made by the
 // pure modules next to it; this file only applies their results to Electron.
+//
+// The engine sends an event per request (about 50 a sweep at 10,000 monitors), so a refresh
+// costs what changed: health is kept per monitor object (health-tally.ts), each Electron call is
+// made only when its value changed, and the menu template is computed only when something it
+// shows changed (its time words, "synced 20 seconds ago", follow on the next tick) and built
+// into an Electron menu only when it differs from the one built last.
 import { app, BrowserWindow, Menu, nativeImage, Tray, type NativeImage } from 'electron'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import type { ActionResult } from '../../shared/app-service-api'
@@ -11,8 +17,9 @@ import { needsFeedback, runMenuAction } from './run-menu-action'
 import { installCliFromApp } from '../cli-install/from-app'
 import { drawTrayIcon, type TrayIconOptions } from './tray-icon'
 import { trayPresentation } from './tray-presentation'
+import { HealthTally } from './health-tally'
 import { trayViewOf } from './tray-state'
-import { tooltipText } from './tray-text'
+import { syncWords, tooltipText } from './tray-text'
 import type { UpdateOffer } from '../update/update-policy'
 
 /** How long an action's result stays on the menu's status line. */
@@ -42,6 +49,7 @@ export interface TrayDeps {
 }
 
 export interface TrayController {
+  /** Draws everything again from the service's state and the time now. */
   refresh(): void
   /** Runs a menu action as if clicked (tests, and the tray's own clicks). */
   run(action: MenuAction): Promise<ActionResult>
@@ -62,9 +70,16 @@ export function toNativeImage(representations: TrayIconOptions[], template: bool
 
 export function setupTray(deps: TrayDeps): TrayController {
   const { service } = deps
+  const tally = new HealthTally()
   let feedback: (MenuFeedback & { at: number }) | null = null
   let lastIconKey = ''
+  let lastTitle: string | null = null
+  let lastBadge: number | null = null
+  let lastOverlayKey: string | null = null
   let currentMenu: Menu | null = null
+  /** The template `currentMenu` was built from (JSON), and what the template was computed from. */
+  let builtText = ''
+  let menuInputs: unknown[] = []
   let overlay: ReturnType<typeof trayPresentation>['overlay'] = null
   let comingUp: string | null = null
   const shown: { tooltip: string; menu: TrayMenuItem[] } = { tooltip: '', menu: [] }
@@ -82,13 +97,19 @@ export function setupTray(deps: TrayDeps): TrayController {
   }
 
   function refresh(): void {
+    redraw(true)
+  }
+
+  /** `timely`: time moved on (a tick, an action, a caller), so words with times are redone too. */
+  function redraw(timely: boolean): void {
     const now = deps.now()
     const snapshot = service.getSnapshot()
     const sync = service.getSyncStatus()
     const settings = service.getSettings()
     if (feedback && now - feedback.at > FEEDBACK_MS) feedback = null
 
-    const view = trayViewOf(snapshot, sync, settings, now)
+    const listing = tally.of(snapshot, now)
+    const view = trayViewOf(snapshot, sync, settings, now, listing.counts)
     const look = trayPresentation(view, deps.platform)
     // Drawing is cheap but not free: redraw only when the picture changes.
     const iconKey = JSON.stringify(look.icon)
@@ -96,13 +117,34 @@ export function setupTray(deps: TrayDeps): TrayController {
       tray.setImage(toNativeImage(look.icon, look.template))
       lastIconKey = iconKey
     }
-    if (look.title !== null) tray.setTitle(look.title)
-    if (look.badgeCount !== null) app.setBadgeCount(look.badgeCount)
-    overlay = look.overlay
-    for (const win of deps.visibleWindows()) applyOverlay(win)
-    shown.tooltip = tooltipText(snapshot, sync, settings, now)
-    tray.setToolTip(shown.tooltip)
+    if (look.title !== null && look.title !== lastTitle) tray.setTitle((lastTitle = look.title))
+    if (look.badgeCount !== null && look.badgeCount !== lastBadge)
+      app.setBadgeCount((lastBadge = look.badgeCount))
+    const overlayKey = JSON.stringify(look.overlay)
+    if (overlayKey !== lastOverlayKey) {
+      // A window shown later gets it from its 'show' event (watch below).
+      overlay = look.overlay
+      lastOverlayKey = overlayKey
+      for (const win of deps.visibleWindows()) applyOverlay(win)
+    }
+    const tooltip = tooltipText(snapshot, sync, settings, now, listing.counts)
+    if (tooltip !== shown.tooltip) tray.setToolTip((shown.tooltip = tooltip))
+
     const update = deps.updateOffer?.() ?? null
+    // Everything the menu shows but the time (tray-text.ts and menu-template.ts read no more).
+    const inputs = [
+      listing,
+      sync.state === 'auth-needed',
+      syncWords(sync),
+      sync.lastSuccessAt,
+      (sync.warnings ?? []).join('\n'),
+      settings.notifications.pausedUntil,
+      feedback,
+      comingUp,
+      JSON.stringify(update),
+    ]
+    if (!timely && inputs.every((input, i) => input === menuInputs[i])) return
+    menuInputs = inputs
     const template = buildTrayMenu({
       snapshot,
       sync,
@@ -112,8 +154,13 @@ export function setupTray(deps: TrayDeps): TrayController {
       update,
       comingUp,
       platform: deps.platform,
+      listing,
     })
     shown.menu = template
+    // Building a native menu is costly on every platform: only a different one is built.
+    const text = JSON.stringify(template)
+    if (text === builtText) return
+    builtText = text
     const menu = Menu.buildFromTemplate(bindMenu(template, (action) => void run(action)))
     // Linux app indicators only show a context menu; elsewhere a left click opens the popover.
     if (deps.platform === 'linux') tray.setContextMenu(menu)
@@ -149,20 +196,26 @@ export function setupTray(deps: TrayDeps): TrayController {
     })
   }
 
-  /** The radar's line, read again when the picture or the sync status changes. */
+  /**
+   * The radar's line, read again with each new picture and each sync event between sweeps (its
+   * certificate readings arrive with those). Not on a sweep's own page events: the radar reads
+   * the committed picture, which changes only when the sweep ends (a snapshot event).
+   */
   function readComingUp(): void {
     service
       .comingUp()
       .then((view) => {
         if (view.summary === comingUp) return
         comingUp = view.summary
-        refresh()
+        redraw(false)
       })
       .catch(() => undefined)
   }
   const unsubscribe = service.subscribe((event) => {
-    if (event.type !== 'alert' && event.type !== 'decisions') refresh()
-    if (event.type === 'snapshot' || event.type === 'sync') readComingUp()
+    if (event.type === 'alert' || event.type === 'decisions') return
+    redraw(false)
+    if (event.type === 'snapshot' || (event.type === 'sync' && event.status.state !== 'syncing'))
+      readComingUp()
   })
   readComingUp()
   refresh()

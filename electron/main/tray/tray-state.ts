@@ -49,8 +49,9 @@ export function trayViewOf(
   sync: SyncStatus,
   settings: Settings,
   now: number,
+  /** The snapshot's counts when the caller keeps them (health-tally.ts); judged here if absent. */
+  counts: HealthCounts = countHealth(snapshot, now),
 ): TrayView {
-  const counts = countHealth(snapshot, now)
   const states: TrayState[] = []
   if (sync.state === 'auth-needed') states.push('auth-needed')
   if (counts.failed > 0) states.push('failed')

@@ -5,7 +5,8 @@ import type { Settings } from '../../shared/settings'
 import type { HealthCounts } from '../../shared/health'
 import { atText, timeText } from '../../shared/time-text'
 import { line, TOOLTIP_MAX } from './safe-text'
-import { isPaused, trayViewOf } from './tray-state'
+import { countHealth } from '../../shared/counts'
+import { isPaused } from './tray-state'
 
 /** "2 failing, 1 warning, 1 snoozed": every count but up and disabled, worst first. */
 export function problemSummary(counts: HealthCounts): string {
@@ -30,7 +31,18 @@ export function unreadableText(snapshot: Snapshot): string | null {
 
 function syncPhrase(sync: SyncStatus, now: number): string {
   // "3 minutes ago", or "today 14:02" once it is not recent.
-  const since = sync.lastSuccessAt ? timeText(sync.lastSuccessAt, { now }) : null
+  return phrase(sync, sync.lastSuccessAt ? timeText(sync.lastSuccessAt, { now }) : null)
+}
+
+/**
+ * The sync words with their time left out: 'syncing' and 'ok' read alike once a sweep has
+ * succeeded, so the tray knows a sweep's page events change nothing it shows but the time.
+ */
+export function syncWords(sync: SyncStatus): string {
+  return phrase(sync, sync.lastSuccessAt ? '…' : null)
+}
+
+function phrase(sync: SyncStatus, since: string | null): string {
   switch (sync.state) {
     case 'offline':
       return since ? `offline, last synced ${since}` : 'offline'
@@ -49,10 +61,12 @@ export function tooltipText(
   sync: SyncStatus,
   settings: Settings,
   now: number,
+  /** The snapshot's counts when the caller keeps them; judged here if absent. */
+  counts?: HealthCounts,
 ): string {
   if (sync.state === 'auth-needed') return 'Uptray - sign in needed'
   if (snapshot === null) return `Uptray - ${syncPhrase(sync, now)}`
-  const { counts } = trayViewOf(snapshot, sync, settings, now)
+  counts ??= countHealth(snapshot, now)
   const unreadable = unreadableText(snapshot)
   const paused = isPaused(settings, now) ? ' - notifications paused' : ''
   const text = [problemSummary(counts), unreadable, syncPhrase(sync, now)]
@@ -67,9 +81,10 @@ export function statusLine(
   sync: SyncStatus,
   settings: Settings,
   now: number,
+  counts?: HealthCounts,
 ): string {
   if (sync.state === 'auth-needed') return 'Sign in needed: the API token was refused'
-  return tooltipText(snapshot, sync, settings, now).replace(/^Uptray - /, '')
+  return tooltipText(snapshot, sync, settings, now, counts).replace(/^Uptray - /, '')
 }
 
 /** "until today 14:05", "until Tue 08:00": the one formatter, always absolute. */
