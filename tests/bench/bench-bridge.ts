@@ -138,25 +138,39 @@ export function installBenchBridge({
     requestAnimationFrame(() => setTimeout(() => (w.__rowsPaintedAt = performance.now()), 0))
   })
   observer.observe(document, { childList: true, subtree: true })
-  w.uptray = new Proxy(
-    {},
-    {
-      get(_t, name: string) {
-        if (name.startsWith('on')) {
-          return (fn: (payload: unknown) => void) => {
-            listeners[name] = fn
-            return () => undefined
-          }
+  // Each answer reads both as the value itself and as the operation host's envelope
+  // (`{ok: true, result}`), so the bridge fits a page that unwraps answers and one that does not.
+  // Nothing (null) goes as the envelope.
+  const answer = (value: unknown): unknown =>
+    value !== null && typeof value === 'object'
+      ? Object.assign(value, { ok: true, result: value })
+      : { ok: true, result: value }
+  const subscribe = (name: string) => (fn: (payload: unknown) => void) => {
+    listeners[name] = fn
+    return () => undefined
+  }
+  // The events as own properties: a bridge that copies the preload's object keeps them.
+  const events = [
+    'onSnapshotUpdate',
+    'onSummaryChanged',
+    'onSyncChanged',
+    'onSessionChanged',
+    'onSettingsChanged',
+    'onNavigateMonitor',
+    'onNavigateView',
+    'onNavigateCheck',
+  ]
+  w.uptray = new Proxy(Object.fromEntries(events.map((name) => [name, subscribe(name)])), {
+    get(_t, name: string) {
+      if (name.startsWith('on')) return subscribe(name)
+      if (name === 'getSnapshot' || name === 'snapshotFull') {
+        return async () => {
+          w.__snapshotAskedAt = performance.now()
+          const full = JSON.parse(text) as unknown
+          return answer(name === 'snapshotFull' ? { epoch: 'bench', version: 1, full } : full)
         }
-        if (name === 'getSnapshot' || name === 'snapshotFull') {
-          return async () => {
-            w.__snapshotAskedAt = performance.now()
-            const full = JSON.parse(text) as unknown
-            return name === 'snapshotFull' ? { epoch: 'bench', version: 1, full } : full
-          }
-        }
-        return async () => (name in answers ? answers[name] : ok)
-      },
+      }
+      return async () => answer(name in answers ? answers[name] : { ...ok })
     },
-  )
+  })
 }

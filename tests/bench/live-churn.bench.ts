@@ -146,9 +146,17 @@ let server: Server | undefined
 /** The overview open on the bench bridge, holding `full` as its first picture, rows painted. */
 async function open(full: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
   await page.addInitScript(installBenchBridge, { count: 0, full })
   await page.goto(origin)
-  await page.waitForFunction(() => '__rowsPaintedAt' in window, undefined, { timeout: 60_000 })
+  await page
+    .waitForFunction(() => '__rowsPaintedAt' in window, undefined, { timeout: 60_000 })
+    .catch((error: unknown) => {
+      throw new Error(`no rows painted (page errors: ${errors.join('; ') || 'none'})`, {
+        cause: error,
+      })
+    })
   // The full snapshot is asked for after the first paint: wait until the store holds it.
   await page.waitForFunction(
     () => {
