@@ -1,7 +1,8 @@
 // The HTTP side of serve mode (Hono): trades the URL's access token for a cookie, then serves
 // the built dashboard to that browser only, with the same CSP the Electron window uses. The page
 // carries its first screenful as JSON (shared/snapshot-first-screen.ts), so it paints before the
-// WebSocket has answered.
+// WebSocket has answered. The built scripts and styles are answered from memory, compressed once
+// at start (static-files.ts).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -9,6 +10,7 @@ import { Hono, type Context, type Next } from 'hono'
 import { contentSecurityPolicy } from '../shared/csp'
 import { FIRST_SCREEN_ID, firstScreenJson, type FirstScreen } from '../shared/snapshot-first-screen'
 import { accessCookie, accessCookieName, cookieToken, ENTRY_PAGE, sameToken } from './access'
+import { chooseEncoding, loadStaticFiles, type Encoding } from './static-files'
 
 export interface HttpAppOptions {
   accessToken: string
@@ -83,6 +85,19 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   }
   app.get('/', indexPage)
   app.get('/index.html', indexPage)
+  const files = loadStaticFiles(options.rendererDir)
+  app.get('/assets/:name', async (c, next) => {
+    const file = (await files).get(c.req.path)
+    if (!file) return next()
+    const encoding = chooseEncoding(
+      c.req.header('accept-encoding'),
+      Object.keys(file.bodies) as Encoding[],
+    )
+    c.header('Content-Type', file.type)
+    c.header('Vary', 'Accept-Encoding')
+    if (encoding !== 'identity') c.header('Content-Encoding', encoding)
+    return c.body(file.bodies[encoding]!)
+  })
   app.use('*', serveStatic({ root: options.rendererDir, index: 'index.html' }))
   app.notFound((c) => c.text('Not found', 404))
   return app
