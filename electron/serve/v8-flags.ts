@@ -4,7 +4,11 @@
 // kept what it had grown to (a 32 MB young generation, freed old-generation pages pooled for
 // reuse), and at 10,000 monitors the process stayed above 300 MB for about 35 MB of live data.
 // With --optimize-for-size its collections give that memory back (the young generation shrinks,
-// pooled pages are released) for some CPU time per sweep. V8 consults it as it collects, so set
+// pooled pages are released) for CPU time: its old generation grows by a few MB before each full
+// collection, so a sweep's parsed pages cost many of them (tests/bench/engine-cpu.bench.ts prints
+// the cost beside the same engine without it; at 10,000 monitors about twice the CPU a sweep, and
+// `--heap-growing-percent=100` beside it about halved that for some 10-15 MiB more resident
+// memory, which is why it is not set here). V8 consults it as it collects, so set
 // here it works as on the command line (the bench measured both alike), however serve mode was
 // started (npm run serve through tsx, or node).
 import { setFlagsFromString } from 'node:v8'

@@ -26,6 +26,8 @@ export interface Cycle {
   sweeps: number
   /** Writes to the data folder (settings, offline cache, timeline ...). */
   writes: number
+  /** API requests of the interval (the sweep's pages, the maintenance watch, slow rounds). */
+  requests: number
   cpuMs: number
   wallMs: number
   parseMs: number
@@ -87,7 +89,9 @@ const clock = new FakeClock({ start })
 let sweeps = 0
 const nodeFetch = createNodeFetch({})
 // Counts the sweeps (each starts with page 1 of the monitor list); nothing else.
+let requests = 0
 const fetch: FetchLike = (input, init) => {
+  requests++
   if (input.includes('/api/monitors?') && input.includes('page%5Bnumber%5D=1&')) sweeps++
   return nodeFetch(input, init)
 }
@@ -165,6 +169,7 @@ for (let i = 0; i < options.cycles; i++) {
   const before = service.getSnapshot()
   const sweepsBefore = sweeps
   const writesBefore = writes
+  const requestsBefore = requests
   const wall = performance.now()
   const cpu = process.cpuUsage()
   await clock.advance(INTERVAL_MS)
@@ -179,6 +184,7 @@ for (let i = 0; i < options.cycles; i++) {
   measured.push({
     sweeps: sweeps - sweepsBefore,
     writes: writes - writesBefore,
+    requests: requests - requestsBefore,
     cpuMs: spent,
     wallMs,
     parseMs: options.baseline ? parseCpu(texts) : NaN,

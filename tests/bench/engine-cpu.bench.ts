@@ -83,6 +83,7 @@ function perSweep(f: Figures) {
     ratio: median(swept.map((c) => c.cpuMs / c.parseMs)),
     changed: median(swept.map((c) => c.changed)),
     writes: swept.reduce((n, c) => n + c.writes, 0),
+    requests: swept.reduce((n, c) => n + c.requests, 0) / swept.length,
     answersMiB: median(swept.map((c) => c.answersMiB)),
     sweeps: swept.length,
   }
@@ -122,7 +123,7 @@ test('engine CPU per sweep beside JSON.parse of the same answers, with and witho
     // The floor: JSON.parse in a process with V8's defaults (the flags slow parsing down too).
     const floor = b.parse
     lines.push(
-      `  ${count.toLocaleString('en')} monitors (${a.answersMiB} MiB of answers a sweep; ${a.changed} monitors changed and ${a.writes} writes to disk over ${a.sweeps} sweeps):`,
+      `  ${count.toLocaleString('en')} monitors (${a.answersMiB} MiB of answers a sweep, ${a.requests.toFixed(1)} requests a sweep interval; ${a.changed} monitors changed and ${a.writes} writes to disk over ${a.sweeps} sweeps):`,
       `    engine CPU per sweep ${ms(a.cpu)} = ${(a.cpu / floor).toFixed(1)}x JSON.parse of the same answers (${ms(floor)}; ${ms(a.parse)} = ${a.ratio.toFixed(1)}x in the engine's own process, whose V8 flags slow it down too); before: ${BEFORE[count]}; goal: <= 3x at 1,000 and 10,000`,
       `    without serve mode's V8 flags: ${ms(b.cpu)} = ${b.ratio.toFixed(1)}x; the flags cost ${ms(a.cpu - b.cpu)} a sweep (+${(((a.cpu - b.cpu) / b.cpu) * 100).toFixed(0)}%)`,
       `    first sweep (sign-in, everything built from nothing): ${ms(flagged.firstSweepMs)}`,
