@@ -2,7 +2,8 @@
 // same-origin with the server, whose access cookie authorizes the socket. Reconnects with
 // backoff; calls made while disconnected wait for the next socket, and fail when it does not
 // open (they are not sent later) or after a timeout. After a socket that failed calls or missed
-// pushes, the state is asked for again.
+// pushes, the state is asked for again. Answers are the operation host's envelope, unwrapped as
+// the preload's are (src/bridge.ts): a result, or an UptrayError with the table's kind and sentence.
 // `openDashboard` never reaches the server: a browser tab has no second window, so the page
 // itself goes to the dashboard route (the monitor's when one is given).
 import {
@@ -19,12 +20,14 @@ import {
   type WsServerMessage,
 } from '../electron/shared/ws-protocol'
 import { isCheckTypeName } from '../electron/shared/check-type'
+import { UptrayError, unwrap } from '../electron/shared/answer'
+import { failure, type ErrorKind } from '../electron/shared/error-table'
 
 const CALL_TIMEOUT_MS = 30_000
 
 interface Pending {
   resolve: (value: unknown) => void
-  reject: (error: Error) => void
+  reject: (error: UptrayError) => void
   timer: ReturnType<typeof setTimeout>
 }
 
@@ -33,6 +36,9 @@ export function dashboardPath(monitorId: number | null, checkType?: string | nul
   if (monitorId === null) return '/'
   return checkType ? `/monitor/${monitorId}/check/${checkType}` : `/monitor/${monitorId}`
 }
+
+/** A failure on this side of the socket, worded by the error table like the host's. */
+const local = (kind: ErrorKind, detail?: string) => new UptrayError(failure(kind, detail))
 
 /** Hash-history navigation of the current page (the router follows the hash). */
 function navigateHash(path: string): void {
@@ -74,7 +80,7 @@ export function createWsBridge(
       queue.length = 0
       for (const [id, p] of pending) {
         clearTimeout(p.timer)
-        p.reject(new Error('Lost the connection to the Uptray service'))
+        p.reject(local('disconnected'))
         pending.delete(id)
       }
       setTimeout(connect, retryMs)
@@ -97,8 +103,11 @@ export function createWsBridge(
     if (!p) return
     pending.delete(message.id)
     clearTimeout(p.timer)
-    if (message.ok) p.resolve(message.result)
-    else p.reject(new Error(message.error))
+    try {
+      p.resolve(unwrap(message))
+    } catch (error) {
+      p.reject(error as UptrayError)
+    }
   }
 
   function invoke(channel: InvokeChannel, args: unknown[]): Promise<unknown> {
@@ -110,13 +119,13 @@ export function createWsBridge(
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(request.id)
-        reject(new Error('The Uptray service did not answer in time'))
+        reject(local('disconnected', 'no answer in time'))
       }, CALL_TIMEOUT_MS)
       const text = JSON.stringify(request)
       // The server closes a socket that sends more (1009), which would fail every pending call.
       if (new TextEncoder().encode(text).length > WS_MAX_PAYLOAD) {
         clearTimeout(timer)
-        reject(new Error('This request is too large to send to the Uptray service'))
+        reject(local('invalid-arguments', 'this request is too large to send'))
         return
       }
       pending.set(request.id, { resolve, reject, timer })
@@ -166,12 +175,18 @@ export function createWsBridge(
       (typeof monitorId === 'number' && Number.isInteger(monitorId) && monitorId > 0)
     if (!valid) {
       return Promise.reject(
-        new Error('Invalid arguments for app:open-dashboard: expected a monitor id or null'),
+        local(
+          'invalid-arguments',
+          'Invalid arguments for app:open-dashboard: expected a monitor id or null',
+        ),
       )
     }
     if (checkType !== null && (typeof checkType !== 'string' || !isCheckTypeName(checkType))) {
       return Promise.reject(
-        new Error('Invalid arguments for app:open-dashboard: expected a check type or null'),
+        local(
+          'invalid-arguments',
+          'Invalid arguments for app:open-dashboard: expected a check type or null',
+        ),
       )
     }
     navigate(dashboardPath(monitorId, checkType))

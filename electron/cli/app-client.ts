@@ -3,12 +3,26 @@
 // means null, and the caller works directly.
 import { connect } from 'node:net'
 import type { ControlStatus } from '../adapters/control-socket/index'
+import type { Answer } from '../shared/answer'
+import { failure, isErrorKind } from '../shared/error-table'
 
 export const APP_TIMEOUT_MS = 1500
 /** The longest answer read from the app; a longer one counts as no answer. */
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024
 
-export type AppAnswer = { ok: true; result: unknown } | { ok: false; error: string }
+/** The operation host's envelope (shared/answer.ts) as the app sent it, read like anything from outside. */
+export type AppAnswer = Answer
+
+/** An answer line read as the envelope; a failure without a known kind reads as unexpected. */
+export function readAnswer(json: unknown): AppAnswer {
+  const answer = json as { ok?: unknown; result?: unknown; error?: unknown } | null
+  if (answer?.ok === true) return { ok: true, result: answer.result }
+  const error = answer?.error as { kind?: unknown; message?: unknown } | null | undefined
+  if (isErrorKind(error?.kind) && typeof error.message === 'string') {
+    return { ok: false, error: { kind: error.kind, message: error.message.slice(0, 500) } }
+  }
+  return { ok: false, error: failure('unexpected', 'the app answered unlike the envelope') }
+}
 
 /** One request to the app at `path`; null when no app answers there. */
 export function askApp(
@@ -34,13 +48,7 @@ export function askApp(
       const end = data.indexOf('\n')
       if (end === -1) return
       try {
-        const answer = JSON.parse(data.slice(0, end)) as {
-          ok?: unknown
-          result?: unknown
-          error?: unknown
-        }
-        if (answer.ok === true) return done({ ok: true, result: answer.result })
-        return done({ ok: false, error: String(answer.error).slice(0, 500) })
+        return done(readAnswer(JSON.parse(data.slice(0, end))))
       } catch {
         return done(null)
       }

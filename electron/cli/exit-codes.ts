@@ -1,18 +1,14 @@
-// The CLI's exit codes are a contract other tools depend on: never renumber them.
-export const EXIT = {
-  ok: 0,
-  /** Something unexpected: a bug or a response nobody planned for. */
-  unexpected: 1,
-  /** No API token, the service rejected it (401), or it may not list monitors (403). */
-  token: 2,
-  /** The service could not be reached (or did not answer like the monitoring API). */
-  unreachable: 3,
-  badArguments: 4,
-  /** The service refused the action (404 unknown id, 422 invalid): the message quotes why. */
-  refused: 5,
-} as const
+// The CLI's exit codes come from the one error table (shared/error-table.ts): each error kind has
+// its code there. Never renumber them: other tools depend on them.
+import {
+  EXIT,
+  exitCodeOf,
+  failureMessage,
+  type ErrorKind,
+  type ExitCode,
+} from '../shared/error-table'
 
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
+export { EXIT, type ExitCode }
 
 /** A failure with the exit code it stands for and a message that says what to do. */
 export class CliError extends Error {
@@ -23,4 +19,9 @@ export class CliError extends Error {
     super(message)
     this.name = 'CliError'
   }
+}
+
+/** The CliError for an error kind: the table's exit code and sentence. */
+export function cliErrorOf(kind: ErrorKind, detail?: string | null): CliError {
+  return new CliError(exitCodeOf(kind), failureMessage(kind, detail))
 }

@@ -11,8 +11,7 @@ import { normalizeBaseUrl } from '../shared/base-url'
 import type { SyncStatus } from '../shared/model'
 import { DEFAULT_SETTINGS } from '../shared/settings'
 import { memorySettings } from '../shared/settings-patch'
-import { failures } from './errors'
-import type { CliError } from './exit-codes'
+import { cliErrorOf, type CliError } from './exit-codes'
 
 export interface HeadlessOptions {
   baseUrl: string
@@ -45,30 +44,11 @@ export interface HeadlessService {
   failure(status: SyncStatus, hadSuccess: boolean): CliError | null
 }
 
-/** A request for a page of the monitor list (what a sweep asks for). */
-function isMonitorList(input: string): boolean {
-  try {
-    return new URL(input).pathname.replace(/\/+$/, '').endsWith('/api/monitors')
-  } catch {
-    return false
-  }
-}
-
 export function createHeadlessService(options: HeadlessOptions): HeadlessService {
   const { baseUrl } = options
-  // A sync state says "error" for a 403 as for a 404 or a 500; the HTTP status of the last
-  // monitor-list request tells them apart (null: no response arrived).
-  let lastListStatus: number | null = null
-  const fetch: FetchLike = async (input, init) => {
-    const list = isMonitorList(input)
-    if (list) lastListStatus = null
-    const response = await options.fetch(input, init)
-    if (list) lastListStatus = response.status
-    return response
-  }
   const clock = options.clock ?? realClock
   const service = createAppService({
-    fetch,
+    fetch: options.fetch,
     clock,
     secrets: new MemorySecretStore({ [normalizeBaseUrl(baseUrl)]: options.token }),
     store: new MemoryKeyValueStore(),
@@ -84,18 +64,13 @@ export function createHeadlessService(options: HeadlessOptions): HeadlessService
     ...(options.readAccount !== undefined ? { readAccount: options.readAccount } : {}),
   })
 
+  // The sync status carries the failure's kind: its exit code and sentence are the error
+  // table's (a 403 is a token problem, exit 2, as everywhere).
   function failure(status: SyncStatus, hadSuccess: boolean): CliError | null {
-    if (status.state === 'auth-needed') return failures.rejected(baseUrl)
+    if (status.state === 'auth-needed') return cliErrorOf(status.errorKind ?? 'token-rejected')
     if (hadSuccess || (status.state !== 'offline' && status.state !== 'error')) return null
-    const http = lastListStatus
-    // 403: the token is valid but may not list monitors; a token problem (exit 2), as in
-    // toCliError (errors.ts explains the choice).
-    if (http === 403) return failures.forbidden(baseUrl)
-    if (status.state === 'offline' || http === null) {
-      return failures.unreachable(baseUrl, status.message)
-    }
-    if (http >= 500 || http === 429) return failures.notAnswering(baseUrl, status.message)
-    return failures.notTheApi(baseUrl, status.message)
+    const kind = status.errorKind ?? (status.state === 'offline' ? 'network' : 'unexpected')
+    return cliErrorOf(kind, status.message)
   }
 
   return { service, clock, failure }

@@ -147,7 +147,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     await watch.done
     return EXIT.ok
   } catch (error) {
-    const failure = error instanceof CliError ? error : toCliError(error, baseUrl || 'the service')
+    const failure = error instanceof CliError ? error : toCliError(error)
     say(`uptray: ${failure.message}`)
     return failure.exitCode
   }

@@ -10,7 +10,7 @@
 import type { Snapshot, SyncStatus } from '../shared/model'
 import type { Clock, FetchLike, Logger } from '../core/ports'
 import { DEFAULT_MAX_WAIT_SECONDS } from './args'
-import { failures } from './errors'
+import { waitTooLong } from './errors'
 import { CliError, EXIT } from './exit-codes'
 import { renderBar, type BarFormat } from './formats'
 import { createHeadlessService } from './headless-service'
@@ -113,7 +113,7 @@ export async function sweepReport(options: StatusOptions): Promise<StatusReport>
           now,
           waitedMs: now - firstWaitAt,
         }
-        reject(failures.waitTooLong(options.baseUrl, wait, maxWaitMs / 1000))
+        reject(waitTooLong(options.baseUrl, wait, maxWaitMs / 1000))
         return
       }
       const error = failure(status, false)

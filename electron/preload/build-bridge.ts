@@ -1,7 +1,9 @@
 // Builds `window.uptray` from the contract's tables (the operations and the events): one named
 // method per operation and one `onX(listener)` per event that returns its unsubscribe function.
-// The renderer never sees ipcRenderer or the IPC event object, only plain arguments and results.
-import { EVENT_METHODS, INVOKE_METHODS, type UptrayBridge } from '../shared/contract'
+// The renderer never sees ipcRenderer or the IPC event object, only plain arguments and the
+// operation host's envelope, which src/bridge.ts unwraps in the page's world (an error thrown
+// across the context bridge would lose its kind).
+import { EVENT_METHODS, INVOKE_METHODS, type WireBridge } from '../shared/contract'
 
 /** The slice of ipcRenderer the bridge needs (so it can be tested with a fake). */
 export interface RendererIpc {
@@ -10,7 +12,7 @@ export interface RendererIpc {
   removeListener(channel: string, listener: (event: unknown, payload: unknown) => void): unknown
 }
 
-export function buildBridge(ipc: RendererIpc): UptrayBridge {
+export function buildBridge(ipc: RendererIpc): WireBridge {
   const bridge: Record<string, unknown> = {}
   for (const [method, channel] of Object.entries(INVOKE_METHODS)) {
     bridge[method] = (...args: unknown[]) => ipc.invoke(channel, ...args)
@@ -24,5 +26,5 @@ export function buildBridge(ipc: RendererIpc): UptrayBridge {
       }
     }
   }
-  return Object.freeze(bridge) as UptrayBridge
+  return Object.freeze(bridge) as WireBridge
 }

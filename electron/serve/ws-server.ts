@@ -1,5 +1,5 @@
-// Serve mode's WebSocket: the IPC contract for every browser tab that holds the access
-// cookie and comes from our own origin. Service events are pushed to every open socket; the
+// Serve mode's WebSocket: the operation host (dispatch.ts) for every browser tab that holds the
+// access cookie and comes from our own origin. Service events are pushed to every open socket; the
 // monitors go as versioned deltas through one snapshot feed (shared/snapshot-feed.ts).
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -9,7 +9,7 @@ import type { EventChannel } from '../shared/contract'
 import { WS_MAX_PAYLOAD, WS_PATH, type WsEvent } from '../shared/ws-protocol'
 import type { Logger } from '../core/ports'
 import { accessCookieName, allowedOrigin, cookieToken, sameToken } from './access'
-import { dispatch, type DispatchDeps } from './dispatch'
+import { dispatch, serveHost, type DispatchDeps } from './dispatch'
 import { createSnapshotFeed, type SnapshotFeed } from '../shared/snapshot-feed'
 import { notReading, MAX_BUFFERED_BYTES, serveWsConnection } from './ws-connection'
 
@@ -93,6 +93,7 @@ export function attachWsServer(options: WsServerOptions): {
     snapshotFull: () => feed.full(),
     popoverSummary: () => feed.summary(),
   }
+  const host = serveHost(deps)
 
   wss.on('connection', (ws: WebSocket) => {
     // A bad frame (invalid UTF-8, RSV bits, unknown opcode, unmasked, over maxPayload): `ws`
@@ -102,7 +103,7 @@ export function attachWsServer(options: WsServerOptions): {
       options.logger.warn('Closed a WebSocket after a bad frame', frameProblem(error))
     })
     serveWsConnection(ws, {
-      answer: (raw) => dispatch(raw, deps),
+      answer: (raw) => dispatch(raw, deps, host),
       maxBufferedBytes: options.maxBufferedBytes,
       onSlowClient: () => options.logger.warn('Closed a WebSocket whose page does not read'),
     })

@@ -1,5 +1,6 @@
 // The operations the AppService facade offers to the tray, IPC, the CLI and serve mode.
 // Types only. The implementation lives in electron/core/app-service/create-app-service.ts.
+import type { ErrorKind } from './error-table'
 import type { BulkProgress, BulkRequest } from './bulk'
 import type { CheckDetailsView, CheckRunsView } from './check-views'
 import type { ComingUpView, CronCheckInput, DestinationsView } from './coming-up'
@@ -16,11 +17,10 @@ import type { Settings, SettingsPatch } from './settings'
 import type { TimelinePage, TimelineQuery } from './timeline'
 
 /**
- * Why an action failed, for callers that act on it (the CLI's exit codes): the token is missing
- * or refused, the service refused the action itself (404 unknown id, 422 invalid), or it could
- * not be reached or answered unlike the API.
+ * Why an action failed, for callers that act on it (the CLI's exit codes): a kind of the one
+ * error table (./error-table.ts).
  */
-export type ActionFailureKind = 'signed-out' | 'auth' | 'refused' | 'unreachable' | 'unexpected'
+export type ActionFailureKind = ErrorKind
 
 export type ActionResult =
   { ok: true; message: string } | { ok: false; message: string; kind?: ActionFailureKind }

@@ -8,6 +8,7 @@ import type { PopoverSummary } from './summary'
 import { ALL_OPERATIONS, type ChannelOf, type Method, type OperationApi } from './operations'
 import type { SessionView } from './app-service-api'
 import type { Settings } from './settings'
+import type { Answer } from './answer'
 
 type Call<M extends Method> = {
   args: Parameters<OperationApi[M]>
@@ -69,4 +70,15 @@ export type UptrayBridge = {
   [M in keyof EventMethods]: (
     listener: (payload: EventContract[EventMethods[M]]) => void,
   ) => () => void
+}
+
+/**
+ * What the preload exposes as `window.uptray`: the same methods, each answering the operation
+ * host's envelope (./answer.ts) as it came over IPC. src/bridge.ts unwraps it in the page's own
+ * world, because an error thrown across the context bridge loses its `kind`.
+ */
+export type WireBridge = {
+  [M in Method]: (...args: Call<M>['args']) => Promise<Answer<Call<M>['result']>>
+} & {
+  [M in keyof EventMethods]: UptrayBridge[M]
 }

@@ -1,6 +1,7 @@
 // The normalized picture of an account that the engine produces and every consumer reads
 // (tray, notifications, IPC, renderer, CLI). Types only: no runtime code lives here, so the
 // renderer can import it without pulling in Node or Electron.
+import type { ErrorKind } from './error-table'
 
 /** A check's `latest_run_result`; unknown API values are normalized to `unknown`. */
 export type CheckResult =
@@ -134,6 +135,11 @@ export interface SyncStatus {
   budgetUsed: number
   /** A sentence for people, never containing the token. */
   message: string | null
+  /**
+   * The error table's kind of the failure behind `state` (./error-table.ts): what the CLI's exit
+   * code and every transport's sentence come from. Null while nothing failed.
+   */
+  errorKind: ErrorKind | null
   /**
    * A file that could not be read at start was set aside (kept as a backup) and defaults or an
    * empty cache are in use: one sentence naming the backup, for the whole run; null when not.

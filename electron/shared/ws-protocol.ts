@@ -1,5 +1,6 @@
 // Serve mode's wire format: the IPC contract (./contract.ts) carried over one WebSocket.
 // Requests are keyed by invoke channel and answered once by id; events are pushed by channel.
+import type { Answer } from './answer'
 import type { EventChannel, EventContract, InvokeChannel } from './contract'
 
 export const WS_PATH = '/ws'
@@ -16,8 +17,8 @@ export interface WsRequest {
   args: unknown[]
 }
 
-export type WsResponse =
-  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string }
+/** The operation host's envelope (./answer.ts), framed with the request's id. */
+export type WsResponse = { id: number } & Answer
 
 export interface WsEvent<C extends EventChannel = EventChannel> {
   event: C

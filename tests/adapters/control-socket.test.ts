@@ -112,7 +112,10 @@ describe.skipIf(!unix)('control socket', () => {
     const bad = await askApp(place.path, 'snoozeCheck', ['7', -1])
     expect(bad).toMatchObject({
       ok: false,
-      error: expect.stringContaining('Invalid arguments for check:snooze'),
+      error: {
+        kind: 'invalid-arguments',
+        message: expect.stringContaining('Invalid arguments for check:snooze'),
+      },
     })
     expect(service.calls.map((c) => [c.method, c.args])).toEqual([
       ['snoozeCheck', [7, 60]],
@@ -135,23 +138,27 @@ describe.skipIf(!unix)('control socket', () => {
     expect(await c.next(1)).toMatchObject({
       id: null,
       ok: false,
-      error: expect.stringContaining('Not JSON'),
+      error: { kind: 'invalid-arguments', message: expect.stringContaining('not JSON') },
     })
     c.send('{"id":2,"op":7}\n')
     expect(await c.next(2)).toMatchObject({
       id: 2,
       ok: false,
-      error: expect.stringContaining('Malformed'),
+      error: { kind: 'invalid-arguments', message: expect.stringContaining('expected {id') },
     })
     c.send('{"id":3,"op":"rm -rf"}\n')
     expect(await c.next(3)).toMatchObject({
       id: 3,
       ok: false,
-      error: expect.stringContaining('Unknown op'),
+      error: {
+        kind: 'unknown-operation',
+        message:
+          'Uptray has no such operation here: rm -rf. Use an operation of the app (its method name or channel).',
+      },
     })
     // The shell's operations (links, windows) are not offered over the socket.
     c.send('{"id":4,"op":"openExternal","args":["https://example.com"]}\n')
-    expect(await c.next(4)).toMatchObject({ id: 4, ok: false })
+    expect(await c.next(4)).toMatchObject({ id: 4, ok: false, error: { kind: 'unsupported' } })
     c.send('{"id":5,"op":"getSyncStatus"}\n')
     expect(await c.next(5)).toMatchObject({ id: 5, ok: true, result: { state: 'ok' } })
     expect(c.closed()).toBe(false)
@@ -163,7 +170,7 @@ describe.skipIf(!unix)('control socket', () => {
     c.send(`{"id":1,"op":"status","args":["${'x'.repeat(70 * 1024)}`)
     expect(await c.next(1)).toMatchObject({
       ok: false,
-      error: expect.stringContaining('longer than'),
+      error: { kind: 'invalid-arguments', message: expect.stringContaining('longer than') },
     })
     await expect.poll(() => c.closed()).toBe(true)
     expect(await askApp(place.path, 'getSyncStatus')).toMatchObject({ ok: true })

@@ -17,25 +17,34 @@ const exitOf = (answer: AppAnswer | null) => exitCodeOf(actionResultOf(answer))
 describe('an action answered by the app', () => {
   it('keeps the exit codes of the direct path', () => {
     expect(exitOf({ ok: true, result: { ok: true, message: 'Snoozed.' } })).toBe(0)
+    // The error table's exit codes (shared/error-table.ts).
     for (const [kind, code] of [
       ['signed-out', 2],
-      ['auth', 2],
+      ['token-rejected', 2],
+      ['forbidden', 2],
+      ['not-found', 5],
       ['refused', 5],
-      ['unreachable', 3],
+      ['network', 3],
+      ['timeout', 3],
+      ['rate-limited', 3],
+      ['invalid-arguments', 4],
       ['unexpected', 1],
     ] as const) {
       expect(exitOf({ ok: true, result: { ok: false, message: 'no', kind } }), kind).toBe(code)
     }
   })
 
-  it('an answer of another shape, an unknown kind or a refused request is exit 1', () => {
+  it('an answer of another shape or an unknown kind is exit 1; a refused request keeps its kind', () => {
     for (const result of [null, 'ok', { ok: 'true', message: 'x' }, { ok: true }, [1]]) {
       expect(exitOf({ ok: true, result }), JSON.stringify(result)).toBe(1)
     }
     expect(exitOf({ ok: true, result: { ok: false, message: 'x', kind: 'later' } })).toBe(1)
-    const refused = actionResultOf({ ok: false, error: 'Expected number' })
-    expect(refused).toMatchObject({ ok: false, kind: 'unexpected' })
-    expect(refused.message).toContain('Expected number')
+    // The host's own refusal keeps its kind and sentence (invalid arguments: exit 4).
+    const message =
+      'The request is not valid: Expected number. Nothing was sent; correct the request.'
+    const refused = actionResultOf({ ok: false, error: { kind: 'invalid-arguments', message } })
+    expect(refused).toEqual({ ok: false, kind: 'invalid-arguments', message })
+    expect(exitCodeOf(refused)).toBe(4)
   })
 
   it('no answer once the request went out is exit 3, saying the app may still act', () => {

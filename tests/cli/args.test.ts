@@ -177,7 +177,7 @@ describe('toCliError', () => {
     [new BadResponseError('not JSON', { ...context, status: 200 }, ''), 3],
     [new Error('boom'), 1],
   ])('maps %s to exit code %i', (error, code) => {
-    const mapped = toCliError(error, 'https://a.example')
+    const mapped = toCliError(error)
     expect(mapped.exitCode).toBe(code)
     expect(mapped.message.length).toBeGreaterThan(10)
   })

@@ -183,7 +183,7 @@ describe('uptray status', () => {
       ])
       for (const run of [status, watch]) {
         expect(run.code).toBe(2)
-        expect(run.stderr).toMatch(/The API token may not list monitors on .* \(403\)/)
+        expect(run.stderr).toMatch(/accepted the API token, but it may not do this \(403\)/)
         expectNoToken(run.stdout, run.stderr)
       }
       expect(status.stdout).toBe('')
@@ -196,7 +196,7 @@ describe('uptray status', () => {
     const url = await deadBaseUrl()
     const run = await runCli(['status', '--base-url', url], { UPTRAY_API_TOKEN: TOKEN })
     expect(run.code).toBe(3)
-    expect(run.stderr).toContain(`Cannot reach ${url}`)
+    expect(run.stderr).toContain('uptray: Cannot reach the service: ')
     expect(run.stderr).toMatch(/Check your connection and the address/)
     expectNoToken(run.stdout, run.stderr)
   })

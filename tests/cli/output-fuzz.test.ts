@@ -104,7 +104,8 @@ describe('output fuzz through the CLI functions and its output guard (200 seeded
     const { actOutput } = await import('@app/cli/commands/act')
     const { actionResultOf } = await import('@app/cli/commands/act-app')
     const { eventsOutput } = await import('@app/cli/commands/events')
-    const { failures, toCliError } = await import('@app/cli/errors')
+    const { toCliError } = await import('@app/cli/errors')
+    const { cliErrorOf } = await import('@app/cli/exit-codes')
     const { parseCli } = await import('@app/cli/args')
 
     let captured = ''
@@ -204,14 +205,14 @@ describe('output fuzz through the CLI functions and its output guard (200 seeded
           'app refusal',
           actOutput(
             { op: 'maintenance-stop', monitorId: 1 },
-            actionResultOf({ ok: false, error: message }),
+            actionResultOf({ ok: false, error: { kind: 'refused', message } }),
             false,
             null,
             'app',
           ).stderr!,
         ],
-        ['unexpected error', `uptray: ${toCliError(new Error(message), baseUrl).message}`],
-        ['unreachable', `uptray: ${failures.unreachable(baseUrl, message).message}`],
+        ['unexpected error', `uptray: ${toCliError(new Error(message)).message}`],
+        ['unreachable', `uptray: ${cliErrorOf('network', message).message}`],
       ]
       const events = {
         events: [

@@ -110,9 +110,9 @@ describe('runStatus', () => {
 
   it.each([
     [401, 2, /rejected the API token \(401\)/],
-    [403, 2, /API token may not list monitors on .* \(403\)/],
-    [404, 3, /does not answer like the monitoring API/],
-    [500, 3, /is not answering normally right now/],
+    [403, 2, /accepted the API token, but it may not do this \(403\)/],
+    [404, 3, /^The address does not answer like the monitoring API/],
+    [500, 3, /^The service had a server error: .*500.*Try again in a few minutes\.$/],
     [
       429,
       3,
@@ -147,7 +147,7 @@ describe('runStatus', () => {
       runStatus({ baseUrl: dead, token: TOKEN, json: true, fetch: globalThis.fetch, logger }),
     ).rejects.toMatchObject({
       exitCode: 3,
-      message: expect.stringContaining(`Cannot reach ${dead}`),
+      message: expect.stringMatching(/^Cannot reach the service: .*ECONNREFUSED/),
     })
 
     const { id } = await sim().control.addFault({
@@ -167,7 +167,9 @@ describe('runStatus', () => {
         }),
       ).rejects.toMatchObject({
         exitCode: 3,
-        message: expect.stringMatching(/Cannot reach .*timed out after 300 ms/),
+        message: expect.stringMatching(
+          /^The service did not answer in time: .*timed out after 300 ms/,
+        ),
       })
     } finally {
       await sim().control.removeFault(id)

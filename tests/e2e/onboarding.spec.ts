@@ -1,6 +1,7 @@
 // First run against the real core and the simulator: a bad token is explained, a good one
 // signs in and the overview shows the simulator's monitors.
 import { expect, expectAxeClean, test } from './fixtures'
+import { REJECTED } from '../helpers/same-error'
 
 test('bad token then good token, then the overview shows the simulator monitors', async ({
   page,
@@ -16,7 +17,8 @@ test('bad token then good token, then the overview shows the simulator monitors'
   await page.getByTestId('token').fill('wrong-token-123')
   await page.getByTestId('test').click()
   const result = page.getByTestId('test-result')
-  await expect(result).toContainText(/token|401|rejected|refused/i)
+  // The error table's sentence, as the app and the CLI give it (tests/helpers/same-error.ts).
+  await expect(result).toContainText(REJECTED)
   await expect(result.locator('.tone-bad')).toBeVisible()
 
   await page.getByTestId('sign-in').click()
@@ -126,8 +128,19 @@ test('the WebSocket validates every call and answers bad ones with a clear error
   expect(answers[0]).toMatchObject({
     id: 1,
     ok: false,
-    error: expect.stringContaining('Invalid arguments for check:snooze'),
+    error: {
+      kind: 'invalid-arguments',
+      message: expect.stringContaining('Invalid arguments for check:snooze'),
+    },
   })
-  expect(answers[1]).toMatchObject({ id: 2, ok: false, error: 'Unknown channel shell:exec' })
+  expect(answers[1]).toMatchObject({
+    id: 2,
+    ok: false,
+    error: {
+      kind: 'unknown-operation',
+      message:
+        'Uptray has no such operation here: shell:exec. Use an operation of the app (its method name or channel).',
+    },
+  })
   expect(answers[2]).toMatchObject({ id: 3, ok: true, result: { signedIn: false } })
 })

@@ -25,6 +25,7 @@ export const OK_SYNC: SyncStatus = {
   rateLimitedUntil: null,
   budgetUsed: 0.1,
   message: null,
+  errorKind: null,
   notice: null,
   warnings: [],
 }

@@ -1,6 +1,7 @@
 // 'Install command-line tool' through IPC (app:install-cli), as Preferences asks for it: the
 // wrapper for this app's binary and CLI bundle lands in the user's home (a temp one here; the
 // test says /usr/local/bin is not writable) and the answer says where. Windows writes nothing.
+import { unwrap } from '@app/shared/answer'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,7 +49,7 @@ describe('app:install-cli', () => {
     async () => {
       start('linux')
       const path = join(home, '.local', 'bin', 'uptray')
-      const answer = (await ipcMain.invokeFrom(window, 'app:install-cli')) as {
+      const answer = unwrap(await ipcMain.invokeFrom(window, 'app:install-cli')) as {
         ok: boolean
         message: string
       }
@@ -63,7 +64,7 @@ describe('app:install-cli', () => {
 
   it('on Windows answers that the installer adds it to PATH and writes nothing', async () => {
     start('win32')
-    const answer = (await ipcMain.invokeFrom(window, 'app:install-cli')) as {
+    const answer = unwrap(await ipcMain.invokeFrom(window, 'app:install-cli')) as {
       ok: boolean
       message: string
     }

@@ -6,7 +6,12 @@ import { INVOKE_METHODS } from '@app/shared/contract'
 import { invokeSchemas } from '@app/shared/contract-schemas'
 import { ipcMain, resetElectronMock, WebContents } from '../mocks/electron'
 import { FakeAppService } from '../helpers/fake-app-service'
+import { unwrap, UptrayError } from '@app/shared/answer'
 import { mixed } from './snapshots'
+
+/** What the renderer gets: the handler's envelope, unwrapped as src/bridge.ts does. */
+const call = async (sender: WebContents, channel: string, ...args: unknown[]) =>
+  unwrap(await ipcMain.invokeFrom(sender, channel, ...args))
 
 const location = appLocation('/opt/uptray/out/renderer', undefined)
 let service: FakeAppService
@@ -43,12 +48,12 @@ describe('IPC handlers', () => {
   })
 
   it('calls the AppService with validated arguments and returns its answer', async () => {
-    expect(await ipcMain.invokeFrom(app, 'check:snooze', 21, 60)).toEqual({
+    expect(await call(app, 'check:snooze', 21, 60)).toEqual({
       ok: true,
       message: 'done',
     })
-    await ipcMain.invokeFrom(app, 'maintenance:start', 2, 1800, 'Deploy')
-    await ipcMain.invokeFrom(app, 'view:focus', null)
+    await call(app, 'maintenance:start', 2, 1800, 'Deploy')
+    await call(app, 'view:focus', null)
     expect(service.calls).toEqual([
       { method: 'snoozeCheck', args: [21, 60] },
       { method: 'startMaintenance', args: [2, 1800, 'Deploy'] },
@@ -57,10 +62,10 @@ describe('IPC handlers', () => {
   })
 
   it('passes detail queries through: an optional uptime split, ping and TCP metrics', async () => {
-    await ipcMain.invokeFrom(app, 'metrics:uptime', 3, '7d')
-    await ipcMain.invokeFrom(app, 'metrics:uptime', 3, '7d', 'hour')
-    expect(await ipcMain.invokeFrom(app, 'metrics:ping', 4, '24h')).toEqual([])
-    expect(await ipcMain.invokeFrom(app, 'metrics:tcp', 5, '90d')).toEqual([])
+    await call(app, 'metrics:uptime', 3, '7d')
+    await call(app, 'metrics:uptime', 3, '7d', 'hour')
+    expect(await call(app, 'metrics:ping', 4, '24h')).toEqual([])
+    expect(await call(app, 'metrics:tcp', 5, '90d')).toEqual([])
     expect(service.calls).toEqual([
       { method: 'uptime', args: [3, '7d', undefined] },
       { method: 'uptime', args: [3, '7d', 'hour'] },
@@ -72,16 +77,21 @@ describe('IPC handlers', () => {
   it('rejects a sender that is not one of the app windows, and nothing happens', async () => {
     const foreign = new WebContents()
     foreign.mainFrame.url = location.indexUrl
-    await expect(ipcMain.invokeFrom(foreign, 'check:snooze', 21, 60)).rejects.toThrow(
-      'Refused check:snooze: the request did not come from an Uptray window',
-    )
+    // Answered as an envelope, never thrown (Electron would prefix a thrown error).
+    expect(await ipcMain.invokeFrom(foreign, 'check:snooze', 21, 60)).toEqual({
+      ok: false,
+      error: {
+        kind: 'untrusted-caller',
+        message: 'The request did not come from an Uptray window. Nothing was done.',
+      },
+    })
     expect(service.calls).toEqual([])
   })
 
   it('rejects an app window that shows a foreign page', async () => {
     app.mainFrame.url = 'https://evil.example.com/'
-    await expect(ipcMain.invokeFrom(app, 'session:sign-out')).rejects.toThrow(
-      /^Refused session:sign-out/,
+    await expect(call(app, 'session:sign-out')).rejects.toThrow(
+      /^The request did not come from an Uptray window/,
     )
     expect(service.calls).toEqual([])
   })
@@ -118,22 +128,27 @@ describe('IPC handlers', () => {
   ] as const)(
     'rejects bad arguments for %s %j with a clear error',
     async (channel, args, message) => {
-      await expect(ipcMain.invokeFrom(app, channel, ...args)).rejects.toThrow(message)
+      const error = await call(app, channel, ...args).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(UptrayError)
+      expect(error).toMatchObject({
+        kind: 'invalid-arguments',
+        message: expect.stringMatching(message),
+      })
       expect(service.calls).toEqual([])
       expect(shell).toEqual([])
     },
   )
 
   it('open-dashboard shows the dashboard (at the monitor, or as it is) and hides the popover', async () => {
-    expect(await ipcMain.invokeFrom(app, 'app:open-dashboard', 12)).toBeUndefined()
-    await ipcMain.invokeFrom(app, 'app:open-dashboard', null)
+    expect(await call(app, 'app:open-dashboard', 12)).toBeNull()
+    await call(app, 'app:open-dashboard', null)
     expect(shell).toEqual(['openDashboard 12', 'hidePopover', 'openDashboard null', 'hidePopover'])
     expect(service.calls).toEqual([])
   })
 
   it("open-dashboard with a check type opens that check's page and hides the popover", async () => {
-    await ipcMain.invokeFrom(app, 'app:open-dashboard', 12, 'broken_links')
-    await ipcMain.invokeFrom(app, 'app:open-dashboard', 12, null)
+    await call(app, 'app:open-dashboard', 12, 'broken_links')
+    await call(app, 'app:open-dashboard', 12, null)
     expect(shell).toEqual([
       'openDashboard 12 broken_links',
       'hidePopover',
@@ -145,23 +160,24 @@ describe('IPC handlers', () => {
   it('open-dashboard from a stranger is refused and no window moves', async () => {
     const foreign = new WebContents()
     foreign.mainFrame.url = location.indexUrl
-    await expect(ipcMain.invokeFrom(foreign, 'app:open-dashboard', 12)).rejects.toThrow(
-      /^Refused app:open-dashboard/,
-    )
+    await expect(call(foreign, 'app:open-dashboard', 12)).rejects.toMatchObject({
+      kind: 'untrusted-caller',
+    })
     expect(shell).toEqual([])
   })
 
   it('a bad token in sign-in is refused without echoing the token', async () => {
     const secret = 'tok_123456789_secret'
-    const error = await ipcMain
-      .invokeFrom(app, 'session:sign-in', { baseUrl: 'javascript:alert(1)', token: secret })
-      .catch((e: Error) => e)
+    const error = await call(app, 'session:sign-in', {
+      baseUrl: 'javascript:alert(1)',
+      token: secret,
+    }).catch((e: Error) => e)
     expect(String(error)).toMatch(/Invalid arguments for session:sign-in/)
     expect(String(error)).not.toContain(secret)
   })
 
   it('open-external goes through the shell guard', async () => {
-    await ipcMain.invokeFrom(app, 'app:open-external', 'https://ohdear.app/monitors/2')
+    await call(app, 'app:open-external', 'https://ohdear.app/monitors/2')
     expect(opened).toEqual(['https://ohdear.app/monitors/2'])
   })
 
@@ -199,7 +215,7 @@ describe('IPC handlers', () => {
         base: 1,
         delta: { removed: [snap.monitors[0]!.id], added: [], changed: [] },
       })
-      expect(await ipcMain.invokeFrom(app, 'snapshot:full')).toMatchObject({
+      expect(await call(app, 'snapshot:full')).toMatchObject({
         version: 2,
         full: next,
       })

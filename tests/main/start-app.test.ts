@@ -1,6 +1,7 @@
 // The whole main process, wired as in the app, on the demo: the real engine and the real
 // simulator (in process, on a free 127.0.0.1 port), real files in a temp folder; only the
 // Electron binary is the shared mock.
+import { unwrap } from '@app/shared/answer'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -92,16 +93,14 @@ describe('the app on the demo', () => {
     const target = checks.find((c) => c.snoozedUntil === null)!
     const foreign = new WebContents()
     foreign.mainFrame.url = dashboard.webContents.url
-    await expect(ipcMain.invokeFrom(foreign, 'check:snooze', target.id, 15)).rejects.toThrow(
-      /^Refused/,
-    )
+    expect(await ipcMain.invokeFrom(foreign, 'check:snooze', target.id, 15)).toMatchObject({
+      ok: false,
+      error: { kind: 'untrusted-caller' },
+    })
 
-    const result = (await ipcMain.invokeFrom(
-      dashboard.webContents,
-      'check:snooze',
-      target.id,
-      15,
-    )) as ActionResult
+    const result = unwrap(
+      await ipcMain.invokeFrom(dashboard.webContents, 'check:snooze', target.id, 15),
+    ) as ActionResult
     expect(result.ok).toBe(true)
     // Confirmed by the service itself: the next sweep sees the snooze.
     await running.service.refreshNow()
@@ -131,9 +130,13 @@ describe('the app on the demo', () => {
       channel: 'navigate:monitor',
       payload: monitorId,
     })
-    await expect(
-      ipcMain.invokeFrom(popover.webContents, 'app:open-dashboard', 'x'),
-    ).rejects.toThrow(/Invalid arguments for app:open-dashboard/)
+    expect(await ipcMain.invokeFrom(popover.webContents, 'app:open-dashboard', 'x')).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid-arguments',
+        message: expect.stringMatching(/Invalid arguments for app:open-dashboard/),
+      },
+    })
   })
 
   it('tells the user once that the token is kept in memory only', () => {

@@ -89,6 +89,7 @@ export function syncStatus(over: Partial<SyncStatus> = {}): SyncStatus {
     rateLimitedUntil: null,
     budgetUsed: 0.1,
     message: null,
+    errorKind: null,
     notice: null,
     warnings: [],
     ...over,

@@ -39,7 +39,16 @@ describe('WebSocket bridge', { timeout: 15_000 }, () => {
   it('sends one request per call, drops trailing undefined and settles answers and errors', async () => {
     const { host, seen } = await startServer((req, ws) => {
       if (req.channel === 'check:snooze')
-        ws.send(JSON.stringify({ id: req.id, ok: false, error: 'Invalid arguments' }))
+        ws.send(
+          JSON.stringify({
+            id: req.id,
+            ok: false,
+            error: {
+              kind: 'invalid-arguments',
+              message: 'The request is not valid: Invalid arguments.',
+            },
+          }),
+        )
       else
         ws.send(JSON.stringify({ id: req.id, ok: true, result: { ok: true, message: 'Started' } }))
     })
@@ -48,7 +57,11 @@ describe('WebSocket bridge', { timeout: 15_000 }, () => {
       ok: true,
       message: 'Started',
     })
-    await expect(b.snoozeCheck(1, 5)).rejects.toThrow('Invalid arguments')
+    await expect(b.snoozeCheck(1, 5)).rejects.toMatchObject({
+      name: 'UptrayError',
+      kind: 'invalid-arguments',
+      message: 'The request is not valid: Invalid arguments.',
+    })
     expect(seen.map((r) => [r.channel, r.args])).toEqual([
       ['maintenance:start', [4, 3600]],
       ['check:snooze', [1, 5]],

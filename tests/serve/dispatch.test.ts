@@ -26,12 +26,19 @@ describe('serve dispatch', () => {
     expect(await send(1, 'app:open-dashboard', [3])).toEqual({
       id: 1,
       ok: false,
-      error: 'app:open-dashboard: serve mode has no dashboard window to open',
+      error: {
+        kind: 'unsupported',
+        message:
+          'This is not available here: app:open-dashboard: serve mode has no dashboard window to open. Use the desktop app for it.',
+      },
     })
     expect(await send(2, 'app:open-dashboard', ['3'])).toMatchObject({
       id: 2,
       ok: false,
-      error: expect.stringMatching(/Invalid arguments for app:open-dashboard/),
+      error: {
+        kind: 'invalid-arguments',
+        message: expect.stringMatching(/Invalid arguments for app:open-dashboard/),
+      },
     })
     expect(service.calls).toEqual([])
   })
@@ -62,16 +69,24 @@ describe('serve dispatch', () => {
     ['metrics:uptime', [1, '24h', 'day', 'x'], /Invalid arguments for metrics:uptime/],
   ] as const)('refuses %s %j and calls nothing', async (channel, args, message) => {
     const response = await send(9, channel, [...args])
-    expect(response).toMatchObject({ id: 9, ok: false, error: expect.stringMatching(message) })
+    expect(response).toMatchObject({
+      id: 9,
+      ok: false,
+      error: { kind: 'invalid-arguments', message: expect.stringMatching(message) },
+    })
     expect(service.calls).toEqual([])
   })
 
-  it('a failing query answers with the channel and the reason', async () => {
+  it("a failing query answers the error table's kind and sentence, no channel prefix", async () => {
     service.pingMetrics = () => Promise.reject(new RangeError('Monitor 1 is a http monitor'))
     expect(await send(7, 'metrics:ping', [1, '24h'])).toEqual({
       id: 7,
       ok: false,
-      error: 'metrics:ping failed: Monitor 1 is a http monitor',
+      error: {
+        kind: 'unexpected',
+        message:
+          'Unexpected problem: Monitor 1 is a http monitor. Try again; if it persists, report it with the app log.',
+      },
     })
   })
 })

@@ -53,7 +53,11 @@ describe('contract string bounds', () => {
     expect(valid.ok).toBe(false)
     const service = new FakeAppService()
     const answer = await dispatch(JSON.stringify({ id: 7, channel, args }), { service })
-    expect(answer).toMatchObject({ id: 7, ok: false, error: expect.stringContaining(channel) })
+    expect(answer).toMatchObject({
+      id: 7,
+      ok: false,
+      error: { kind: 'invalid-arguments', message: expect.stringContaining(channel) },
+    })
     expect(service.calls).toEqual([])
   })
 

@@ -7,8 +7,8 @@
 // none.
 import type { Socket } from 'node:net'
 import type { AppServiceApi } from '../../shared/app-service-api'
-import { messageOf } from '../../shared/errors'
-import { answer, parseRequest } from './handle-request'
+import { refused } from '../../shared/answer'
+import { answer, controlHost, parseRequest } from './handle-request'
 import { lineReader, type ControlAnswer, type ControlRequest } from './protocol'
 
 /** Unsent bytes a connection may hold before it stops reading requests and drops events. */
@@ -30,6 +30,7 @@ interface MissedLine {
 
 export function serveConnection(socket: Socket, options: ConnectionOptions): void {
   const { service, maxLineBytes } = options
+  const host = controlHost(service)
   const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES
   const lines: string[] = []
   let pending = 0
@@ -61,8 +62,9 @@ export function serveConnection(socket: Socket, options: ConnectionOptions): voi
       return write({ id: request.id, ok: true, result: 'subscribed' })
     }
     pending++
-    answer(request, service)
-      .catch((error: unknown) => ({ id: request.id, ok: false as const, error: messageOf(error) }))
+    // The host never throws; a bug in `status` still answers.
+    answer(request, service, host)
+      .catch((): ControlAnswer => ({ id: request.id, ...refused('unexpected') }))
       .then((reply) => {
         pending--
         write(reply)
@@ -98,8 +100,10 @@ export function serveConnection(socket: Socket, options: ConnectionOptions): voi
         lines.length = 0
         write({
           id: null,
-          ok: false,
-          error: `Request line longer than ${maxLineBytes} bytes: closing.`,
+          ...refused(
+            'invalid-arguments',
+            `a request line longer than ${maxLineBytes} bytes: closing`,
+          ),
         })
         socket.end()
       },

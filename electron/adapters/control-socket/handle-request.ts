@@ -1,18 +1,9 @@
-// One control-socket request -> one answer. Operations go through the IPC operation table and its
-// zod schemas (the same validation as IPC and serve mode's WebSocket); the shell's own operations
-// (links, windows) are not offered here. Any failure becomes a clear message that changes nothing.
+// One control-socket request -> one answer: `status` here, every operation through the one
+// operation host (core/app-service/operation-host.ts), the same validation and envelope as IPC
+// and serve mode's WebSocket; the shell's own operations (links, windows) answer 'unsupported'.
+import { refused } from '../../shared/answer'
 import type { AppServiceApi } from '../../shared/app-service-api'
-import type { InvokeChannel } from '../../shared/contract'
-import { parseInvokeArgs } from '../../shared/contract-schemas'
-import {
-  ALL_OPERATIONS,
-  callOperation,
-  isShellMethod,
-  methodOf,
-  type Method,
-  type ShellMethod,
-} from '../../shared/operations'
-import { messageOf } from '../../shared/errors'
+import { createOperationHost, type OperationHost } from '../../core/app-service/operation-host'
 import { statusReport } from '../../shared/status-report'
 import {
   controlRequest,
@@ -20,11 +11,6 @@ import {
   type ControlRequest,
   type ControlStatus,
 } from './protocol'
-
-/** The operation named by a method name or a channel, or undefined. */
-function operationOf(op: string): Method | undefined {
-  return Object.hasOwn(ALL_OPERATIONS, op) ? (op as Method) : methodOf(op)
-}
 
 /** Parses a request line; an answer when it is no request at all. */
 export function parseRequest(line: string): ControlRequest | ControlAnswer {
@@ -34,8 +20,7 @@ export function parseRequest(line: string): ControlRequest | ControlAnswer {
   } catch {
     return {
       id: null,
-      ok: false,
-      error: 'Not JSON: send one JSON object per line, {id, op, args}.',
+      ...refused('invalid-arguments', 'not JSON: send one JSON object per line, {id, op, args}'),
     }
   }
   const parsed = controlRequest.safeParse(json)
@@ -43,8 +28,7 @@ export function parseRequest(line: string): ControlRequest | ControlAnswer {
   const id = (json as { id?: unknown } | null)?.id
   return {
     id: typeof id === 'number' || (typeof id === 'string' && id.length <= 64) ? id : null,
-    ok: false,
-    error: 'Malformed request: expected {id: number|string, op: string, args?: array}.',
+    ...refused('invalid-arguments', 'expected {id: number|string, op: string, args?: array}'),
   }
 }
 
@@ -58,38 +42,25 @@ export function statusOf(service: AppServiceApi): ControlStatus | null {
 export async function answer(
   request: ControlRequest,
   service: AppServiceApi,
+  host: OperationHost = controlHost(service),
 ): Promise<ControlAnswer> {
   const { id, op } = request
-  const args = request.args ?? []
   if (op === 'status') {
     const status = statusOf(service)
     return status
       ? { id, ok: true, result: status }
       : {
           id,
-          ok: false,
-          error: 'The app has no monitors yet: not signed in, or the first sweep is not done.',
+          ...refused(
+            'signed-out',
+            'the app has no monitors yet: not signed in, or the first sweep is not done',
+          ),
         }
   }
-  const method = operationOf(op)
-  if (!method || isShellMethod(method)) {
-    return {
-      id,
-      ok: false,
-      error: `Unknown op ${op.slice(0, 64)}: use status, events or an operation of the app.`,
-    }
-  }
-  const channel = ALL_OPERATIONS[method].channel as InvokeChannel
-  const valid = parseInvokeArgs(channel, args)
-  if (!valid.ok) return { id, ok: false, error: valid.message }
-  try {
-    const result = await callOperation(
-      service,
-      method as Exclude<Method, ShellMethod>,
-      valid.args as readonly unknown[],
-    )
-    return { id, ok: true, result: result ?? null }
-  } catch (error) {
-    return { id, ok: false, error: `${op} failed: ${messageOf(error)}` }
-  }
+  return { id, ...(await host(op, request.args ?? [])) }
+}
+
+/** The control socket's operation host: the AppService only (no windows to open from here). */
+export function controlHost(service: AppServiceApi): OperationHost {
+  return createOperationHost({ service, noShell: 'the control socket opens no windows' })
 }

@@ -1,9 +1,10 @@
 // The control socket's protocol: one JSON request per line, `{id, op, args}`, one JSON answer per
-// line, `{id, ok, result}` or `{id, ok: false, error}`. `op` is an operation of the IPC table
+// line, `{id, ok, result}` or `{id, ok: false, error: {kind, message}}` (the one envelope). `op` is an operation of the IPC table
 // (its method name, e.g. `snoozeCheck`, or its channel, `check:snooze`), `status` or `events`.
 // `events` answers once, then sends `{id, event}` lines until the connection closes; events a
 // client did not read in time are dropped, and a `{id, missed: N}` line says how many (connection.ts).
 import * as z from 'zod'
+import type { Answer } from '../../shared/answer'
 
 /** The longest request line; a longer one is answered with an error and the connection closed. */
 export const MAX_LINE_BYTES = 64 * 1024
@@ -15,9 +16,8 @@ export const controlRequest = z.object({
 })
 export type ControlRequest = z.infer<typeof controlRequest>
 
-export type ControlAnswer =
-  | { id: ControlRequest['id'] | null; ok: true; result: unknown }
-  | { id: ControlRequest['id'] | null; ok: false; error: string }
+/** The operation host's envelope (shared/answer.ts), framed with the request's id. */
+export type ControlAnswer = { id: ControlRequest['id'] | null } & Answer
 
 /** What `status` answers: the account it is about and the `status --json` report. */
 export interface ControlStatus {

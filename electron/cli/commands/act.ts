@@ -8,6 +8,7 @@ import { plainLine } from '../../shared/safe-text'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact } from '../errors'
 import { EXIT, type ExitCode } from '../exit-codes'
+import { exitCodeOf as exitCodeOfKind } from '../../shared/error-table'
 import { createHeadlessService } from '../headless-service'
 import { namedSentence, readNames } from './act-names'
 import type { ActAction } from './parse-act'
@@ -37,19 +38,9 @@ export function runAction(service: ActService, action: ActAction): Promise<Actio
   }
 }
 
+/** The exit code of a result: the error table's for its kind (shared/error-table.ts). */
 export function exitCodeOf(result: ActionResult): ExitCode {
-  if (result.ok) return EXIT.ok
-  switch (result.kind) {
-    case 'signed-out':
-    case 'auth':
-      return EXIT.token
-    case 'refused':
-      return EXIT.refused
-    case 'unreachable':
-      return EXIT.unreachable
-    default:
-      return EXIT.unexpected
-  }
+  return result.ok ? EXIT.ok : exitCodeOfKind(result.kind)
 }
 
 export interface ActOutput {

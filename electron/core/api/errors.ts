@@ -1,7 +1,8 @@
 // Every failure of an API call is one of these classes, all extending ApiError. Each carries a
-// `kind`, so the engine, the sign-in screen and the CLI decide what to do (stop and ask for a
-// token, wait, back off) with one switch (`apiErrorOf`). Messages are built by the transport from
-// redacted text: the token never reaches them.
+// `kind` (what the transport saw); `errorKindOfApi` is the one translation to the error table's
+// kinds (shared/error-table.ts) that the app, serve mode, the control socket and the CLI read.
+// Messages are built by the transport from redacted text: the token never reaches them.
+import type { ErrorKind } from '../../shared/error-table'
 
 export type ApiErrorKind =
   | 'auth'
@@ -124,10 +125,13 @@ export class BadResponseError extends ApiError {
   readonly kind = 'bad-response'
   /** Where in the body the problem is, e.g. `data[3].checks[0].enabled` (empty for the root). */
   readonly issuePath: string
+  /** True when the answer was not read at all: over the size bound, or undecodable. */
+  readonly unreadable: boolean
 
-  constructor(message: string, context: ApiErrorContext, issuePath: string) {
+  constructor(message: string, context: ApiErrorContext, issuePath: string, unreadable = false) {
     super(message, context)
     this.issuePath = issuePath
+    this.unreadable = unreadable
   }
 }
 
@@ -161,4 +165,45 @@ export type AnyApiError =
 /** The API error behind `error`, or null for anything else (a bug, a closed gate ...). */
 export function apiErrorOf(error: unknown): AnyApiError | null {
   return error instanceof ApiError ? (error as AnyApiError) : null
+}
+
+/** A 404 on a list every account has means the base URL is not the monitoring API. */
+const ALWAYS_THERE = /\/api\/(me|monitors)\/?(\?|$)/
+
+/**
+ * The error table's kind for an API failure: the one translation (status codes, timeouts,
+ * network, oversize, rate limit) the engine, the actions, sign-in and the CLI all use.
+ *
+ * 401 vs 403: the spec is silent (it shows no failed-authentication bodies) and the PHP SDK
+ * treats every status but 422 alike (OhDear::getRequestException), so this follows HTTP's
+ * meaning as the live service (Laravel, Sanctum) uses it: 401 is a missing, wrong or revoked
+ * token (sign in again), 403 a valid token that may not do this for this team (another token).
+ */
+export function errorKindOfApi(error: AnyApiError): ErrorKind {
+  switch (error.kind) {
+    case 'auth':
+      return 'token-rejected'
+    case 'forbidden':
+      return 'forbidden'
+    case 'not-found':
+      return ALWAYS_THERE.test(error.path) ? 'not-the-api' : 'not-found'
+    case 'validation':
+    case 'http-status':
+      return 'refused'
+    case 'invalid-request':
+      // A malformed token is refused before sending: the service would answer 401.
+      return error.field === 'token' ? 'token-rejected' : 'invalid-arguments'
+    case 'rate-limited':
+      return 'rate-limited'
+    case 'server':
+      return 'server'
+    case 'network':
+      return 'network'
+    case 'timeout':
+      return 'timeout'
+    case 'aborted':
+      return 'cancelled'
+    case 'bad-response':
+      return error.unreadable ? 'oversize' : 'not-the-api'
+  }
 }

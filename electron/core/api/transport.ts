@@ -174,7 +174,7 @@ export class Transport {
       if (stoppedBy === null) {
         // An answer the fetch would not read (too large, undecodable): the service answered.
         if (kindOf(err) === 'unreadable-answer') {
-          throw new BadResponseError(`${label}: ${this.redact(messageOf(err))}`, context, '')
+          throw new BadResponseError(`${label}: ${this.redact(messageOf(err))}`, context, '', true)
         }
         throw new NetworkError(`${label} failed: ${this.redact(fetchFailureText(err))}`, context, {
           cause: sanitizedCause(err, this.redact.bind(this)),

@@ -81,7 +81,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       const seconds = Math.max(1, Math.ceil((error.until - host.clock.now()) / 1000))
       return `${hostOf(baseUrl)} asked us to wait: try again after ${new Date(error.until).toISOString()} (in ${seconds} s).`
     }
-    return describeSignInFailure(error, baseUrl)
+    return describeSignInFailure(error)
   }
 
   async function signInWith(credentials: Credentials, demo: boolean): Promise<ActionResult> {

@@ -45,6 +45,7 @@ export function buildSyncStatus(inputs: SyncInputs): SyncStatus {
     rateLimitedUntil: iso(inputs.rateLimitedUntil),
     budgetUsed: Math.round(inputs.budgetUsed * 1000) / 1000,
     message,
+    errorKind: scheduler.errorKind ?? (inputs.signedIn ? null : 'signed-out'),
     notice: inputs.notice ?? null,
     warnings: (inputs.warnings ?? []).map((w) => clip(w, TEXT_LIMITS.text)).slice(0, 5),
   }

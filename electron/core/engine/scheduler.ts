@@ -6,7 +6,8 @@ import type { Clock, TimerHandle } from '../ports'
 import { Backoff } from './backoff'
 import type { RequestGate } from './request-gate'
 import { describeFailure } from '../../shared/errors'
-import { classifyFailure } from './failure-kind'
+import { classifyFailure, errorKindOfRequest } from './failure-kind'
+import type { ErrorKind } from '../../shared/error-table'
 
 /** Upper bound of the random delay before the sweep that follows resume or reconnect. */
 export const WAKE_JITTER_MS = 2_000
@@ -20,6 +21,8 @@ export interface SchedulerState {
   nextSweepAt: number | null
   offlineSince: number | null
   message: string | null
+  /** The error table's kind of the last failure (shared/error-table.ts); null after a success. */
+  errorKind: ErrorKind | null
   consecutiveFailures: number
   suspended: boolean
   online: boolean
@@ -43,6 +46,7 @@ export class SweepScheduler {
     nextSweepAt: null,
     offlineSince: null,
     message: null,
+    errorKind: null,
     consecutiveFailures: 0,
     suspended: false,
     online: true,
@@ -74,7 +78,7 @@ export class SweepScheduler {
   start(): void {
     this.active = true
     this.backoff.succeed()
-    this.update({ phase: 'idle', message: null, consecutiveFailures: 0 })
+    this.update({ phase: 'idle', message: null, errorKind: null, consecutiveFailures: 0 })
     this.sweepIn(0)
   }
 
@@ -83,7 +87,8 @@ export class SweepScheduler {
     this.active = false
     this.clearTimer()
     this.abortRunning()
-    this.update({ phase, message, nextSweepAt: null })
+    const errorKind = phase === 'auth-needed' ? 'token-rejected' : null
+    this.update({ phase, message, errorKind, nextSweepAt: null })
   }
 
   /** A 401 anywhere: stop polling until a new token is given. */
@@ -128,7 +133,13 @@ export class SweepScheduler {
         online: false,
         offlineSince: this.state.offlineSince ?? this.deps.clock.now(),
         nextSweepAt: null,
-        ...(this.active ? { phase: 'offline' as const, message: 'You are offline.' } : {}),
+        ...(this.active
+          ? {
+              phase: 'offline' as const,
+              message: 'You are offline.',
+              errorKind: 'network' as const,
+            }
+          : {}),
       })
       this.deps.gate.pause('You are offline.')
       this.clearTimer()
@@ -179,6 +190,7 @@ export class SweepScheduler {
         lastSuccessAt: now,
         offlineSince: null,
         message: null,
+        errorKind: null,
         consecutiveFailures: 0,
       })
       // Wall clock: one interval after this sweep started, or now if it took longer.
@@ -201,7 +213,7 @@ export class SweepScheduler {
         return
       case 'rate-limited': {
         const until = this.deps.gate.rateLimitedUntil ?? now + 60_000
-        this.update({ phase: 'rate-limited', message })
+        this.update({ phase: 'rate-limited', message, errorKind: errorKindOfRequest(error) })
         this.sweepIn(until - now + Math.round(this.deps.random() * 1000))
         return
       }
@@ -215,6 +227,7 @@ export class SweepScheduler {
           phase: offline ? 'offline' : 'error',
           offlineSince: offline ? (this.state.offlineSince ?? now) : this.state.offlineSince,
           message,
+          errorKind: errorKindOfRequest(error),
           consecutiveFailures: this.backoff.consecutiveFailures,
         })
         if (this.canSweep()) this.sweepIn(delay)

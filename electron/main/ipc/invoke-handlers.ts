@@ -1,12 +1,10 @@
-// What each invoke channel does: a straight call into the AppService for every operation of the
-// table (arguments already validated), and by hand for the shell's own `app:` channels (links,
-// windows).
+// The desktop app's operation host: the AppService for every operation of the table, and the
+// shell's own `app:` channels (links, windows) by hand. The host validates and answers the
+// envelope (core/app-service/operation-host.ts); setup-ipc.ts only frames it.
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
-import { callOperation, isShellMethod, type Method, type ShellApi } from '../../shared/operations'
+import type { ShellApi } from '../../shared/operations'
+import { createOperationHost, type OperationHost } from '../../core/app-service/operation-host'
 import { installCliFromApp } from '../cli-install/from-app'
-
-/** Runs one call whose arguments the operation's schema has already validated. */
-export type InvokeHandler = (method: Method, args: readonly unknown[]) => unknown
 
 export interface InvokeHandlerDeps {
   service: AppServiceApi
@@ -24,7 +22,7 @@ export interface InvokeHandlerDeps {
   installCli?: ShellApi['installCli']
 }
 
-export function createInvokeHandler({
+export function createIpcHost({
   service,
   openExternal,
   openDashboard,
@@ -33,7 +31,7 @@ export function createInvokeHandler({
   popoverSummary = () => null,
   checkForUpdates = async () => ({ ok: false, message: 'Updates are off in this run.' }),
   installCli = () => installCliFromApp(),
-}: InvokeHandlerDeps): InvokeHandler {
+}: InvokeHandlerDeps): OperationHost {
   const shell: ShellApi = {
     openExternal: (url) => openExternal(url),
     // The popover asks for this: the dashboard takes over and the popover gets out of the way.
@@ -46,8 +44,5 @@ export function createInvokeHandler({
     checkForUpdates: () => checkForUpdates(),
     installCli: () => installCli(),
   }
-  return (method, args) =>
-    isShellMethod(method)
-      ? callOperation(shell, method, args)
-      : callOperation(service, method, args)
+  return createOperationHost({ service, shell })
 }

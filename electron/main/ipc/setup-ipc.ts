@@ -1,13 +1,14 @@
-// The only place that touches ipcMain: one handler per operation's channel (sender checked,
-// arguments validated with the operation's schema) and the AppService's events pushed to the app
-// windows; the monitors go as versioned deltas through one snapshot feed (shared/snapshot-feed.ts).
+// The only place that touches ipcMain: one handler per operation's channel (the sender checked,
+// then the operation host answers its envelope, core/app-service/operation-host.ts) and the
+// AppService's events pushed to the app windows; the monitors go as versioned deltas through one
+// snapshot feed (shared/snapshot-feed.ts). A handler never throws: Electron would wrap the error
+// in "Error invoking remote method", so every failure travels as `{ ok: false, error }`.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import type { AppServiceEvent } from '../../shared/app-service-api'
 import type { EventChannel, EventContract, InvokeChannel } from '../../shared/contract'
 import { INVOKE_METHODS } from '../../shared/contract'
-import type { Method } from '../../shared/operations'
-import { parseInvokeArgs } from '../../shared/contract-schemas'
-import { createInvokeHandler, type InvokeHandlerDeps } from './invoke-handlers'
+import { refused, type Answer } from '../../shared/answer'
+import { createIpcHost, type InvokeHandlerDeps } from './invoke-handlers'
 import { isTrustedSender } from './trusted-sender'
 import { createSnapshotFeed } from '../../shared/snapshot-feed'
 
@@ -23,7 +24,7 @@ export interface IpcHandle {
   dispose(): void
 }
 
-const INVOKE_ENTRIES = Object.entries(INVOKE_METHODS) as [Method, InvokeChannel][]
+const CHANNELS = Object.values(INVOKE_METHODS) as InvokeChannel[]
 
 /**
  * Which push channel carries each AppService event (alerts and decisions stay in main; snapshots
@@ -50,21 +51,19 @@ export function setupIpc(deps: IpcDeps): IpcHandle {
     publish: (payload) => broadcast('snapshot:update', payload),
     publishSummary: (payload) => broadcast('summary:changed', payload),
   })
-  const handle = createInvokeHandler({
+  const host = createIpcHost({
     ...deps,
     snapshotFull: () => feed.full(),
     popoverSummary: () => feed.summary(),
   })
-  for (const [method, channel] of INVOKE_ENTRIES) {
-    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...rawArgs: unknown[]) => {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<Answer> => {
       const known = new Set(deps.appWebContents().map((wc) => wc.id))
       const sender = { webContentsId: event.sender.id, frameUrl: event.senderFrame?.url ?? null }
       if (!isTrustedSender(sender, known, deps.isAppUrl)) {
-        throw new Error(`Refused ${channel}: the request did not come from an Uptray window`)
+        return Promise.resolve(refused('untrusted-caller'))
       }
-      const parsed = parseInvokeArgs(channel, rawArgs)
-      if (!parsed.ok) throw new Error(parsed.message)
-      return handle(method, parsed.args)
+      return host(channel, args)
     })
   }
 
@@ -84,7 +83,7 @@ export function setupIpc(deps: IpcDeps): IpcHandle {
     dispose() {
       unsubscribe()
       feed.dispose()
-      for (const [, channel] of INVOKE_ENTRIES) ipcMain.removeHandler(channel)
+      for (const channel of CHANNELS) ipcMain.removeHandler(channel)
     },
   }
 }

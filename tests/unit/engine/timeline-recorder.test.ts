@@ -81,6 +81,7 @@ function status(state: SyncState, message: string | null = null): SyncStatus {
     rateLimitedUntil: null,
     budgetUsed: 0,
     message,
+    errorKind: null,
     notice: null,
     warnings: [],
   }

@@ -48,6 +48,7 @@ function sync(state: SyncStatus['state'], message: string | null = null): SyncSt
     rateLimitedUntil: null,
     budgetUsed: 0,
     message,
+    errorKind: null,
     notice: null,
     warnings: [],
   }

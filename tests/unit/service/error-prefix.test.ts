@@ -48,7 +48,9 @@ describe('each failure is named once', () => {
     await h.service.start()
     const result = await h.service.startDemo()
     expect(result.ok).toBe(false)
-    expect(result.message).toMatch(/^The demo could not start: .* rejected the token/)
+    expect(result.message).toMatch(
+      /^The demo could not start: The service rejected the API token \(401\)/,
+    )
     expect(count(result.message, 'could not start')).toBe(1)
     expect(result.message).not.toContain('Sign-in failed')
   })

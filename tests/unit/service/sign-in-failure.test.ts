@@ -1,4 +1,5 @@
 // First run: each way a token test can fail gives a reason the user can act on, never the token.
+import { failureMessage } from '@app/shared/error-table'
 import { createServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Harness, startHarness } from './harness'
@@ -23,13 +24,16 @@ describe('first-run failure reasons', () => {
   it('names a rejected token, an unreachable host and a wrong address, each differently', async () => {
     h = await startHarness({ monitors: 2, signedIn: false })
     await h.service.start()
-    const host = new URL(h.sim.baseUrl).host
 
     const badToken = await h.service.testCredentials({
       baseUrl: h.sim.baseUrl,
       token: 'wrong-token-123',
     })
-    expect(badToken).toEqual({ ok: false, message: expect.stringContaining('rejected the token') })
+    // The error table's sentences (shared/error-table.ts), as every transport gives them.
+    expect(badToken).toEqual({
+      ok: false,
+      message: failureMessage('token-rejected'),
+    })
 
     const port = await closedPort()
     const unreachable = await h.service.testCredentials({
@@ -38,7 +42,9 @@ describe('first-run failure reasons', () => {
     })
     expect(unreachable).toEqual({
       ok: false,
-      message: `Cannot reach 127.0.0.1:${port}. Check the address and your network connection.`,
+      message: expect.stringMatching(
+        /^Cannot reach the service: GET \/api\/me failed: .*\. Check your connection and the address \(the base URL\)\.$/,
+      ),
     })
 
     const wrongAddress = await h.service.testCredentials({
@@ -47,7 +53,7 @@ describe('first-run failure reasons', () => {
     })
     expect(wrongAddress).toEqual({
       ok: false,
-      message: expect.stringContaining(`${host} answered, but not like the monitoring API`),
+      message: expect.stringMatching(/^The address does not answer like the monitoring API: .*404/),
     })
 
     for (const result of [badToken, unreachable, wrongAddress]) {
@@ -60,7 +66,10 @@ describe('first-run failure reasons', () => {
     h = await startHarness({ monitors: 2, signedIn: false })
     await h.service.start()
     const result = await h.service.signIn({ baseUrl: h.sim.baseUrl, token: 'wrong-token-123' })
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('rejected the token') })
+    expect(result).toEqual({
+      ok: false,
+      message: `Sign-in failed: ${failureMessage('token-rejected')}`,
+    })
     expect(await h.secrets.get(h.sim.baseUrl)).toBeNull()
   })
 })

@@ -70,7 +70,7 @@ describe('AppService timeline', () => {
       reason: null,
     })
     const refused = await h.service.rerunCheck(999_999)
-    expect(refused).toMatchObject({ ok: false, kind: 'refused' })
+    expect(refused).toMatchObject({ ok: false, kind: 'not-found' })
     expect((await h.service.timeline({ kinds: ['action'] })).events[0]).toMatchObject({
       type: 'rerunCheck',
       reason: refused.message,
