@@ -159,6 +159,17 @@ function changedMonitors(before: Snapshot | null, after: Snapshot | null): numbe
 
 const idleRss = process.memoryUsage().rss
 const measured: Cycle[] = []
+let afterRss = 0
+let idleMs = 0
+let settled = process.memoryUsage()
+/** CPU and memory over `idleSeconds` of real quiet, as between two sweeps. */
+async function sitQuiet(): Promise<void> {
+  afterRss = process.memoryUsage().rss
+  const idleCpu = process.cpuUsage()
+  await sleep(options.idleSeconds * 1000)
+  idleMs = cpuMs(idleCpu)
+  settled = process.memoryUsage()
+}
 const firstCpu = process.cpuUsage()
 await service.start()
 await clock.advance(0)
@@ -180,6 +191,8 @@ for (let i = 0; i < options.cycles; i++) {
   await sleep(options.aftermathMs)
   const spent = cpuMs(cpu)
   const rssMiB = mib(process.memoryUsage().rss)
+  // After the last sweep: the quiet, before the baseline's own garbage can count.
+  if (i === options.cycles - 1) await sitQuiet()
   const texts = options.baseline ? await pages() : []
   measured.push({
     sweeps: sweeps - sweepsBefore,
@@ -193,11 +206,6 @@ for (let i = 0; i < options.cycles; i++) {
     changed: changedMonitors(before, service.getSnapshot()),
   })
 }
-const afterRss = process.memoryUsage().rss
-const idleCpu = process.cpuUsage()
-await sleep(options.idleSeconds * 1000)
-const idleMs = cpuMs(idleCpu)
-const settled = process.memoryUsage()
 
 const figures: Figures = {
   monitors: service.getSnapshot()?.monitors.length ?? 0,
