@@ -54,7 +54,7 @@ function runChild(count: number, serveFlags: boolean): Promise<Figures> {
       }
       const child = spawn(
         process.execPath,
-        [CHILD, sim.baseUrl, sim.token, JSON.stringify(options)],
+        ['--expose-gc', CHILD, sim.baseUrl, sim.token, JSON.stringify(options)],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       )
       let out = ''
