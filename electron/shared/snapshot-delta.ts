@@ -143,7 +143,7 @@ function freshnessPatch(a: Snapshot, b: Snapshot): FreshnessPatch | undefined {
  * What turns `a` into `b`: apply(diff(a, b), a) deep-equals b's window copy. Checks' run times
  * are left out (windowCopy).
  */
-export function diffSnapshots(a: Snapshot, b: Snapshot): SnapshotDelta {
+export function snapshotDelta(a: Snapshot, b: Snapshot): SnapshotDelta {
   const old = new Map(a.monitors.map((m) => [m.id, m]))
   const now = new Set(b.monitors.map((m) => m.id))
   const added: MonitorState[] = []

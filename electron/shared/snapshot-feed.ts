@@ -2,7 +2,7 @@
 // engine: commits close together coalesce into one push (a sweep and the maintenance look-ups
 // that follow it become one update), and each push carries only what changed since the last.
 // Windows get window copies (no check's run time: see windowCopy).
-import { diffSnapshots, sameValue, windowCopy, type SnapshotUpdate } from './snapshot-delta'
+import { snapshotDelta, sameValue, windowCopy, type SnapshotUpdate } from './snapshot-delta'
 import type { Snapshot } from './model'
 import { summarize, type PopoverSummary } from './summary'
 
@@ -48,7 +48,7 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
     const base = version
     version++
     const update: SnapshotUpdate = sent
-      ? { epoch, version, base, delta: diffSnapshots(sent, now) }
+      ? { epoch, version, base, delta: snapshotDelta(sent, now) }
       : { epoch, version, full: windowCopy(now) }
     sent = now
     options.publish(update)

@@ -18,7 +18,7 @@ import { afterAll, expect, test } from 'vitest'
 import { createFileStore } from '@app/adapters/file-store'
 import { monitorPageSchema } from '@app/core/api/schemas/monitor'
 import type { ApiMonitor } from '@app/core/api'
-import { diffSnapshots } from '@app/core/engine/diff'
+import { changeEvents } from '@app/core/engine/diff'
 import { OfflineCache } from '@app/core/engine/offline-cache'
 import { buildSnapshot } from '@app/core/engine/snapshot'
 import { realClock } from '@app/core/wall-clock'
@@ -105,7 +105,7 @@ function sweepPipeline(cache: OfflineCache | null) {
     at += 30_000
     const fetchedAt = new Date(at).toISOString()
     const next = buildSnapshot(monitors, fetchedAt, previous)
-    const events = previous ? diffSnapshots(previous, next, fetchedAt) : []
+    const events = previous ? changeEvents(previous, next, fetchedAt) : []
     if (cache) {
       cache.save(next)
       await cache.flush()

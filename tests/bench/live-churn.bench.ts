@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config'
 import { monitorPageSchema, type ApiMonitor } from '@app/core/api/schemas/monitor'
 import { buildSnapshot } from '@app/core/engine/snapshot'
 import type { Snapshot } from '@app/shared/model'
-import { diffSnapshots, type SnapshotUpdate } from '@app/shared/snapshot-delta'
+import { snapshotDelta, type SnapshotUpdate } from '@app/shared/snapshot-delta'
 import { createSnapshotFeed } from '@app/shared/snapshot-feed'
 import { startSimulator } from '@app/simulator'
 import { buildRenderer } from '../e2e/build-renderer'
@@ -130,7 +130,7 @@ function oldProtocol(snapshots: Snapshot[]): Protocol {
     epoch: 'bench',
     version: i + 2,
     base: i + 1,
-    delta: diffSnapshots(old[i]!, s),
+    delta: snapshotDelta(old[i]!, s),
   }))
   return {
     full: JSON.stringify(old[0]),

@@ -28,7 +28,7 @@ import { startServer } from '@app/serve/server'
 import { SETTINGS_KEY } from '@app/serve/settings'
 import type { MonitorState, Snapshot } from '@app/shared/model'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
-import { diffSnapshots, windowCopy, type SnapshotUpdate } from '@app/shared/snapshot-delta'
+import { snapshotDelta, windowCopy, type SnapshotUpdate } from '@app/shared/snapshot-delta'
 import { FIRST_SCREEN_ID } from '@app/shared/snapshot-first-screen'
 import { buildRenderer } from '../e2e/build-renderer'
 import { installBenchBridge } from './bench-bridge'
@@ -110,7 +110,7 @@ test('bytes pushed per sweep with 1% of monitors changed: delta against the full
     const a = account(n)
     const b = nextSweep(a, false)
     const full = wsText({ epoch: 'e', version: 2, full: windowCopy(b) })
-    const delta = wsText({ epoch: 'e', version: 2, base: 1, delta: diffSnapshots(a, b) })
+    const delta = wsText({ epoch: 'e', version: 2, base: 1, delta: snapshotDelta(a, b) })
     lines.push(
       `  ${n} monitors: delta ${kb(delta)}, baseline full snapshot ${kb(full)} (${((delta / full) * 100).toFixed(2)}%)`,
     )
@@ -123,7 +123,7 @@ test('bytes pushed per sweep with 1% of monitors changed: delta against the full
     const a = account(n)
     const b = nextSweep(a, true)
     const full = wsText({ epoch: 'e', version: 2, full: windowCopy(b) })
-    const delta = wsText({ epoch: 'e', version: 2, base: 1, delta: diffSnapshots(a, b) })
+    const delta = wsText({ epoch: 'e', version: 2, base: 1, delta: snapshotDelta(a, b) })
     lines.push(`  ${n} monitors, every run time moved: delta ${kb(delta)}, full ${kb(full)}`)
   }
 })

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contract'
 import type { Snapshot, SyncStatus } from '@app/shared/model'
 import type { Settings } from '@app/shared/settings'
-import { diffSnapshots, windowCopy } from '@app/shared/snapshot-delta'
+import { snapshotDelta, windowCopy } from '@app/shared/snapshot-delta'
 import { runTimesOf } from '@app/core/engine/run-times'
 import { summarize } from '@app/shared/summary'
 import { SIGNED_IN, settings, syncStatus } from './fixtures'
@@ -136,7 +136,7 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
       emit(
         'snapshot:update',
         sent
-          ? { epoch, version: feed.version, base: version, delta: diffSnapshots(sent, snapshot) }
+          ? { epoch, version: feed.version, base: version, delta: snapshotDelta(sent, snapshot) }
           : { epoch, version: feed.version, full: windowCopy(snapshot) },
       )
       emit('summary:changed', summarize(snapshot, Date.now())!)

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { countHealth } from '@app/shared/health'
 import type { CheckResult, MonitorResult, MonitorState, Snapshot } from '@app/shared/model'
-import { applyDelta, changeOf, diffSnapshots } from '@app/shared/snapshot-delta'
+import { applyDelta, changeOf, snapshotDelta } from '@app/shared/snapshot-delta'
 import {
   DEFAULT_FILTERS,
   buildRows,
@@ -119,7 +119,7 @@ describe('the overview index after random deltas (fast-check)', () => {
             for (const [e, pick] of step.edits)
               monitors = applyEdit(monitors, e, pick, now, nextId++)
             // As the store gets it: unchanged monitors stay the same objects.
-            s = applyDelta(s, diffSnapshots(s, { ...s, monitors }))
+            s = applyDelta(s, snapshotDelta(s, { ...s, monitors }))
             now += step.minutes * MIN
             index = indexMonitors(s.monitors, now, index)
             expectSame(index, s, now)
@@ -148,7 +148,7 @@ describe('the overview index after random deltas (fast-check)', () => {
     for (let id = 1000; id > 900; id--) {
       s = applyDelta(
         s,
-        diffSnapshots(s, { ...s, monitors: [...s.monitors, monitor({ id, label: 'b' })] }),
+        snapshotDelta(s, { ...s, monitors: [...s.monitors, monitor({ id, label: 'b' })] }),
       )
       index = indexMonitors(s.monitors, NOW, index)
     }
@@ -167,7 +167,7 @@ describe('the overview index after random deltas (fast-check)', () => {
           let monitors = s.monitors
           let nextId = labels.length + 1
           for (const [e, pick] of edits) monitors = applyEdit(monitors, e, pick, NOW, nextId++)
-          const next = applyDelta(s, diffSnapshots(s, { ...s, monitors }))
+          const next = applyDelta(s, snapshotDelta(s, { ...s, monitors }))
           const change = changeOf(next.monitors)
           if (next.monitors === s.monitors) return // Nothing changed: the same array.
           expect(change?.from).toBe(s.monitors)

@@ -2,7 +2,7 @@
 // from scratch, and unchanged monitors keep their prepared search text.
 import { describe, expect, it } from 'vitest'
 import type { MonitorState, Snapshot } from '@app/shared/model'
-import { applyDelta, diffSnapshots } from '@app/shared/snapshot-delta'
+import { applyDelta, snapshotDelta } from '@app/shared/snapshot-delta'
 import { indexMonitors, type MonitorIndex } from '@src/lib/overview-rows'
 import { bigAccount, snapshot } from './fixtures'
 
@@ -14,7 +14,7 @@ const ids = (index: MonitorIndex) => ({
 
 function changed(s: Snapshot, edit: (m: MonitorState, i: number) => MonitorState): Snapshot {
   const next = { ...s, monitors: s.monitors.map(edit) }
-  return applyDelta(s, diffSnapshots(s, next))
+  return applyDelta(s, snapshotDelta(s, next))
 }
 
 describe('the overview index after a delta', () => {

@@ -3,7 +3,7 @@
 // previous one, lets the alert policy decide, tells the subscribers and saves it for offline.
 import type { Alert, AlertDecision, ChangeEvent, MonitorState, Snapshot } from '../../shared/model'
 import type { AlertPolicy } from '../engine/alert-policy'
-import { diffSnapshots } from '../engine/diff'
+import { changeEvents } from '../engine/diff'
 import type { OfflineCache } from '../engine/offline-cache'
 import { indexOf } from '../engine/snapshot-index'
 import type { Clock } from '../ports'
@@ -103,7 +103,7 @@ export class SnapshotStore {
     if (!from) return []
     const last = this.lastDiff
     if (last?.from === from && last.to === next) return last.events
-    const events = diffSnapshots(from, next, next.fetchedAt)
+    const events = changeEvents(from, next, next.fetchedAt)
     this.lastDiff = { from, to: next, events }
     return events
   }

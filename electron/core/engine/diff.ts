@@ -92,7 +92,7 @@ function monitorEvents(
  * only when that fails; a monitor object shared by both snapshots with the same cron checks has
  * nothing to report.
  */
-export function diffSnapshots(previous: Snapshot, next: Snapshot, at: string): ChangeEvent[] {
+export function changeEvents(previous: Snapshot, next: Snapshot, at: string): ChangeEvent[] {
   const earlier = previous.monitors
   let byId: Map<number, MonitorState> | null = null
   let inPlace = earlier.length === next.monitors.length

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AlertPolicy } from '@app/core/engine/alert-policy'
-import { diffSnapshots } from '@app/core/engine/diff'
+import { changeEvents } from '@app/core/engine/diff'
 import { isQuietTime } from '@app/core/engine/quiet-hours'
 import type { CheckResult, MonitorState, Snapshot } from '@app/shared/model'
 import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
@@ -31,7 +31,7 @@ function setup(
       ...change(structuredClone(current)),
       fetchedAt: new Date(clock.now()).toISOString(),
     }
-    const events = diffSnapshots(current, next, next.fetchedAt)
+    const events = changeEvents(current, next, next.fetchedAt)
     current = next
     return policy.decide(events, next, { firstSweepAfterCache })
   }

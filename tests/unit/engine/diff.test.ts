@@ -1,20 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { diffSnapshots } from '@app/core/engine/diff'
+import { changeEvents } from '@app/core/engine/diff'
 import { check, cron, monitor, snapshot, withCheck } from './snapshot-fixtures'
 
 const AT = '2026-01-01T10:00:30.000Z'
 
-describe('diffSnapshots', () => {
+describe('changeEvents', () => {
   it('finds nothing between equal snapshots', () => {
     const s = snapshot([monitor(1), monitor(2)], { 1: [cron(5, 1)] })
-    expect(diffSnapshots(s, structuredClone(s), AT)).toEqual([])
+    expect(changeEvents(s, structuredClone(s), AT)).toEqual([])
   })
 
   it('reports a check result change with from and to', () => {
     const before = snapshot([monitor(1)])
     const after = snapshot([withCheck(monitor(1), { result: 'failed' })])
-    expect(diffSnapshots(before, after, AT)).toEqual([
+    expect(changeEvents(before, after, AT)).toEqual([
       {
         type: 'check.changed',
         at: AT,
@@ -29,7 +29,7 @@ describe('diffSnapshots', () => {
   })
 
   it('reports monitors added and removed', () => {
-    const events = diffSnapshots(
+    const events = changeEvents(
       snapshot([monitor(1), monitor(2)]),
       snapshot([monitor(2), monitor(3)]),
       AT,
@@ -46,13 +46,13 @@ describe('diffSnapshots', () => {
     const plain = snapshot([monitor(1)])
     const snoozed = snapshot([withCheck(monitor(1), { snoozedUntil: until })])
     const extended = snapshot([withCheck(monitor(1), { snoozedUntil: later })])
-    expect(diffSnapshots(plain, snoozed, AT)).toEqual([
+    expect(changeEvents(plain, snoozed, AT)).toEqual([
       expect.objectContaining({ type: 'snooze.started', checkId: 10, to: until }),
     ])
-    expect(diffSnapshots(snoozed, extended, AT)).toEqual([
+    expect(changeEvents(snoozed, extended, AT)).toEqual([
       expect.objectContaining({ type: 'snooze.started', checkId: 10, from: until, to: later }),
     ])
-    expect(diffSnapshots(extended, plain, AT)).toEqual([
+    expect(changeEvents(extended, plain, AT)).toEqual([
       expect.objectContaining({ type: 'snooze.ended', checkId: 10, from: later }),
     ])
   })
@@ -66,7 +66,7 @@ describe('diffSnapshots', () => {
     }
     const plain = snapshot([monitor(1)])
     const inMaintenance = snapshot([monitor(1, { maintenance: period })])
-    expect(diffSnapshots(plain, inMaintenance, AT)).toEqual([
+    expect(changeEvents(plain, inMaintenance, AT)).toEqual([
       {
         type: 'maintenance.started',
         at: AT,
@@ -75,7 +75,7 @@ describe('diffSnapshots', () => {
         to: period.endsAt,
       },
     ])
-    expect(diffSnapshots(inMaintenance, plain, AT)).toEqual([
+    expect(changeEvents(inMaintenance, plain, AT)).toEqual([
       {
         type: 'maintenance.ended',
         at: AT,
@@ -85,7 +85,7 @@ describe('diffSnapshots', () => {
       },
     ])
     const nextPeriod = snapshot([monitor(1, { maintenance: { ...period, periodId: 4 } })])
-    expect(diffSnapshots(inMaintenance, nextPeriod, AT).map((e) => e.type)).toEqual([
+    expect(changeEvents(inMaintenance, nextPeriod, AT).map((e) => e.type)).toEqual([
       'maintenance.ended',
       'maintenance.started',
     ])
@@ -99,7 +99,7 @@ describe('diffSnapshots', () => {
         cron(6, 1, { snoozedUntil: '2026-01-01T11:00:00.000Z' }),
       ],
     })
-    expect(diffSnapshots(before, after, AT)).toEqual([
+    expect(changeEvents(before, after, AT)).toEqual([
       expect.objectContaining({
         type: 'cron.changed',
         cronCheckId: 5,
@@ -114,7 +114,7 @@ describe('diffSnapshots', () => {
   it('does not invent cron changes when one side has no cron details', () => {
     const before = snapshot([monitor(1)])
     const after = snapshot([monitor(1)], { 1: [cron(5, 1, { result: 'pingFailed' })] })
-    expect(diffSnapshots(before, after, AT)).toEqual([])
+    expect(changeEvents(before, after, AT)).toEqual([])
   })
 
   it('ignores checks that appear or vanish inside a monitor, and keeps a stable order', () => {
@@ -126,7 +126,7 @@ describe('diffSnapshots', () => {
       withCheck(monitor(2), { result: 'warning' }),
       monitor(1, { checks: [check(10, { result: 'failed' }), check(12, { type: 'domain' })] }),
     ])
-    expect(diffSnapshots(before, after, AT).map((e) => [e.monitorId, e.checkId, e.to])).toEqual([
+    expect(changeEvents(before, after, AT).map((e) => [e.monitorId, e.checkId, e.to])).toEqual([
       [2, 20, 'warning'],
       [1, 10, 'failed'],
     ])
@@ -139,7 +139,7 @@ describe('diffSnapshots', () => {
     const after = snapshot([
       monitor(1, { checks: [check(11, { type: 'dns' }), check(10, { result: 'warning' })] }),
     ])
-    expect(diffSnapshots(before, after, AT).map((e) => [e.checkId, e.from, e.to])).toEqual([
+    expect(changeEvents(before, after, AT).map((e) => [e.checkId, e.from, e.to])).toEqual([
       [11, 'failed', 'succeeded'],
       [10, 'succeeded', 'warning'],
     ])
@@ -150,11 +150,11 @@ describe('diffSnapshots', () => {
     const after = snapshot([
       withCheck(monitor(1, { label: 'renamed.example' }), { result: 'failed' }),
     ])
-    expect(diffSnapshots(before, after, AT)[0]!.monitorLabel).toBe('renamed.example')
+    expect(changeEvents(before, after, AT)[0]!.monitorLabel).toBe('renamed.example')
   })
 })
 
-describe('diffSnapshots properties (fast-check)', () => {
+describe('changeEvents properties (fast-check)', () => {
   const results = [
     'pending',
     'succeeded',
@@ -177,15 +177,13 @@ describe('diffSnapshots properties (fast-check)', () => {
     .map((monitors) => snapshot(monitors))
 
   it('finds nothing between a snapshot and itself', () => {
-    fc.assert(
-      fc.property(arbSnapshot, (s) => diffSnapshots(s, structuredClone(s), AT).length === 0),
-    )
+    fc.assert(fc.property(arbSnapshot, (s) => changeEvents(s, structuredClone(s), AT).length === 0))
   })
 
   it('reports exactly the added, removed and changed monitors and checks', () => {
     fc.assert(
       fc.property(arbSnapshot, arbSnapshot, (before, after) => {
-        const events = diffSnapshots(before, after, AT)
+        const events = changeEvents(before, after, AT)
         const was = new Map(before.monitors.map((m) => [m.id, m.checks[0]!]))
         const now = new Map(after.monitors.map((m) => [m.id, m.checks[0]!]))
         const ids = (type: string) =>
@@ -217,11 +215,11 @@ describe('diffSnapshots properties (fast-check)', () => {
   })
 })
 
-describe('diffSnapshots by position', () => {
+describe('changeEvents by position', () => {
   it('a monitor replaced at the same place in a list of the same length is removed and added', () => {
     const before = snapshot([monitor(1), monitor(2), monitor(3)])
     const after = snapshot([monitor(1), monitor(4), monitor(3)])
-    expect(diffSnapshots(before, after, AT).map((e) => [e.type, e.monitorId])).toEqual([
+    expect(changeEvents(before, after, AT).map((e) => [e.type, e.monitorId])).toEqual([
       ['monitor.added', 4],
       ['monitor.removed', 2],
     ])

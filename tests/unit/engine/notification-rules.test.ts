@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ruleFor, ruleMutes, type RuleSubject } from '@app/core/engine/notification-rules'
 import { AlertPolicy } from '@app/core/engine/alert-policy'
 import { decisionLine } from '@app/cli/watch-lines'
-import { diffSnapshots } from '@app/core/engine/diff'
+import { changeEvents } from '@app/core/engine/diff'
 import type { NotificationRule } from '@app/shared/notification-rule'
 import type { CheckResult, Snapshot } from '@app/shared/model'
 import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
@@ -97,7 +97,7 @@ describe('AlertPolicy with notification rules', () => {
         monitors: current.monitors.map((m) => (m.id === id ? withCheck(m, { result }) : m)),
         fetchedAt: new Date(clock.now()).toISOString(),
       }
-      const events = diffSnapshots(current, next, next.fetchedAt)
+      const events = changeEvents(current, next, next.fetchedAt)
       current = next
       return policy.decide(events, next, { firstSweepAfterCache: false })
     }

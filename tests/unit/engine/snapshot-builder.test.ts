@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { monitorPageSchema, type ApiMonitor } from '@app/core/api/schemas/monitor'
-import { diffSnapshots } from '@app/core/engine/diff'
+import { changeEvents } from '@app/core/engine/diff'
 import { SnapshotBuilder, buildSnapshot } from '@app/core/engine/snapshot'
 import type { Snapshot } from '@app/shared/model'
 import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
@@ -29,7 +29,7 @@ describe('SnapshotBuilder keeps what did not change', () => {
     const second = build(recordedMonitors(), LATER, first)
     expect(second.monitors).toHaveLength(4)
     second.monitors.forEach((m, i) => expect(m).toBe(first.monitors[i]))
-    expect(diffSnapshots(first, second, LATER)).toEqual([])
+    expect(changeEvents(first, second, LATER)).toEqual([])
   })
 
   it('a changed check makes a new monitor; its unchanged checks and tags stay shared', () => {
@@ -47,7 +47,7 @@ describe('SnapshotBuilder keeps what did not change', () => {
     expect(after.tags).toBe(before.tags)
     expect(second.monitors.slice(1)).toEqual(first.monitors.slice(1))
     second.monitors.slice(1).forEach((m, i) => expect(m).toBe(first.monitors[i + 1]))
-    expect(diffSnapshots(first, second, LATER)).toMatchObject([
+    expect(changeEvents(first, second, LATER)).toMatchObject([
       { type: 'check.changed', monitorId: target.id, to: 'warning' },
     ])
   })

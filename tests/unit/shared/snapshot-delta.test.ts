@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { CheckState, MonitorState, Snapshot } from '@app/shared/model'
 import {
   applyDelta,
-  diffSnapshots,
+  snapshotDelta,
   SnapshotMirror,
   windowCopy,
   type SnapshotUpdate,
@@ -106,7 +106,7 @@ describe('snapshot deltas', () => {
   it("apply(diff(a, b), a) deep-equals b's window copy for random snapshots, run times too", () => {
     fc.assert(
       fc.property(snapshot, snapshot, (a, b) => {
-        const applied = applyDelta(wire(windowCopy(a)), wire(diffSnapshots(a, b)))
+        const applied = applyDelta(wire(windowCopy(a)), wire(snapshotDelta(a, b)))
         expect(applied).toEqual(windowCopy(b))
         expect(applied.ran.monitors).toEqual(b.ran.monitors)
       }),
@@ -164,7 +164,7 @@ describe('snapshot deltas', () => {
       ran: times(Date.parse('2026-01-01T10:00:00.000Z')),
     }
     const b: Snapshot = { ...a, fetchedAt, ran: times(Date.parse(fetchedAt)) }
-    const delta = diffSnapshots(a, b)
+    const delta = snapshotDelta(a, b)
     expect(delta.changed).toEqual([])
     expect(delta.ran?.ids).toHaveLength(count)
     const text = JSON.stringify(delta)
@@ -200,7 +200,7 @@ describe('snapshot deltas', () => {
       monitors: a.monitors.slice(0, 2),
       ran: { monitors: { 1: 1 }, checks: {} },
     }
-    const delta = wire(diffSnapshots(a, b))
+    const delta = wire(snapshotDelta(a, b))
     expect(delta.ran).toEqual({ ids: [], at: [], cleared: [2] })
     expect(applyDelta(a, delta).ran.monitors).toEqual({ 1: 1 })
   })
@@ -216,7 +216,7 @@ describe('snapshot deltas', () => {
             m === target ? { ...m, result: m.result === 'failed' ? 'succeeded' : 'failed' } : m,
           ),
         }
-        const delta = diffSnapshots(a, b)
+        const delta = snapshotDelta(a, b)
         expect(delta.changed).toEqual([
           { id: target.id, set: { result: b.monitors.find((m) => m.id === target.id)!.result } },
         ])
