@@ -19,7 +19,7 @@ export function remaining(iso: string | null, now: number): string | null {
   return `${formatDistanceStrict(end, now)} left`
 }
 
-export function duration(seconds: number): string {
+export function durationText(seconds: number): string {
   const s = Math.max(0, Math.round(seconds))
   const d = Math.floor(s / 86_400)
   const h = Math.floor((s % 86_400) / 3600)

@@ -6,7 +6,7 @@ import {
   atText,
   clockTime,
   dateTime,
-  duration,
+  durationText,
   relativeTime,
   remaining,
   timeText,
@@ -72,10 +72,10 @@ describe('time and result text', () => {
   })
 
   it('writes durations people read', () => {
-    expect(duration(0)).toBe('0 s')
-    expect(duration(59)).toBe('59 s')
-    expect(duration(3725)).toBe('1 h 2 min')
-    expect(duration(90_061)).toBe('1 d 1 h 1 min')
+    expect(durationText(0)).toBe('0 s')
+    expect(durationText(59)).toBe('59 s')
+    expect(durationText(3725)).toBe('1 h 2 min')
+    expect(durationText(90_061)).toBe('1 d 1 h 1 min')
   })
 
   it('gives every result an icon and a label, unknown values included', () => {

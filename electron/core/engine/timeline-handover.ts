@@ -24,7 +24,7 @@ function utc(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
-export function duration(ms: number): string {
+export function elapsedText(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000))
   if (minutes < 60) return `${minutes} min`
   const hours = Math.floor(minutes / 60)
@@ -92,8 +92,8 @@ export function handoverMarkdown(
   })
   const failed = failures(inPeriod).map((f) =>
     f.ended === null
-      ? `- ${f.label}: failing since ${utc(f.started)} (${duration(now - f.started)} so far)`
-      : `- ${f.label}: failed ${utc(f.started)} for ${duration(f.ended - f.started)}`,
+      ? `- ${f.label}: failing since ${utc(f.started)} (${elapsedText(now - f.started)} so far)`
+      : `- ${f.label}: failed ${utc(f.started)} for ${elapsedText(f.ended - f.started)}`,
   )
 
   const stillFailing: string[] = []

@@ -10,7 +10,7 @@ import {
   TIMELINE_LIMITS,
   type NewTimelineEvent,
 } from '@app/core/engine/timeline'
-import { duration, handoverMarkdown, mdText } from '@app/core/engine/timeline-handover'
+import { elapsedText, handoverMarkdown, mdText } from '@app/core/engine/timeline-handover'
 import { countHealth } from '@app/shared/health'
 import type { SyncStatus } from '@app/shared/model'
 import type { TimelineEvent } from '@app/shared/timeline'
@@ -343,6 +343,6 @@ describe('handover', () => {
 
   it('keeps markup and line breaks from the service out of the Markdown', () => {
     expect(mdText('a\n# b [c](d) *e*')).toBe('a \\# b \\[c\\](d) \\*e\\*')
-    expect(duration(3 * 24 * 60 * MIN + 2 * 60 * MIN)).toBe('3 d 2 h')
+    expect(elapsedText(3 * 24 * 60 * MIN + 2 * 60 * MIN)).toBe('3 d 2 h')
   })
 })
