@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appAccount, type AppAnswer } from '@app/cli/app-client'
-import { actOutput, exitCodeOf, runAction } from '@app/cli/commands/act'
+import { actOutput, actionExitCode, runAction } from '@app/cli/commands/act'
 import { actionResultOf, appActService } from '@app/cli/commands/act-app'
 import { parseCli } from '@app/cli/args'
 import { CliError } from '@app/cli/exit-codes'
 
-const exitOf = (answer: AppAnswer | null) => exitCodeOf(actionResultOf(answer))
+const exitOf = (answer: AppAnswer | null) => actionExitCode(actionResultOf(answer))
 
 describe('an action answered by the app', () => {
   it('keeps the exit codes of the direct path', () => {
@@ -44,12 +44,12 @@ describe('an action answered by the app', () => {
       'The request is not valid: Expected number. Nothing was sent; correct the request.'
     const refused = actionResultOf({ ok: false, error: { kind: 'invalid-arguments', message } })
     expect(refused).toEqual({ ok: false, kind: 'invalid-arguments', message })
-    expect(exitCodeOf(refused)).toBe(4)
+    expect(actionExitCode(refused)).toBe(4)
   })
 
   it('no answer once the request went out is exit 3, saying the app may still act', () => {
     const result = actionResultOf(null)
-    expect(exitCodeOf(result)).toBe(3)
+    expect(actionExitCode(result)).toBe(3)
     expect(result.message).toMatch(/may still act/)
   })
 

@@ -8,7 +8,7 @@ import { plainLine } from '../../shared/safe-text'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact } from '../errors'
 import { EXIT, type ExitCode } from '../exit-codes'
-import { exitCodeOf as exitCodeOfKind } from '../../shared/error-table'
+import { exitCodeOf } from '../../shared/error-table'
 import { createHeadlessService } from '../headless-service'
 import { namedSentence, readNames } from './act-names'
 import type { ActAction } from './parse-act'
@@ -39,8 +39,8 @@ export function runAction(service: ActService, action: ActAction): Promise<Actio
 }
 
 /** The exit code of a result: the error table's for its kind (shared/error-table.ts). */
-export function exitCodeOf(result: ActionResult): ExitCode {
-  return result.ok ? EXIT.ok : exitCodeOfKind(result.kind)
+export function actionExitCode(result: ActionResult): ExitCode {
+  return result.ok ? EXIT.ok : exitCodeOf(result.kind)
 }
 
 export interface ActOutput {
@@ -78,7 +78,7 @@ export function actOutput(
   source: ActSource,
 ): ActOutput {
   const message = clip(plainLine(redact(result.message, token)), MESSAGE_LIMIT)
-  const exitCode = exitCodeOf(result)
+  const exitCode = actionExitCode(result)
   if (json) {
     const kind = result.ok ? null : (result.kind ?? 'unexpected')
     const body = { ok: result.ok, exitCode, kind, ...action, message, source }
