@@ -1,11 +1,11 @@
 // The tray's kept health (health-tally.ts) says exactly what judging every monitor from scratch
-// says (listOf: the counts of shared/health.ts, the menu's lists and order), over random
+// says (trayListing: the counts of shared/health.ts, the menu's lists and order), over random
 // snapshots whose next sweep keeps some monitors, changes, removes and adds others, while the
 // time moves across the snoozes and maintenance windows they hold.
 import { describe, expect, it } from 'vitest'
 import { countHealth } from '@app/shared/health'
 import type { CheckResult, MonitorState, Snapshot } from '@app/shared/model'
-import { HealthTally, listOf, type TrayListing } from '@app/main/tray/health-tally'
+import { HealthTally, trayListing, type TrayListing } from '@app/main/tray/health-tally'
 import { randomSnapshot, seededRandom } from '../helpers/random-snapshot'
 
 const NOW = Date.parse('2026-03-10T12:00:00Z')
@@ -64,7 +64,7 @@ describe('the kept health', () => {
         if (step % 2 === 1) snapshot = nextSweep(snapshot, seed * 100 + step, now)
         const before = tally.judgements
         const listing = tally.of(snapshot, now)
-        expect(plain(listing)).toEqual(plain(listOf(snapshot, now)))
+        expect(plain(listing)).toEqual(plain(trayListing(snapshot, now)))
         expect(listing.counts).toEqual(countHealth(snapshot, now))
         judgedAgain += tally.judgements - before
         total += snapshot.monitors.length
@@ -80,7 +80,7 @@ describe('the kept health', () => {
 
   it('with no snapshot: nothing counted or listed', () => {
     const tally = new HealthTally()
-    expect(plain(tally.of(null, NOW))).toEqual(plain(listOf(null, NOW)))
+    expect(plain(tally.of(null, NOW))).toEqual(plain(trayListing(null, NOW)))
     expect(tally.of(null, NOW).counts.total).toBe(0)
   })
 })

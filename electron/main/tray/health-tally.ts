@@ -3,7 +3,7 @@
 // values (core/app-service/snapshot-store.ts) and a sweep keeps every monitor it did not change
 // the same object, so a monitor's health is judged again only when its object is new, or when
 // the time passes a moment its health turns by itself (a snooze or maintenance window starting
-// or ending). `listOf` is the same listing from scratch; both follow shared/health.ts.
+// or ending). `trayListing` is the same listing from scratch; both follow shared/health.ts.
 import type { CronState, MonitorState, Snapshot } from '../../shared/model'
 import {
   countCron,
@@ -61,7 +61,7 @@ function listCrons(
 }
 
 /** The listing from scratch: every monitor judged (the tests' and the bench's reference). */
-export function listOf(snapshot: Snapshot | null, now: number): TrayListing {
+export function trayListing(snapshot: Snapshot | null, now: number): TrayListing {
   const counts = emptyCounts()
   if (!snapshot) return { counts, problems: [], crons: [] }
   const byId = new Map<number, MonitorState>()
@@ -109,7 +109,7 @@ export class HealthTally {
   private until = -Infinity
   /** The listed monitors' ids in snapshot order: the list is sorted again when they change. */
   private listedIds: number[] = []
-  private listing: TrayListing = listOf(null, 0)
+  private listing: TrayListing = trayListing(null, 0)
   /** Monitors judged so far (tests and the bench count the work). */
   judgements = 0
 

@@ -13,7 +13,7 @@ import { checkLabel } from '../../shared/check-labels'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 import type { UpdateOffer } from '../update/update-policy'
 import { canInstallWrapper } from '../cli-install/wrapper'
-import { listOf, type ListedCron, type ListedMonitor, type TrayListing } from './health-tally'
+import { trayListing, type ListedCron, type ListedMonitor, type TrayListing } from './health-tally'
 
 export const MAX_MONITORS_IN_MENU = 15
 
@@ -223,7 +223,7 @@ export function buildTrayMenu({
   update = null,
   comingUp = null,
   platform = null,
-  listing = listOf(snapshot, now),
+  listing = trayListing(snapshot, now),
 }: MenuInput): TrayMenuItem[] {
   const { counts } = listing
   const head: TrayMenuItem[] = [
