@@ -23,7 +23,10 @@ export interface Paginated<T> {
   }
 }
 
-export function pageParams(c: Context, options: PageOptions = {}): { page: number; size: number } {
+export function readPageParams(
+  c: Context,
+  options: PageOptions = {},
+): { page: number; size: number } {
   const maxSize = options.maxSize ?? 200
   const rawPage = c.req.query('page[number]') ?? c.req.query('page') ?? '1'
   const rawSize = c.req.query('page[size]') ?? String(options.defaultSize ?? maxSize)
@@ -44,7 +47,7 @@ export function paginate<T, R>(
   map: (item: T) => R,
   options?: PageOptions,
 ): Paginated<R> {
-  const { page, size } = pageParams(c, options)
+  const { page, size } = readPageParams(c, options)
   const total = items.length
   const lastPage = Math.max(1, Math.ceil(total / size))
   const offset = (page - 1) * size
