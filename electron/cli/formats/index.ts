@@ -1,6 +1,6 @@
 // The status bar formats by name (`--format`), each a pure function of the same bar state.
 import type { BarFormat, BarState } from './bar'
-import { statusLine } from './line'
+import { barLine } from './line'
 import { waybarLine } from './waybar'
 import { xbarText } from './xbar'
 
@@ -9,7 +9,7 @@ export { BAR_FORMATS, type BarFormat, type BarState } from './bar'
 const RENDER: Record<BarFormat, (state: BarState) => string> = {
   waybar: waybarLine,
   xbar: xbarText,
-  line: statusLine,
+  line: barLine,
 }
 
 export function renderBar(format: BarFormat, state: BarState): string {

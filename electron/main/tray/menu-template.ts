@@ -7,7 +7,7 @@ import { inMaintenance, isSnoozed, problemChecks, type Health } from '../../shar
 import { actionId, type MenuAction } from './menu-action'
 import { MAINTENANCE_PRESETS, SNOOZE_PRESETS } from '../../shared/presets'
 import { isPaused } from './tray-state'
-import { statusLine, untilText } from './tray-text'
+import { menuHeadline, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
 import { checkLabel } from '../../shared/check-labels'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
@@ -229,7 +229,7 @@ export function buildTrayMenu({
   const head: TrayMenuItem[] = [
     {
       id: 'status',
-      label: line(statusLine(snapshot, sync, settings, now, counts), MENU_LABEL_MAX),
+      label: line(menuHeadline(snapshot, sync, settings, now, counts), MENU_LABEL_MAX),
       enabled: false,
     },
   ]

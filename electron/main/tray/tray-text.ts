@@ -76,7 +76,7 @@ export function tooltipText(
 }
 
 /** The first, disabled line of the menu: what is wrong and how fresh the data is. */
-export function statusLine(
+export function menuHeadline(
   snapshot: Snapshot | null,
   sync: SyncStatus,
   settings: Settings,
