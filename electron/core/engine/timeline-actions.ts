@@ -71,7 +71,7 @@ function cronName(lookups: SubjectLookups, cronCheckId: number): ActionSubject {
 }
 
 /** What `args` of an action with `target` point at, with names where the app knows them. */
-export function subjectOf(
+export function actionSubject(
   target: ActionTarget,
   args: readonly unknown[],
   lookups: SubjectLookups,

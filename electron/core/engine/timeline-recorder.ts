@@ -20,7 +20,7 @@ import {
   ACTION_TARGETS,
   actionDone,
   actionWhat,
-  subjectOf,
+  actionSubject,
   type SubjectLookups,
 } from './timeline-actions'
 import type { TimelineLog } from './timeline-log'
@@ -132,7 +132,7 @@ export function createTimelineRecorder(deps: TimelineRecorderDeps) {
         if (!kind || typeof member !== 'function') continue
         const action = member as AnyFn
         wrapped[operation] = async (...args: never[]) => {
-          const subject = subjectOf(kind, args, lookups())
+          const subject = actionSubject(kind, args, lookups())
           const before = kind === 'settings' ? deps.settings?.() : undefined
           const result = await action(...args)
           if (!isActionResult(result)) return result

@@ -82,7 +82,7 @@ export function queryEvents(
 }
 
 /** The monitor's label and tags as the snapshot knows them. */
-export function subjectOf(snapshot: Snapshot | null, monitorId: number | null): Subject {
+export function monitorSubject(snapshot: Snapshot | null, monitorId: number | null): Subject {
   if (monitorId === null) return { monitorId: null, monitorLabel: null, tags: [] }
   const monitor = snapshot ? indexOf(snapshot).monitor(monitorId) : undefined
   return {
@@ -122,7 +122,7 @@ export function fromDecision(
   at: string = decision.event.at,
 ): NewTimelineEvent {
   const { event } = decision
-  const subject = subjectOf(snapshot, event.monitorId)
+  const subject = monitorSubject(snapshot, event.monitorId)
   // A cron job by its name (the snapshot knows it), a check by its type's label.
   const job =
     event.cronCheckId === undefined
@@ -165,7 +165,7 @@ export function fromAlert(alert: Alert, at: string, snapshot: Snapshot | null): 
     at,
     kind: 'alert',
     type: alert.severity,
-    ...subjectOf(snapshot, alert.monitorId),
+    ...monitorSubject(snapshot, alert.monitorId),
     checkId: null,
     checkType: null,
     from: null,
@@ -193,7 +193,7 @@ export function fromAction(input: {
     at: input.at,
     kind: 'action',
     type: input.operation,
-    ...subjectOf(input.snapshot, input.monitorId),
+    ...monitorSubject(input.snapshot, input.monitorId),
     checkId: input.checkId,
     checkType: input.checkType,
     from: null,
