@@ -34,7 +34,7 @@ export function decisionLine(decision: AlertDecision): WatchLine {
   }
 }
 
-export function syncLine(at: string, from: SyncState | null, to: SyncState): WatchLine {
+export function syncWatchLine(at: string, from: SyncState | null, to: SyncState): WatchLine {
   return {
     at,
     type: 'sync.status',

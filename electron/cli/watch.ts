@@ -10,7 +10,7 @@ import type { CliError } from './exit-codes'
 import { waybarLine } from './formats/waybar'
 import { createHeadlessService } from './headless-service'
 import { statusReport } from './status-report'
-import { decisionLine, humanLine, syncLine, type WatchLine } from './watch-lines'
+import { decisionLine, humanLine, syncWatchLine, type WatchLine } from './watch-lines'
 
 export interface WatchOptions {
   baseUrl: string
@@ -75,7 +75,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     if (status.state === lastState) return
     // Every sweep passes through `syncing`; after the start that is not news.
     if (status.state === 'syncing' && lastState !== null) return
-    print(syncLine(new Date(realClock.now()).toISOString(), lastState, status.state))
+    print(syncWatchLine(new Date(realClock.now()).toISOString(), lastState, status.state))
     lastState = status.state
     // A rejected token ends watching at any time; other failures only before the first good
     // sweep (afterwards they are printed as sync.status lines and watching goes on).

@@ -17,7 +17,7 @@ export interface SyncLine {
  * The sync sentence, then the start-up notice (a file set aside) and the warnings (a notification
  * destination the service disabled) when there are any.
  */
-export function syncLine(status: SyncStatus | null, now: number): SyncLine {
+export function syncText(status: SyncStatus | null, now: number): SyncLine {
   const line = stateLine(status, now)
   const extra = [status?.notice, ...(status?.warnings ?? [])].filter(Boolean)
   return extra.length

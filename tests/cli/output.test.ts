@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { statusReport, statusTable } from '@app/cli/status-report'
-import { decisionLine, humanLine, syncLine } from '@app/cli/watch-lines'
+import { decisionLine, humanLine, syncWatchLine } from '@app/cli/watch-lines'
 import { check, monitor, snapshot } from '../unit/engine/snapshot-fixtures'
 
 describe('status report', () => {
@@ -154,7 +154,7 @@ describe('watch lines', () => {
     ).toBe(
       '{"at":"T","type":"monitor.added","monitorId":5,"notify":false,"reason":"not-alertable"}',
     )
-    expect(JSON.stringify(syncLine('T', 'ok', 'offline'))).toBe(
+    expect(JSON.stringify(syncWatchLine('T', 'ok', 'offline'))).toBe(
       '{"at":"T","type":"sync.status","monitorId":null,"from":"ok","to":"offline","notify":false}',
     )
     expect(humanLine(line, 'x')).toBe(

@@ -4,7 +4,7 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
 import ComingUpList from '@src/components/ComingUpList.vue'
-import { syncLine } from '@src/lib/sync-text'
+import { syncText } from '@src/lib/sync-text'
 import type { ComingUpItem, DestinationView } from '@app/shared/coming-up'
 import { monitor, snapshot, syncStatus } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
@@ -125,7 +125,7 @@ describe('sync line warnings', () => {
   it('carries a destination the service disabled and asks for attention', () => {
     const warning = 'Slack #ops was disabled by Oh Dear: channel_not_found'
     const now = Date.parse('2026-01-01T12:00:30Z')
-    const line = syncLine(
+    const line = syncText(
       syncStatus({ lastSuccessAt: '2026-01-01T12:00:00Z', warnings: [warning] }),
       now,
     )

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cronLabel, cronTone, resultMeta } from '@src/lib/result-meta'
-import { syncLine } from '@src/lib/sync-text'
+import { syncText } from '@src/lib/sync-text'
 import {
   atText,
   clockTime,
@@ -15,13 +15,13 @@ import { NOW, syncStatus } from './fixtures'
 
 describe('sync line', () => {
   it('says how long ago the last sync was', () => {
-    const line = syncLine(syncStatus({ lastSuccessAt: '2026-03-17T13:59:40Z' }), NOW)
+    const line = syncText(syncStatus({ lastSuccessAt: '2026-03-17T13:59:40Z' }), NOW)
     expect(line).toMatchObject({ text: 'Synced 20 seconds ago', tone: 'ok', banner: false })
   })
 
   it('turns offline into a banner that says cached data is shown', () => {
     const since = '2026-03-17T12:02:00Z'
-    const line = syncLine(syncStatus({ state: 'offline', offlineSince: since }), NOW)
+    const line = syncText(syncStatus({ state: 'offline', offlineSince: since }), NOW)
     // Always absolute after "since", from the one formatter ("today 12:02" in the user's zone).
     expect(line.text).toBe(`Offline since ${atText(since, { now: NOW })} - showing cached data`)
     expect(line.text).toMatch(/^Offline since \S+ \d{1,2}:02/)
@@ -30,11 +30,11 @@ describe('sync line', () => {
 
   it('names rate limits and a rejected token with the way out', () => {
     expect(
-      syncLine(syncStatus({ state: 'rate-limited', rateLimitedUntil: null }), NOW).text,
+      syncText(syncStatus({ state: 'rate-limited', rateLimitedUntil: null }), NOW).text,
     ).toMatch(/^Rate limited/)
-    const auth = syncLine(syncStatus({ state: 'auth-needed' }), NOW)
+    const auth = syncText(syncStatus({ state: 'auth-needed' }), NOW)
     expect(auth).toMatchObject({ text: 'Token rejected - sign in again', needsSignIn: true })
-    expect(syncLine(null, NOW).text).toBe('Connecting…')
+    expect(syncText(null, NOW).text).toBe('Connecting…')
   })
 })
 
