@@ -6,7 +6,7 @@
 import type { AppServiceApi } from '../shared/app-service-api'
 import type { Snapshot } from '../shared/model'
 import { overviewHead, type FirstScreen, type OverviewHead } from '../shared/snapshot-first-screen'
-import type { PopoverSummary } from '../shared/summary'
+import type { PopoverSummary } from '../shared/popover-summary'
 
 /** The first instant after `now` at which a snooze or maintenance window in `s` starts or ends. */
 export function nextHealthChange(s: Snapshot, now: number): number {

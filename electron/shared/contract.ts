@@ -4,7 +4,7 @@
 // (./operations.ts); the events are listed here.
 import type { SyncStatus } from './model'
 import type { SnapshotUpdate } from './snapshot-delta'
-import type { PopoverSummary } from './summary'
+import type { PopoverSummary } from './popover-summary'
 import { ALL_OPERATIONS, type ChannelOf, type Method, type OperationApi } from './operations'
 import type { SessionView } from './app-service-api'
 import type { Settings } from './settings'

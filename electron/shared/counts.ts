@@ -1,5 +1,5 @@
 // Every number Uptray shows about its monitors comes from here: the tray's badge, tooltip and
-// menu items ("Re-run all failing (N)"), the popover's counts (shared/summary.ts), the overview's
+// menu items ("Re-run all failing (N)"), the popover's counts (shared/popover-summary.ts), the overview's
 // chips, the CLI's totals and its bar formats. Each counts monitors (once each, by the one health
 // rule of shared/health.ts): a monitor whose failing check is snoozed, or that is in maintenance,
 // is not failing anywhere, and an action on "the failing" acts on exactly the monitors counted.

@@ -19,7 +19,7 @@ import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
 import type { CronCheckInput } from './coming-up'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
-import type { PopoverSummary } from './summary'
+import type { PopoverSummary } from './popover-summary'
 
 /** A piece of argument schema, by what it gives once valid. */
 type Piece<T> = z.ZodType<T, unknown>

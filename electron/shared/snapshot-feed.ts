@@ -4,7 +4,7 @@
 // Windows get window copies (no check's run time: see windowCopy).
 import { snapshotDelta, sameValue, windowCopy, type SnapshotUpdate } from './snapshot-delta'
 import type { Snapshot } from './model'
-import { summarize, type PopoverSummary } from './summary'
+import { popoverSummary, type PopoverSummary } from './popover-summary'
 
 /** At most one push per this many milliseconds. */
 export const COALESCE_MS = 100
@@ -52,7 +52,7 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
       : { epoch, version, full: windowCopy(now) }
     sent = now
     options.publish(update)
-    const next = summarize(now, Date.now())
+    const next = popoverSummary(now, Date.now())
     if (!sameValue(next, summary) && next) options.publishSummary?.(next)
     summary = next
   }

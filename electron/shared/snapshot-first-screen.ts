@@ -9,7 +9,7 @@ import { countHealth, HEALTH_ORDER, monitorHealth, type Health, type HealthCount
 import type { MonitorState, Snapshot, SyncStatus, Unreadable } from './model'
 import { compareGroups, compareMonitorNames } from './monitor-order'
 import type { Settings } from './settings'
-import type { PopoverSummary } from './summary'
+import type { PopoverSummary } from './popover-summary'
 
 /** One row of the overview's list: a group's header or a monitor. */
 export type OverviewRow =

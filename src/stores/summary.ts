@@ -1,11 +1,11 @@
-// The tray popover's data: the summary the host computes (shared/summary.ts), never the snapshot;
+// The tray popover's data: the summary the host computes (shared/popover-summary.ts), never the snapshot;
 // and its per-monitor actions. Snooze and Re-run act on the row's checks in one bulk run (the
 // monitor is read back once, not after each check); Maintenance and Seen act on the monitor.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { ActionResult } from '../../electron/shared/app-service-api'
 import type { BulkProgress } from '../../electron/shared/bulk'
-import type { PopoverSummary, SummaryMonitor } from '../../electron/shared/summary'
+import type { PopoverSummary, SummaryMonitor } from '../../electron/shared/popover-summary'
 import { messageOf } from '../../electron/shared/errors'
 import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../electron/shared/presets'
 import { bridge } from '../bridge'

@@ -7,7 +7,7 @@ export interface BenchWorld {
   count: number
   summary?: string
   painted?: string
-  /** The popover's summary (shared/summary.ts), answered to `popoverSummary`. */
+  /** The popover's summary (shared/popover-summary.ts), answered to `popoverSummary`. */
   popover?: unknown
   /** A full snapshot's JSON to answer instead of the generated account (`count` is then unused). */
   full?: string

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CHECK_TYPES } from '@app/core/api/schemas/enums'
 import { CHECK_TYPE_LABELS, checkLabel, checkTypeLabel } from '@app/shared/check-labels'
 import { buildTrayMenu, type TrayMenuItem } from '@app/main/tray/menu-template'
-import { summarize } from '@app/shared/summary'
+import { popoverSummary } from '@app/shared/popover-summary'
 import { statusReport, statusTable } from '@app/cli/status-report'
 import type { CheckState, MonitorState, Snapshot } from '@app/shared/model'
 import { FakeAppService, OK_SYNC } from '../helpers/fake-app-service'
@@ -92,7 +92,7 @@ describe('check type labels', () => {
       const menu = labels(buildTrayMenu({ snapshot, sync: OK_SYNC, settings, now: NOW }))
       expect(rawIn(menu)).toEqual([])
       expect(menu.some((l) => l.includes('Scheduled tasks'))).toBe(true)
-      const popover = summarize(snapshot, NOW)!.problems.flatMap((p) =>
+      const popover = popoverSummary(snapshot, NOW)!.problems.flatMap((p) =>
         p.checks.map((c) => c.label),
       )
       expect(rawIn(popover)).toEqual([])

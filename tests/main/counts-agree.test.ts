@@ -12,7 +12,7 @@ import { tooltipText } from '@app/main/tray/tray-text'
 import { countHealth, countTallied, failingMonitorIds } from '@app/shared/counts'
 import type { HealthCounts } from '@app/shared/health'
 import type { MonitorState, Snapshot } from '@app/shared/model'
-import { summarize, SUMMARY_LISTED } from '@app/shared/summary'
+import { popoverSummary, SUMMARY_LISTED } from '@app/shared/popover-summary'
 import { overviewHead } from '@app/shared/snapshot-first-screen'
 import { statusReport } from '@app/shared/status-report'
 import { statusTable } from '@app/cli/status-report'
@@ -55,7 +55,7 @@ async function everyCount(snapshot: Snapshot, overview: HealthCounts, failingRow
   )
   const bulk = service.calls.find((c) => c.method === 'bulk')?.args[0] as
     { monitorIds: number[] } | undefined
-  const summary = summarize(snapshot, NOW)!
+  const summary = popoverSummary(snapshot, NOW)!
   const report = statusReport(snapshot, NOW)
   const state = { report, problem: null, baseUrl: 'https://ohdear.app' }
   const waybar = JSON.parse(renderBar('waybar', state)) as { text: string; tooltip: string }

@@ -9,7 +9,7 @@ import { compareMonitorNames } from '@app/shared/monitor-order'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { firstRows } from '@app/shared/snapshot-first-screen'
 import { statusReport } from '@app/shared/status-report'
-import { summarize } from '@app/shared/summary'
+import { popoverSummary } from '@app/shared/popover-summary'
 import {
   buildRows,
   DEFAULT_FILTERS,
@@ -60,7 +60,7 @@ describe('one monitor order', () => {
   })
 
   it('popover rows: the same', () => {
-    expect(summarize(snap, NOW)!.problems.map((p) => p.label)).toEqual(HEALTH_FIRST)
+    expect(popoverSummary(snap, NOW)!.problems.map((p) => p.label)).toEqual(HEALTH_FIRST)
   })
 
   it('overview rows, by severity and by name, and the host-painted first rows: the same', () => {

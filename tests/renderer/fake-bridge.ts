@@ -12,7 +12,7 @@ import type { Snapshot, SyncStatus } from '@app/shared/model'
 import type { Settings } from '@app/shared/settings'
 import { snapshotDelta, windowCopy } from '@app/shared/snapshot-delta'
 import { runTimesOf } from '@app/core/engine/run-times'
-import { summarize } from '@app/shared/summary'
+import { popoverSummary } from '@app/shared/popover-summary'
 import { SIGNED_IN, settings, syncStatus } from './fixtures'
 
 type Method = keyof typeof INVOKE_METHODS
@@ -54,7 +54,7 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
       return { epoch: feed.epoch, version: feed.version, full: windowCopy(state.snapshot) }
     },
     runTimes: (monitorId) => runTimesOf(state.snapshot, monitorId),
-    popoverSummary: () => summarize(state.snapshot, Date.now()),
+    popoverSummary: () => popoverSummary(state.snapshot, Date.now()),
     getSyncStatus: () => state.sync,
     getSettings: () => state.settings,
     updateSettings: () => ok('Settings saved'),
@@ -139,7 +139,7 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
           ? { epoch, version: feed.version, base: version, delta: snapshotDelta(sent, snapshot) }
           : { epoch, version: feed.version, full: windowCopy(snapshot) },
       )
-      emit('summary:changed', summarize(snapshot, Date.now())!)
+      emit('summary:changed', popoverSummary(snapshot, Date.now())!)
     },
     state,
   }

@@ -14,7 +14,7 @@ import {
   overviewHead,
   type FirstScreen,
 } from '@app/shared/snapshot-first-screen'
-import { summarize } from '@app/shared/summary'
+import { popoverSummary } from '@app/shared/popover-summary'
 import { withFirstScreen } from '@app/serve/http-app'
 import App from '@src/App.vue'
 import { DEFAULT_FILTERS, buildRows, filterMonitors, indexMonitors } from '@src/lib/overview-rows'
@@ -90,7 +90,7 @@ function screen(monitors: MonitorState[]): FirstScreen {
     session: SIGNED_IN,
     sync: syncStatus(),
     settings: settings(),
-    summary: summarize(s, NOW),
+    summary: popoverSummary(s, NOW),
     overview: overviewHead(s, NOW),
   }
 }

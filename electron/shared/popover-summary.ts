@@ -52,7 +52,7 @@ export interface PopoverSummary {
   problemCount: number
 }
 
-export function summarize(snapshot: Snapshot | null, now: number): PopoverSummary | null {
+export function popoverSummary(snapshot: Snapshot | null, now: number): PopoverSummary | null {
   if (!snapshot) return null
   const problems: SummaryMonitor[] = []
   for (const m of snapshot.monitors) {
