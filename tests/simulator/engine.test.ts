@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { hash, mulberry32, unit, uuidFrom } from '@app/simulator/engine/prng'
 import { SimClock, DEFAULT_MANUAL_START } from '@app/simulator/engine/clock'
 import { parseCompact, parseHhMm, parseYmdHi, ymdHis } from '@app/simulator/engine/time'
-import { latestRun, resultAt, summarize } from '@app/simulator/world/check-results'
+import { latestRun, resultAt, summarizedResult } from '@app/simulator/world/check-results'
 import { cronState, lastOccurrence } from '@app/simulator/world/cron'
 import { seedWorld } from '@app/simulator/seed/seed-world'
 import type { SimCron } from '@app/simulator/world/types'
@@ -78,11 +78,11 @@ describe('lazy check results', () => {
     expect(run.endedAt! - (start + 90_000)).toBeLessThanOrEqual(2000)
     expect(start + 90_000 - run.endedAt!).toBeLessThan(60_000 + 2000)
   })
-  it('summarize ranks failed > warning > pending > succeeded and folds errored into failed', () => {
-    expect(summarize(['succeeded', 'pending'])).toBe('pending')
-    expect(summarize(['warning', 'pending', 'succeeded'])).toBe('warning')
-    expect(summarize(['errored-or-timed-out', 'warning'])).toBe('failed')
-    expect(summarize([])).toBe('succeeded')
+  it('summarizedResult ranks failed > warning > pending > succeeded and folds errored into failed', () => {
+    expect(summarizedResult(['succeeded', 'pending'])).toBe('pending')
+    expect(summarizedResult(['warning', 'pending', 'succeeded'])).toBe('warning')
+    expect(summarizedResult(['errored-or-timed-out', 'warning'])).toBe('failed')
+    expect(summarizedResult([])).toBe('succeeded')
   })
 })
 

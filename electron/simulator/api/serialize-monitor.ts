@@ -1,7 +1,7 @@
 // The monitor object (GET /api/monitors, /api/monitors/{id}, POST /api/monitors).
 import { checkJson } from './serialize-check'
 import { monitorSettingsOf } from './serialize-settings'
-import { latestRun, summarize } from '../world/check-results'
+import { latestRun, summarizedResult } from '../world/check-results'
 import { sortUrl } from '../seed/build-monitor'
 import { ymdHis } from '../engine/time'
 import type { RunResult, SimMonitor } from '../world/types'
@@ -32,7 +32,8 @@ export function monitorJson(world: World, monitor: SimMonitor, now: number) {
     notes: monitor.notes,
     real_ip_address: monitor.realIpAddress,
     latest_run_date: latestRunAt === null ? null : ymdHis(latestRunAt),
-    summarized_check_result: enabledResults.length === 0 ? 'pending' : summarize(enabledResults),
+    summarized_check_result:
+      enabledResults.length === 0 ? 'pending' : summarizedResult(enabledResults),
     checks,
     uptime_check_settings: settings.uptime_check_settings,
     certificate_health_check_settings: settings.certificate_health_check_settings,

@@ -91,7 +91,9 @@ function runDurationMs(check: SimCheck, at: number): number {
 }
 
 /** The monitor's `summarized_check_result`: the worst result among its enabled checks. */
-export function summarize(results: RunResult[]): 'succeeded' | 'warning' | 'failed' | 'pending' {
+export function summarizedResult(
+  results: RunResult[],
+): 'succeeded' | 'warning' | 'failed' | 'pending' {
   let worst: RunResult = 'succeeded'
   for (const result of results) if (RANK[result] > RANK[worst]) worst = result
   return worst === 'errored-or-timed-out' ? 'failed' : worst
