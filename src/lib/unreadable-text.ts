@@ -1,12 +1,6 @@
-// The sync line's word on monitors the last sweep could not read, and the reasons for its details.
+// The reasons the sync line's details give for monitors the last sweep could not read (its
+// sentence is shared/unreadable-text.ts, the tray's too).
 import type { Unreadable } from '../../electron/shared/model'
-
-/** "1 monitor could not be read", or null when every monitor was read. */
-export function unreadableText(unreadable: Unreadable | null | undefined): string | null {
-  const count = unreadable?.count ?? 0
-  if (count <= 0) return null
-  return `${count} monitor${count === 1 ? '' : 's'} could not be read`
-}
 
 /** The reasons the snapshot carries, and how many more there were. */
 export function unreadableReasons(unreadable: Unreadable | null | undefined): string[] {

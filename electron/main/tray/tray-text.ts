@@ -6,6 +6,7 @@ import type { HealthCounts } from '../../shared/health'
 import { atText, timeText } from '../../shared/time-text'
 import { line, TOOLTIP_MAX } from './safe-text'
 import { countHealth } from '../../shared/counts'
+import { unreadableText } from '../../shared/unreadable-text'
 import { isPaused } from './tray-state'
 
 /** "2 failing, 1 warning, 1 snoozed": every count but up and disabled, worst first. */
@@ -20,13 +21,6 @@ export function problemSummary(counts: HealthCounts): string {
   if (counts.pending > 0) parts.push(`${counts.pending} pending`)
   if (parts.length > 0) return parts.join(', ')
   return counts.total === 1 ? 'The monitor is up' : `All ${counts.total} monitors up`
-}
-
-/** "1 monitor could not be read", or null when the last sweep read them all. */
-export function unreadableText(snapshot: Snapshot): string | null {
-  const count = snapshot.unreadable?.count ?? 0
-  if (!(count > 0)) return null
-  return `${count} monitor${count === 1 ? '' : 's'} could not be read`
 }
 
 function syncPhrase(sync: SyncStatus, now: number): string {
@@ -67,7 +61,7 @@ export function tooltipText(
   if (sync.state === 'auth-needed') return 'Uptray - sign in needed'
   if (snapshot === null) return `Uptray - ${syncPhrase(sync, now)}`
   counts ??= countHealth(snapshot, now)
-  const unreadable = unreadableText(snapshot)
+  const unreadable = unreadableText(snapshot.unreadable)
   const paused = isPaused(settings, now) ? ' - notifications paused' : ''
   const text = [problemSummary(counts), unreadable, syncPhrase(sync, now)]
     .filter((part) => part !== null)
