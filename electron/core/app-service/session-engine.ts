@@ -112,7 +112,7 @@ export function createSessionEngine(deps: SessionDeps, hooks: EngineHooks) {
     gate,
     polling: scheduler.polling,
     sweeping: scheduler.sweeping,
-    nextSweepAt: scheduler.snapshot.nextSweepAt,
+    nextSweepAt: scheduler.state().nextSweepAt,
     pages: pagesFor(monitorCount),
   })
   const ctx: AppServiceContext = {

@@ -16,7 +16,7 @@ export function createSessionSync(
   function status(): SyncStatus {
     const { store, scheduler, gate, budget, offlineCache, destinations } = engine()
     const now = deps.clock.now()
-    const state = scheduler.snapshot
+    const state = scheduler.state()
     const notices = deps.notices()
     return buildSyncStatus({
       scheduler: state,

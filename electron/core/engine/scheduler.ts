@@ -40,7 +40,7 @@ export interface SchedulerDeps {
 }
 
 export class SweepScheduler {
-  private state: SchedulerState = {
+  private current: SchedulerState = {
     phase: 'idle',
     lastSuccessAt: null,
     nextSweepAt: null,
@@ -61,8 +61,9 @@ export class SweepScheduler {
     this.backoff = new Backoff({ random: deps.random })
   }
 
-  get snapshot(): SchedulerState {
-    return { ...this.state }
+  /** A copy of the scheduler's state. */
+  state(): SchedulerState {
+    return { ...this.current }
   }
 
   get sweeping(): boolean {
@@ -107,7 +108,7 @@ export class SweepScheduler {
   /** The interval changed: move a waiting regular sweep to one new interval after the last. */
   retime(): void {
     if (!this.canSweep() || this.running || !this.timer || this.lastStartedAt === null) return
-    if (this.state.phase !== 'ok') return
+    if (this.current.phase !== 'ok') return
     const now = this.deps.clock.now()
     this.sweepIn(Math.max(0, this.lastStartedAt + this.deps.intervalMs() - now))
   }
@@ -120,18 +121,18 @@ export class SweepScheduler {
   }
 
   resume(): void {
-    if (!this.state.suspended) return
+    if (!this.current.suspended) return
     this.update({ suspended: false })
-    if (this.state.online) this.deps.gate.resume()
+    if (this.current.online) this.deps.gate.resume()
     this.wake()
   }
 
   setOnline(online: boolean): void {
-    if (online === this.state.online) return
+    if (online === this.current.online) return
     if (!online) {
       this.update({
         online: false,
-        offlineSince: this.state.offlineSince ?? this.deps.clock.now(),
+        offlineSince: this.current.offlineSince ?? this.deps.clock.now(),
         nextSweepAt: null,
         ...(this.active
           ? {
@@ -147,7 +148,7 @@ export class SweepScheduler {
       return
     }
     this.update({ online: true })
-    if (!this.state.suspended) this.deps.gate.resume()
+    if (!this.current.suspended) this.deps.gate.resume()
     this.wake()
   }
 
@@ -159,7 +160,7 @@ export class SweepScheduler {
   }
 
   private canSweep(): boolean {
-    return this.active && !this.state.suspended && this.state.online
+    return this.active && !this.current.suspended && this.current.online
   }
 
   private sweepIn(delayMs: number): void {
@@ -225,7 +226,7 @@ export class SweepScheduler {
         const delay = this.backoff.fail()
         this.update({
           phase: offline ? 'offline' : 'error',
-          offlineSince: offline ? (this.state.offlineSince ?? now) : this.state.offlineSince,
+          offlineSince: offline ? (this.current.offlineSince ?? now) : this.current.offlineSince,
           message,
           errorKind: errorKindOfRequest(error),
           consecutiveFailures: this.backoff.consecutiveFailures,
@@ -247,7 +248,7 @@ export class SweepScheduler {
   }
 
   private update(patch: Partial<SchedulerState>): void {
-    this.state = { ...this.state, ...patch }
-    this.deps.onChange(this.snapshot)
+    this.current = { ...this.current, ...patch }
+    this.deps.onChange(this.state())
   }
 }
