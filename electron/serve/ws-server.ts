@@ -4,8 +4,8 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import type { AppServiceApi, AppServiceEvent } from '../shared/app-service-api'
-import type { EventChannel } from '../shared/contract'
+import type { AppServiceApi } from '../shared/app-service-api'
+import { windowEventOf } from '../shared/contract'
 import { WS_MAX_PAYLOAD, WS_PATH, type WsEvent } from '../shared/ws-protocol'
 import type { Logger } from '../core/ports'
 import { accessCookieName, allowedOrigin, cookieToken, sameToken } from './access'
@@ -21,16 +21,6 @@ export interface WsServerOptions {
   logger: Logger
   /** Unsent bytes a socket may hold before it is closed (ws-connection.ts); for tests. */
   maxBufferedBytes?: number
-}
-
-function toEvent(e: AppServiceEvent): WsEvent | null {
-  const map: Partial<Record<AppServiceEvent['type'], [EventChannel, (e: never) => unknown]>> = {
-    sync: ['sync:changed', (x: { status: unknown }) => x.status],
-    session: ['session:changed', (x: { session: unknown }) => x.session],
-    settings: ['settings:changed', (x: { settings: unknown }) => x.settings],
-  }
-  const entry = map[e.type]
-  return entry ? ({ event: entry[0], payload: entry[1](e as never) } as WsEvent) : null
 }
 
 /** What `ws` reports for a bad frame: its error code and the close code it answered with. */
@@ -111,8 +101,8 @@ export function attachWsServer(options: WsServerOptions): {
 
   const unsubscribe = options.service.subscribe((e) => {
     if (e.type === 'snapshot') return feed.changed()
-    const event = toEvent(e)
-    if (event) broadcast(event)
+    const message = windowEventOf(e)
+    if (message) broadcast({ event: message.channel, payload: message.payload } as WsEvent)
   })
 
   return {

@@ -6,7 +6,7 @@ import type { SyncStatus } from './model'
 import type { SnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './popover-summary'
 import { ALL_OPERATIONS, type ChannelOf, type Method, type OperationApi } from './operations'
-import type { SessionView } from './app-service-api'
+import type { AppServiceEvent, SessionView } from './app-service-api'
 import type { Settings } from './settings'
 import type { Answer } from './answer'
 
@@ -58,6 +58,29 @@ export const EVENT_METHODS = {
 } as const satisfies Record<string, EventChannel>
 
 type EventMethods = typeof EVENT_METHODS
+
+/** A window's message: which channel carries which service event, and its payload. */
+export type WindowEvent = {
+  [C in EventChannel]: { channel: C; payload: EventContract[C] }
+}[EventChannel]
+
+/**
+ * The service events every window hears, as their window messages; null for those the host
+ * keeps (snapshots travel through the snapshot feed, alerts and decisions stay in the shell).
+ * One table for every transport: IPC and serve mode's WebSocket both push what this answers.
+ */
+export function windowEventOf(event: AppServiceEvent): WindowEvent | null {
+  switch (event.type) {
+    case 'sync':
+      return { channel: 'sync:changed', payload: event.status }
+    case 'session':
+      return { channel: 'session:changed', payload: event.session }
+    case 'settings':
+      return { channel: 'settings:changed', payload: event.settings }
+    default:
+      return null
+  }
+}
 
 /**
  * `window.uptray`: one named method per operation (never a generic `invoke(channel)`), and one

@@ -4,9 +4,8 @@
 // snapshot feed (shared/snapshot-feed.ts). A handler never throws: Electron would wrap the error
 // in "Error invoking remote method", so every failure travels as `{ ok: false, error }`.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
-import type { AppServiceEvent } from '../../shared/app-service-api'
 import type { EventChannel, EventContract, InvokeChannel } from '../../shared/contract'
-import { INVOKE_METHODS } from '../../shared/contract'
+import { INVOKE_METHODS, windowEventOf } from '../../shared/contract'
 import { refused, type Answer } from '../../shared/answer'
 import { createIpcHost, type InvokeHandlerDeps } from './invoke-handlers'
 import { isTrustedSender } from './trusted-sender'
@@ -30,21 +29,6 @@ const CHANNELS = Object.values(INVOKE_METHODS) as InvokeChannel[]
  * Which push channel carries each AppService event (alerts and decisions stay in main; snapshots
  * go through the snapshot feed).
  */
-export function eventForRenderer(
-  event: AppServiceEvent,
-): { channel: EventChannel; payload: EventContract[EventChannel] } | null {
-  switch (event.type) {
-    case 'sync':
-      return { channel: 'sync:changed', payload: event.status }
-    case 'session':
-      return { channel: 'session:changed', payload: event.session }
-    case 'settings':
-      return { channel: 'settings:changed', payload: event.settings }
-    default:
-      return null
-  }
-}
-
 export function setupIpc(deps: IpcDeps): IpcHandle {
   const feed = createSnapshotFeed({
     current: () => deps.service.getSnapshot(),
@@ -74,7 +58,7 @@ export function setupIpc(deps: IpcDeps): IpcHandle {
   }
   const unsubscribe = deps.service.subscribe((event) => {
     if (event.type === 'snapshot') return feed.changed()
-    const message = eventForRenderer(event)
+    const message = windowEventOf(event)
     if (message) broadcast(message.channel, message.payload)
   })
 
