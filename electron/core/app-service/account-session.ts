@@ -76,7 +76,7 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
       publishSync,
     },
   )
-  const { store, offlineCache, scheduler, gate, rounds, account, reminders, zones } = engine
+  const { snapshots, offlineCache, scheduler, gate, rounds, account, reminders, zones } = engine
 
   const publishSession = () => emitter.emit({ type: 'session', session: toSessionView(active) })
 
@@ -98,7 +98,7 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
   }
 
   function forget(): void {
-    store.reset()
+    snapshots.reset()
     engine.cron.forget()
     engine.watch.forget()
     track(io(zones.clear()))
@@ -127,7 +127,7 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
     }),
     current: () => active,
     view: () => toSessionView(active),
-    snapshot: () => store.snapshot,
+    snapshot: () => snapshots.snapshot,
     syncStatus,
     publishSync,
     forget,
@@ -142,7 +142,7 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
         return false
       }
       if (cached) {
-        store.loadCached(cached.snapshot)
+        snapshots.loadCached(cached.snapshot)
         engine.countMonitors(cached.snapshot.monitors.length)
       }
       return true
@@ -163,7 +163,7 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
       const otherSession =
         previous !== null && (previous.baseUrl !== next.baseUrl || previous.token !== next.token)
       const cachedOwner = offlineCache.owner
-      const otherCache = store.fromCache && cachedOwner !== null && cachedOwner !== next.baseUrl
+      const otherCache = snapshots.fromCache && cachedOwner !== null && cachedOwner !== next.baseUrl
       if (otherSession || otherCache) forget()
       offlineCache.setOwner(next.baseUrl)
       engine.ctx.cache.clear()
@@ -194,7 +194,7 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
     },
 
     close() {
-      const holds = active !== null || (store.fromCache && offlineCache.owner !== null)
+      const holds = active !== null || (snapshots.fromCache && offlineCache.owner !== null)
       active = null
       api = null
       stopPolling()

@@ -127,7 +127,7 @@ export function createActions(
    */
   async function readBack(monitorIds: number[]): Promise<void> {
     const wanted = new Set(monitorIds)
-    if (wanted.size <= pagesFor(ctx.store.snapshot?.monitors.length ?? 0)) {
+    if (wanted.size <= pagesFor(ctx.snapshots.snapshot?.monitors.length ?? 0)) {
       await Promise.all([...wanted].map((id) => refreshMonitor(id)))
       return
     }
@@ -156,8 +156,8 @@ export function createActions(
       return { ...current, monitors }
     })
     if (!snapshot) return
-    for (const m of fresh) ctx.store.markPatched(m.id)
-    ctx.store.commit(snapshot, { fromSweep: false })
+    for (const m of fresh) ctx.snapshots.markPatched(m.id)
+    ctx.snapshots.commit(snapshot, { fromSweep: false })
   }
 
   /**
@@ -169,14 +169,14 @@ export function createActions(
    * round finds it. Every list fetched is committed, so nothing is wasted.
    */
   async function refreshCronOf(cronCheckId: number): Promise<void> {
-    const known = ctx.store.findMonitorOfCronCheck(cronCheckId)
+    const known = ctx.snapshots.findMonitorOfCronCheck(cronCheckId)
     if (known !== undefined) {
       // The window's cached list predates the action.
       ctx.cache.invalidate(cronChecksKey(known))
       await cron.refresh(known, 'action')
       return
     }
-    const snapshot = ctx.store.snapshot
+    const snapshot = ctx.snapshots.snapshot
     if (!snapshot) return
     const candidates = snapshot.monitors
       .filter((m) => m.checks.some((c) => c.type === 'cron'))
@@ -206,17 +206,17 @@ export function createActions(
   async function refreshMaintenance(monitorId: number): Promise<void> {
     ctx.cache.invalidate(maintenanceKey(monitorId))
     const periods = await loadMaintenancePeriods(ctx, monitorId, 'action')
-    const current = ctx.store.snapshot
+    const current = ctx.snapshots.snapshot
     if (!current?.monitors.some((m) => m.id === monitorId)) return
     const zone = monitorZone(ctx, teamOfMonitor(ctx, monitorId))
     const state = activeMaintenance(periods, ctx.clock.now(), zone)
     const next = withMaintenance(current, monitorId, state)
-    ctx.store.markPatched(monitorId)
-    ctx.store.commit(next, { fromSweep: false })
+    ctx.snapshots.markPatched(monitorId)
+    ctx.snapshots.commit(next, { fromSweep: false })
   }
 
   const monitorLabel = (monitorId: number): string => {
-    const snapshot = ctx.store.snapshot
+    const snapshot = ctx.snapshots.snapshot
     return (snapshot && indexOf(snapshot).monitor(monitorId)?.label) ?? `monitor ${monitorId}`
   }
 
@@ -228,7 +228,7 @@ export function createActions(
     checkId: number,
     given: number | undefined,
   ): { monitor: MonitorState | undefined } | { refused: ActionResult } {
-    const index = ctx.store.snapshot ? indexOf(ctx.store.snapshot) : null
+    const index = ctx.snapshots.snapshot ? indexOf(ctx.snapshots.snapshot) : null
     const owner = index?.monitorOfCheck(checkId)
     if (given === undefined || owner?.id === given) return { monitor: owner }
     if (owner) {

@@ -13,7 +13,7 @@ export interface AppServiceContext {
   logger: Logger
   gate: RequestGate
   cache: DetailCache
-  store: SnapshotStore
+  snapshots: SnapshotStore
   /** The signed-in client; throws NotSignedInError when there is none. */
   api(): ApiClient
   /** Called with every API failure: a 401 stops polling and asks for a token. */

@@ -37,7 +37,7 @@ export class CronDetails {
         ? withCronChecks(current, monitorId, crons)
         : null,
     )
-    if (next) this.ctx.store.commit(next, { fromSweep: false })
+    if (next) this.ctx.snapshots.commit(next, { fromSweep: false })
     return crons
   }
 
@@ -54,7 +54,7 @@ export class CronDetails {
     this.roundTimer = clock.setTimer(CRON_ROUND_MS, () => {
       this.roundTimer = null
       // Spare room only (never while polling is off, nor at a sweep's cost): else next minute.
-      const waiting = this.roundBusy || !this.ctx.spareRoom() || this.ctx.store.fromCache
+      const waiting = this.roundBusy || !this.ctx.spareRoom() || this.ctx.snapshots.fromCache
       const next = waiting ? null : this.stalest()
       if (next !== null) {
         this.roundBusy = true
@@ -75,7 +75,7 @@ export class CronDetails {
 
   /** The monitor with an enabled cron check whose details are missing or oldest, if stale. */
   private stalest(): number | null {
-    const snapshot = this.ctx.store.snapshot
+    const snapshot = this.ctx.snapshots.snapshot
     if (!snapshot) return null
     const now = this.ctx.clock.now()
     let best: { id: number; at: number } | null = null

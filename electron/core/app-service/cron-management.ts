@@ -46,11 +46,11 @@ export function createCronManagement(
   }
 
   const nameOf = (cronCheckId: number): string => {
-    const monitorId = ctx.store.findMonitorOfCronCheck(cronCheckId)
+    const monitorId = ctx.snapshots.findMonitorOfCronCheck(cronCheckId)
     const found =
       monitorId === undefined
         ? undefined
-        : ctx.store.snapshot?.cron[monitorId]?.find((c) => c.id === cronCheckId)
+        : ctx.snapshots.snapshot?.cron[monitorId]?.find((c) => c.id === cronCheckId)
     return found ? found.name : `cron check ${cronCheckId}`
   }
 
@@ -63,14 +63,14 @@ export function createCronManagement(
       ),
     updateCronCheck: (cronCheckId, input) =>
       act(
-        ctx.store.findMonitorOfCronCheck(cronCheckId),
+        ctx.snapshots.findMonitorOfCronCheck(cronCheckId),
         () => ctx.api().cronChecks.update(cronCheckId, toCronCheckBody(input)),
         `Saved the cron check ${input.name.trim()}.`,
       ),
     deleteCronCheck: (cronCheckId) => {
       const name = nameOf(cronCheckId)
       return act(
-        ctx.store.findMonitorOfCronCheck(cronCheckId),
+        ctx.snapshots.findMonitorOfCronCheck(cronCheckId),
         () => ctx.api().cronChecks.delete(cronCheckId),
         `Deleted the cron check ${name}.`,
       )

@@ -95,7 +95,7 @@ export class Destinations {
   }
 
   private sources(): string[] {
-    const monitors = this.ctx.store.snapshot?.monitors ?? []
+    const monitors = this.ctx.snapshots.snapshot?.monitors ?? []
     return [
       TEAM,
       TAG,
@@ -130,7 +130,8 @@ export class Destinations {
       const owner =
         level === 'tagGroup'
           ? `Tag group ${this.tagGroups.find((g) => g.id === id)?.label ?? id}`
-          : (this.ctx.store.snapshot?.monitors.find((m) => m.id === id)?.label ?? `Monitor ${id}`)
+          : (this.ctx.snapshots.snapshot?.monitors.find((m) => m.id === id)?.label ??
+            `Monitor ${id}`)
       const list = await run(() =>
         level === 'tagGroup' ? d.tagGroup.list(id) : d.monitor.list(id),
       )

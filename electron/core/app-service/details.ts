@@ -94,7 +94,7 @@ export function createDetails(ctx: AppServiceContext, cron: CronDetails): Detail
    * request; an unknown monitor or type is asked (the API then answers for itself).
    */
   function checkMetricKind(monitorId: number, kind: MetricKind): void {
-    const type = ctx.store.snapshot?.monitors.find((m) => m.id === monitorId)?.type
+    const type = ctx.snapshots.snapshot?.monitors.find((m) => m.id === monitorId)?.type
     if (type && KNOWN_TYPES.has(type) && type !== kind)
       throw new RangeError(
         `Monitor ${monitorId} is a ${type} monitor: ${kind} metrics exist for ${kind} monitors only.`,
@@ -163,7 +163,7 @@ export function createDetails(ctx: AppServiceContext, cron: CronDetails): Detail
       }
       // Within the TTL the snapshot's copy is at least as new: the background round, a sweep
       // that saw the cron check change and an action's confirmation all commit there.
-      return ctx.store.snapshot?.cron[monitorId] ?? fetched
+      return ctx.snapshots.snapshot?.cron[monitorId] ?? fetched
     },
     maintenancePeriods: async (monitorId) => {
       ctx.api()

@@ -103,7 +103,7 @@ function currentClient(ctx: AppServiceContext): ApiClient | null {
 
 /** The team of a monitor the current snapshot knows. */
 export function teamOfMonitor(ctx: AppServiceContext, monitorId: number): number | undefined {
-  const snapshot = ctx.store.snapshot
+  const snapshot = ctx.snapshots.snapshot
   return snapshot ? indexOf(snapshot).monitor(monitorId)?.teamId : undefined
 }
 
@@ -227,11 +227,12 @@ export async function resolveMaintenanceForFailures(
 
 /** Puts a look-up answer that came after the sweep's decisions into the current snapshot. */
 function commitLate(ctx: AppServiceContext, states: Map<number, MaintenanceState | null>): void {
-  const current = ctx.store.snapshot
+  const current = ctx.snapshots.snapshot
   if (!current) return
   const index = indexOf(current)
   const present = new Map([...states].filter(([id]) => index.monitor(id) !== undefined))
-  if (present.size > 0) ctx.store.commit(applyMaintenance(current, present), { fromSweep: false })
+  if (present.size > 0)
+    ctx.snapshots.commit(applyMaintenance(current, present), { fromSweep: false })
 }
 
 /**
@@ -243,13 +244,13 @@ export async function buildWithMaintenance(
   ctx: AppServiceContext,
   build: (current: Snapshot) => Snapshot | null,
 ): Promise<Snapshot | null> {
-  const current = ctx.store.snapshot
+  const current = ctx.snapshots.snapshot
   const first = current && build(current)
   if (!first) return null
-  const failing = monitorsWithNewFailures(ctx.store.eventsTo(first))
+  const failing = monitorsWithNewFailures(ctx.snapshots.eventsTo(first))
   if (failing.length === 0) return first
   const states = await lookUpMaintenance(ctx, failing)
-  const latest = ctx.store.snapshot
+  const latest = ctx.snapshots.snapshot
   const rebuilt = latest && build(latest)
   return rebuilt ? applyMaintenance(rebuilt, states) : null
 }

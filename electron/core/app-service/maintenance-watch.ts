@@ -68,11 +68,11 @@ export async function rereadMaintenance(
   monitorIds: number[],
   signal?: AbortSignal,
 ): Promise<Map<number, MaintenanceState | null>> {
-  const snapshot = ctx.store.snapshot
+  const snapshot = ctx.snapshots.snapshot
   if (!snapshot || monitorIds.length === 0) return new Map()
   for (const id of monitorIds) ctx.cache.invalidate(`${maintenanceKey(id)}periods`)
   const states = await lookUpMaintenance(ctx, monitorIds, signal)
-  const current = ctx.store.snapshot
+  const current = ctx.snapshots.snapshot
   if (!current || signal?.aborted) return states
   const index = indexOf(current)
   const changed = new Map(
@@ -81,7 +81,8 @@ export async function rereadMaintenance(
       return known !== undefined && !sameState(known.maintenance, state)
     }),
   )
-  if (changed.size > 0) ctx.store.commit(applyMaintenance(current, changed), { fromSweep: false })
+  if (changed.size > 0)
+    ctx.snapshots.commit(applyMaintenance(current, changed), { fromSweep: false })
   return states
 }
 
@@ -125,7 +126,7 @@ export class MaintenanceWatch {
 
   /** The monitors due now, oldest read first, at most `limit`. */
   due(now: number, limit: number): number[] {
-    const snapshot = this.ctx.store.snapshot
+    const snapshot = this.ctx.snapshots.snapshot
     if (!snapshot) return []
     const watched = watchedMonitors(snapshot, now)
     const ids = new Set(watched.map((m) => m.id))
@@ -143,7 +144,7 @@ export class MaintenanceWatch {
     const earned = creditPerTick(this.ctx.perMinute(), this.ctx.sweepPerMinute())
     // Unspent credit is kept up to two ticks' worth (at least one read): no burst after a calm hour.
     this.credit = Math.min(Math.max(1, 2 * earned), this.credit + earned)
-    if (this.busy || this.ctx.store.fromCache || !this.ctx.watchRoom()) return
+    if (this.busy || this.ctx.snapshots.fromCache || !this.ctx.watchRoom()) return
     const now = this.ctx.clock.now()
     const ids = this.due(now, Math.floor(this.credit))
     if (ids.length === 0) return

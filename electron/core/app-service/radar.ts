@@ -53,7 +53,7 @@ export class Radar {
       validUntil: r.validUntil,
       thresholdDays: this.thresholds.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS,
     }))
-    return comingUp(this.ctx.store.snapshot, readings, this.ctx.clock.now())
+    return comingUp(this.ctx.snapshots.snapshot, readings, this.ctx.clock.now())
   }
 
   forget(): void {
@@ -66,7 +66,7 @@ export class Radar {
   private sources(): string[] {
     const flagged: string[] = []
     const rest: string[] = []
-    for (const m of this.ctx.store.snapshot?.monitors ?? []) {
+    for (const m of this.ctx.snapshots.snapshot?.monitors ?? []) {
       const cert = m.checks.find((c) => c.type === 'certificate_health' && c.enabled)
       if (!cert) continue
       const health = checkResultHealth(cert.result)

@@ -15,13 +15,13 @@ export function createServiceTimeline(
 ) {
   const { clock } = deps
   const log = new TimelineLog({ store: deps.store, clock, logger: deps.logger })
-  const store = () => active().engine.store
+  const snapshots = () => active().engine.snapshots
   const recorder = createTimelineRecorder({
     log,
     clock,
-    snapshot: () => store().snapshot,
-    monitorOfCheck: (checkId) => store().findMonitorOfCheck(checkId)?.id,
-    monitorOfCronCheck: (cronCheckId) => store().findMonitorOfCronCheck(cronCheckId),
+    snapshot: () => snapshots().snapshot,
+    monitorOfCheck: (checkId) => snapshots().findMonitorOfCheck(checkId)?.id,
+    monitorOfCronCheck: (cronCheckId) => snapshots().findMonitorOfCronCheck(cronCheckId),
     destinationName: (id) =>
       active()
         .engine.destinations.view()
@@ -40,7 +40,7 @@ export function createServiceTimeline(
       const from = Date.parse(since)
       const to = Date.parse(until)
       const events = log.query({ since, until }).events.slice().reverse()
-      return handoverMarkdown(events, store().snapshot, {
+      return handoverMarkdown(events, snapshots().snapshot, {
         since: from,
         until: to,
         now: clock.now(),

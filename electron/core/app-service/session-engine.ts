@@ -88,11 +88,11 @@ export function createSessionEngine(deps: SessionDeps, hooks: EngineHooks) {
     remind: {
       store: deps.store,
       logger,
-      snapshot: (): Snapshot | null => store.snapshot,
+      snapshot: (): Snapshot | null => snapshots.snapshot,
       emit: (alert) => emitter.emit({ type: 'alert', alert }),
     },
   })
-  const store = new SnapshotStore({ clock, policy, offlineCache, emitter })
+  const snapshots = new SnapshotStore({ clock, policy, offlineCache, emitter })
   const zones = new TeamZones({
     settings: () => deps.settings.get(),
     store: deps.store,
@@ -121,7 +121,7 @@ export function createSessionEngine(deps: SessionDeps, hooks: EngineHooks) {
     logger,
     gate,
     cache: new DetailCache(clock),
-    store,
+    snapshots,
     api: () => {
       const api = hooks.api()
       if (!api) throw new NotSignedInError()
@@ -170,7 +170,7 @@ export function createSessionEngine(deps: SessionDeps, hooks: EngineHooks) {
     gate,
     offlineCache,
     reminders: policy.reminders!,
-    store,
+    snapshots,
     zones,
     cron,
     watch,

@@ -52,14 +52,14 @@ export function createSessionOperations(input: {
   publishSync(): void
 }): SessionOperations {
   const { deps, engine, current, syncStatus } = input
-  const { ctx, cron, store, scheduler, destinations, reminders } = engine
+  const { ctx, cron, snapshots, scheduler, destinations, reminders } = engine
   const { clock, track } = deps
   let focus: { monitorId: number; refreshedAt: number } | null = null
   const created = createActions(ctx, cron, track)
   const bulk = createBulk({
     actions: (gather) => deps.recordActions(created.gathering(gather)),
     refresh: created.refreshMonitors,
-    snapshot: () => store.snapshot,
+    snapshot: () => snapshots.snapshot,
     now: () => clock.now(),
   })
 
@@ -69,7 +69,7 @@ export function createSessionOperations(input: {
     ...createCheckDetails(ctx),
     ...createCronManagement(ctx, cron, track),
 
-    getSnapshot: () => store.snapshot,
+    getSnapshot: () => snapshots.snapshot,
     getSyncStatus: syncStatus,
     getSession: () => toSessionView(current()),
 
@@ -89,7 +89,7 @@ export function createSessionOperations(input: {
     },
 
     async readProblemMaintenance(limit) {
-      const snapshot = store.snapshot
+      const snapshot = snapshots.snapshot
       if (!snapshot || !current()) return 0
       // Only what this minute's budget has room for now (one slot for the status pages, one
       // kept): a one-shot command must not wait for budget.
@@ -119,7 +119,8 @@ export function createSessionOperations(input: {
 
     async acknowledge(monitorId) {
       const count = reminders.acknowledge(monitorId)
-      const label = store.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? 'the monitor'
+      const label =
+        snapshots.snapshot?.monitors.find((m) => m.id === monitorId)?.label ?? 'the monitor'
       if (count === 0) return { ok: true, message: `Seen: no reminder was open for ${label}.` }
       return { ok: true, message: `Seen: reminders for ${label} stopped.` }
     },
@@ -134,7 +135,7 @@ export function createSessionOperations(input: {
       focus = { monitorId, refreshedAt: now }
       // Until the first sweep replaces the cached picture, that sweep is the refresh: a single
       // monitor refreshed earlier would alert outside the "while you were away" summary.
-      if (!current() || !store.snapshot || store.fromCache) return
+      if (!current() || !snapshots.snapshot || snapshots.fromCache) return
       track(created.refreshMonitor(monitorId, 'focus'))
     },
   }

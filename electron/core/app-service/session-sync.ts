@@ -14,7 +14,7 @@ export function createSessionSync(
   let lastJson = ''
 
   function status(): SyncStatus {
-    const { store, scheduler, gate, budget, offlineCache, destinations } = engine()
+    const { snapshots, scheduler, gate, budget, offlineCache, destinations } = engine()
     const now = deps.clock.now()
     const state = scheduler.state()
     const notices = deps.notices()
@@ -22,8 +22,8 @@ export function createSessionSync(
       scheduler: state,
       signedIn: signedIn(),
       stale: isStale({
-        snapshot: store.snapshot,
-        fromCache: store.fromCache,
+        snapshot: snapshots.snapshot,
+        fromCache: snapshots.fromCache,
         now,
         intervalMs: engine().intervalMs(),
         scheduler: state,

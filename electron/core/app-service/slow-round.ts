@@ -30,8 +30,8 @@ export class SlowRound {
 
   /** Reads the most overdue source now if the budget has spare room and none is under way. */
   nudge(): void {
-    const waiting = this.busy || !this.ctx.spareRoom() || this.ctx.store.fromCache
-    const read = waiting || !this.ctx.store.snapshot ? null : this.next()
+    const waiting = this.busy || !this.ctx.spareRoom() || this.ctx.snapshots.fromCache
+    const read = waiting || !this.ctx.snapshots.snapshot ? null : this.next()
     if (!read) return
     this.busy = true
     void read()

@@ -31,8 +31,8 @@ export async function runSweep(
 ): Promise<SweepResult | null> {
   const api = ctx.api()
   const startedAt = ctx.clock.now()
-  const { store } = ctx
-  const builder = new SnapshotBuilder(store.snapshot)
+  const { snapshots } = ctx
+  const builder = new SnapshotBuilder(snapshots.snapshot)
   const thresholds = new Map<number, number>()
   let pages = 0
   let unreadable = noUnreadable()
@@ -54,15 +54,15 @@ export async function runSweep(
   }
   if (signal.aborted) return null
 
-  let next = builder.finish(new Date(ctx.clock.now()).toISOString(), unreadable, store.snapshot)
-  next = store.keepNewerPatches(next, startedAt)
+  let next = builder.finish(new Date(ctx.clock.now()).toISOString(), unreadable, snapshots.snapshot)
+  next = snapshots.keepNewerPatches(next, startedAt)
   // The first sweep after the offline cache is summarized ("while you were away") whatever the
   // maintenance: no look-ups for it.
-  const failing = store.fromCache ? [] : monitorsWithNewFailures(store.eventsTo(next))
+  const failing = snapshots.fromCache ? [] : monitorsWithNewFailures(snapshots.eventsTo(next))
   if (failing.length > 0) next = await resolveMaintenanceForFailures(ctx, next, failing, signal)
   if (signal.aborted) return null
 
-  const { events } = store.commit(next, { fromSweep: true })
+  const { events } = snapshots.commit(next, { fromSweep: true })
   cron.refreshChanged(events)
   return { monitorCount: next.monitors.length, pages, events, thresholds }
 }
