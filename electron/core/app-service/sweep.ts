@@ -11,7 +11,7 @@ import type { ChangeEvent } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { monitorsWithNewFailures, resolveMaintenanceForFailures } from './maintenance-lookup'
-import { expiryThreshold } from './radar'
+import { expiryThreshold } from './radar-round'
 
 export interface SweepResult {
   monitorCount: number
