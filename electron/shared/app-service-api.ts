@@ -3,7 +3,8 @@
 import type { ErrorKind } from './error-table'
 import type { BulkProgress, BulkRequest } from './bulk'
 import type { CheckDetailsView, CheckRunsView } from './check-views'
-import type { ComingUpView, CronCheckInput, DestinationsView } from './coming-up'
+import type { ComingUpView, DestinationsView } from './coming-up'
+import type { CronCheckInput } from './cron-input'
 import type {
   Account,
   Alert,

@@ -45,14 +45,3 @@ export interface DestinationsView {
   /** ISO 8601 UTC of the oldest read shown, null while nothing was read yet. */
   readAt: string | null
 }
-
-/** A cron check as the create and edit form sends it. */
-export interface CronCheckInput {
-  name: string
-  type: 'simple' | 'cron'
-  frequencyInMinutes?: number
-  cronExpression?: string
-  serverTimezone?: string
-  graceTimeInMinutes: number
-  description?: string
-}

@@ -1,8 +1,19 @@
-// The cron check form's argument schema, built from the zod handed in (operations.ts imports
-// zod for types only, so the preload and the renderer never bundle it). The deep checks (a
-// crontab expression that parses, a known time zone) are the API client's request schema.
+// The cron check form's input and its argument schema, built from the zod handed in
+// (operations.ts imports zod for types only, so the preload and the renderer never bundle it).
+// The deep checks (a crontab expression that parses, a known time zone) are the API client's
+// request schema.
 import type * as z from 'zod'
-import type { CronCheckInput } from './coming-up'
+
+/** A cron check as the create and edit form sends it. */
+export interface CronCheckInput {
+  name: string
+  type: 'simple' | 'cron'
+  frequencyInMinutes?: number
+  cronExpression?: string
+  serverTimezone?: string
+  graceTimeInMinutes: number
+  description?: string
+}
 
 export const CRON_INPUT_LIMITS = {
   name: 191,

@@ -16,7 +16,7 @@ import type {
   UptimeSplit,
 } from './app-service-api'
 import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
-import type { CronCheckInput } from './coming-up'
+import type { CronCheckInput } from './cron-input'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './popover-summary'

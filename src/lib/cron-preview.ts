@@ -1,7 +1,7 @@
 // The cron check form's rules, said in words before anything is sent: a schedule in words
 // (cronstrue) or why it is not one. The app checks again with cron-parser before the request.
 import cronstrue from 'cronstrue'
-import type { CronCheckInput } from '../../electron/shared/coming-up'
+import type { CronCheckInput } from '../../electron/shared/cron-input'
 import { CRON_INPUT_LIMITS } from '../../electron/shared/cron-input'
 
 export interface CronForm {

@@ -3,7 +3,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { ActionResult } from '../../electron/shared/app-service-api'
-import type { CronCheckInput } from '../../electron/shared/coming-up'
+import type { CronCheckInput } from '../../electron/shared/cron-input'
 import type { CronState } from '../../electron/shared/model'
 import { compareNames } from '../../electron/shared/monitor-order'
 import { bridge } from '../bridge'

@@ -2,7 +2,7 @@
 // monitor's cron checks are read again. The destructive `sync` endpoint is never called: it
 // removes every cron check the request does not list.
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
-import type { CronCheckInput } from '../../shared/coming-up'
+import type { CronCheckInput } from '../../shared/cron-input'
 import type { CronCheckBody } from '../api/cron-checks'
 import { sendAction } from './action-failure'
 import type { AppServiceContext } from './context'

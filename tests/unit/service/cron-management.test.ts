@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CronCheckInput } from '@app/shared/coming-up'
+import type { CronCheckInput } from '@app/shared/cron-input'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness
