@@ -77,6 +77,7 @@ export function attachWsServer(options: WsServerOptions): {
     current: () => options.service.getSnapshot(),
     publish: (payload) => broadcast({ event: 'snapshot:update', payload }),
     publishSummary: (payload) => broadcast({ event: 'summary:changed', payload }),
+    listening: () => wss.clients.size > 0,
   })
   const deps: DispatchDeps = {
     service: options.service,

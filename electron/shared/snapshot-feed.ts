@@ -17,6 +17,11 @@ export interface SnapshotFeedOptions {
   /** Sends the popover's summary to every open window, when it changed. */
   publishSummary?: (summary: PopoverSummary) => void
   coalesceMs?: number
+  /**
+   * Whether any window listens now (default: always). With none, a commit costs nothing: no
+   * delta and no summary; a window that connects later asks for a full snapshot.
+   */
+  listening?: () => boolean
   /** Names this feed; a window that sees another epoch asks for a full snapshot. */
   epoch?: string
 }
@@ -39,6 +44,16 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
   let version = 0
   let timer: ReturnType<typeof setTimeout> | null = null
   let summary: PopoverSummary | null = null
+  /** The snapshot `summary` was made from. */
+  let summarized: Snapshot | null = null
+
+  function summaryOf(s: Snapshot): PopoverSummary | null {
+    if (summarized !== s) {
+      summary = popoverSummary(s, Date.now())
+      summarized = s
+    }
+    return summary
+  }
 
   function flush() {
     if (timer) clearTimeout(timer)
@@ -47,14 +62,18 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
     if (!now || now === sent) return
     const base = version
     version++
+    if (options.listening?.() === false) {
+      sent = now
+      return
+    }
     const update: SnapshotUpdate = sent
       ? { epoch, version, base, delta: snapshotDelta(sent, now) }
       : { epoch, version, full: windowCopy(now) }
     sent = now
     options.publish(update)
-    const next = popoverSummary(now, Date.now())
-    if (!sameValue(next, summary) && next) options.publishSummary?.(next)
-    summary = next
+    const before = summary
+    const next = summaryOf(now)
+    if (!sameValue(next, before) && next) options.publishSummary?.(next)
   }
 
   return {
@@ -68,7 +87,7 @@ export function createSnapshotFeed(options: SnapshotFeedOptions): SnapshotFeed {
     },
     summary() {
       flush()
-      return summary
+      return sent ? summaryOf(sent) : summary
     },
     dispose() {
       if (timer) clearTimeout(timer)

@@ -9,6 +9,7 @@ import {
   type SnapshotUpdate,
 } from '@app/shared/snapshot-delta'
 import { createSnapshotFeed } from '@app/shared/snapshot-feed'
+import { popoverSummary } from '@app/shared/popover-summary'
 
 // Small value domains, so two random snapshots share ids and many values.
 const result = fc.constantFrom('succeeded', 'failed', 'warning', 'pending') as fc.Arbitrary<
@@ -275,6 +276,43 @@ describe('a window following the feed', () => {
         },
       ),
       { numRuns: 300 },
+    )
+  })
+})
+
+describe('a feed nobody listens to', () => {
+  it('publishes nothing, and a window that connects later follows from its full snapshot', () => {
+    fc.assert(
+      fc.property(fc.array(snapshot, { minLength: 2, maxLength: 8 }), snapshot, (quiet, last) => {
+        let current: Snapshot | null = null
+        let listening = false
+        const published: SnapshotUpdate[] = []
+        const summaries: unknown[] = []
+        const feed = createSnapshotFeed({
+          current: () => current,
+          epoch: 'e1',
+          listening: () => listening,
+          publish: (u) => published.push(u),
+          publishSummary: (s) => summaries.push(s),
+        })
+        for (const next of quiet) {
+          current = next
+          feed.flush()
+        }
+        expect(published).toEqual([])
+        expect(summaries).toEqual([])
+        // The summary is still there for whoever asks (serve mode's first screenful).
+        expect(feed.summary()).toEqual(popoverSummary(current!, Date.now()))
+        listening = true
+        const window = new SnapshotMirror()
+        expect(window.receive(wire(feed.full()!))).toBe(true)
+        current = { ...last, fetchedAt: '2026-01-03T00:00:00.000Z' }
+        feed.flush()
+        expect(published).toHaveLength(1)
+        expect(window.receive(wire(published[0]!))).toBe(true)
+        expect(window.snapshot).toEqual(windowCopy(current))
+      }),
+      { numRuns: 100 },
     )
   })
 })
