@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
-import { rendererCspPlugin } from './src/lib/csp'
+import { rendererCspPlugin } from './build/renderer-csp-plugin'
 
 // `--mode serve` (npm run serve) builds the dashboard for a browser: its own folder, and a CSP
 // that lets the page reach serve mode's WebSocket. The default build is the Electron app's.
@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => ({
       outDir: resolve(__dirname, mode === 'serve' ? SERVE_RENDERER_DIR : 'out/renderer'),
       rollupOptions: { input: { index: resolve(__dirname, 'src/index.html') } },
     },
+    // Every component is <script setup>: Vue's options API and production devtools stay out.
+    define: { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false' },
     plugins: [vue(), rendererCspPlugin(mode === 'serve' ? 'serve' : 'electron')],
   },
 }))

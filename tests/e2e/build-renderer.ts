@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { build } from 'vite'
-import { rendererCspPlugin } from '@src/lib/csp'
+import { rendererCspPlugin } from '../../build/renderer-csp-plugin'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 
@@ -15,6 +15,8 @@ export async function buildRenderer(name: string): Promise<string> {
     root: join(ROOT, 'src'),
     base: './',
     logLevel: 'error',
+    // As electron.vite.config.ts: no options API, no production devtools.
+    define: { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false' },
     plugins: [vue(), rendererCspPlugin('serve')],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createHttpApp } from '@app/serve/http-app'
 import { electronCsp } from '@app/main/windows/content-security-policy'
-import { rendererCsp, withRendererCsp } from '@src/lib/csp'
+import { rendererCsp, withRendererCsp } from '../../../build/renderer-csp-plugin'
 
 const ROOT = new URL('../../..', import.meta.url).pathname
 const SOURCE = readFileSync(join(ROOT, 'src/index.html'), 'utf8')

@@ -1,7 +1,8 @@
-// The renderer's meta-tag Content-Security-Policy, per build. Electron loads the page from
-// file://, where the session's response header may not apply, so the meta tag carries the
-// header's whole policy (less `frame-ancestors`, which a meta tag cannot set).
-import { contentSecurityPolicy, type CspTarget } from '../../electron/shared/csp'
+// The renderer's meta-tag Content-Security-Policy, per build, and the Vite plugin that writes it
+// (electron.vite.config.ts, tests/e2e/build-renderer.ts). Electron loads the page from file://,
+// where the session's response header may not apply, so the meta tag carries the header's whole
+// policy (less `frame-ancestors`, which a meta tag cannot set).
+import { contentSecurityPolicy, type CspTarget } from '../electron/shared/csp'
 
 export type BuildTarget = CspTarget
 
