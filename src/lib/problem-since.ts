@@ -7,6 +7,7 @@ import { ref, watch, type Ref } from 'vue'
 import type { CheckState } from '../../electron/shared/model'
 import type { TimelineEvent } from '../../electron/shared/timeline'
 import { useSyncStore } from '../stores/sync'
+import { afterPaint } from './after-paint'
 import { useTimelineStore } from '../stores/timeline'
 
 /** Enough of one monitor's recent changes to find when each of its checks last changed. */
@@ -28,6 +29,10 @@ export function sinceOf(events: readonly TimelineEvent[], check: CheckState): st
 export function problemKey(checks: readonly CheckState[]): string {
   return checks.map((c) => `${c.id}:${c.result}`).join(',')
 }
+
+// Rows are drawn first; their "since" is asked once the page has painted (one wait for all rows).
+let painted: Promise<void> | null = null
+const firstPaint = () => (painted ??= afterPaint())
 
 const remembered = new Map<number, { key: string; since: Promise<Map<number, string | null>> }>()
 
@@ -81,6 +86,8 @@ export function useProblemSince(
         since.value = new Map()
         return
       }
+      await firstPaint()
+      if (monitorId() !== id || problemKey(checks()) !== key) return
       const found = await lookUp(id, checks())
       // Still the same monitor and results (rows are reused while scrolling).
       if (monitorId() === id && problemKey(checks()) === key) since.value = found

@@ -13,12 +13,24 @@ export interface SyncLine {
   needsSignIn: boolean
 }
 
+export interface SyncTextOptions {
+  /**
+   * False: the sentence without its moment ("Offline - showing cached data"). Before the first
+   * paint: the first Intl formatter a page makes costs about a frame.
+   */
+  moments?: boolean
+}
+
 /**
  * The sync sentence, then the start-up notice (a file set aside) and the warnings (a notification
  * destination the service disabled) when there are any.
  */
-export function syncText(status: SyncStatus | null, now: number): SyncLine {
-  const line = stateLine(status, now)
+export function syncText(
+  status: SyncStatus | null,
+  now: number,
+  options: SyncTextOptions = {},
+): SyncLine {
+  const line = stateLine(status, now, options.moments ?? true)
   const extra = [status?.notice, ...(status?.warnings ?? [])].filter(Boolean)
   return extra.length
     ? {
@@ -29,7 +41,7 @@ export function syncText(status: SyncStatus | null, now: number): SyncLine {
     : line
 }
 
-function stateLine(status: SyncStatus | null, now: number): SyncLine {
+function stateLine(status: SyncStatus | null, now: number, moments: boolean): SyncLine {
   const base = { banner: false, needsSignIn: false }
   if (!status) return { ...base, text: 'Connecting…', tone: 'muted', icon: '◌' }
   switch (status.state) {
@@ -39,9 +51,10 @@ function stateLine(status: SyncStatus | null, now: number): SyncLine {
         banner: true,
         tone: 'bad',
         icon: '⚠',
-        text: status.offlineSince
-          ? `Offline since ${atText(status.offlineSince, { now })} - showing cached data`
-          : 'Offline - showing cached data',
+        text:
+          status.offlineSince && moments
+            ? `Offline since ${atText(status.offlineSince, { now })} - showing cached data`
+            : 'Offline - showing cached data',
       }
     case 'rate-limited':
       return {
@@ -49,9 +62,10 @@ function stateLine(status: SyncStatus | null, now: number): SyncLine {
         banner: true,
         tone: 'warn',
         icon: '⏸',
-        text: status.rateLimitedUntil
-          ? `Rate limited until ${atText(status.rateLimitedUntil, { now })} - showing the last data`
-          : 'Rate limited - showing the last data',
+        text:
+          status.rateLimitedUntil && moments
+            ? `Rate limited until ${atText(status.rateLimitedUntil, { now })} - showing the last data`
+            : 'Rate limited - showing the last data',
       }
     case 'auth-needed':
       return {
@@ -77,9 +91,11 @@ function stateLine(status: SyncStatus | null, now: number): SyncLine {
         ...base,
         tone: status.stale ? 'warn' : 'ok',
         icon: status.stale ? '▲' : '✓',
-        text: status.lastSuccessAt
-          ? `Synced ${timeText(status.lastSuccessAt, { now })}${status.stale ? ' (cached data)' : ''}`
-          : 'Waiting for the first sync',
+        text: !status.lastSuccessAt
+          ? 'Waiting for the first sync'
+          : moments
+            ? `Synced ${timeText(status.lastSuccessAt, { now })}${status.stale ? ' (cached data)' : ''}`
+            : `Synced${status.stale ? ' (cached data)' : ''}`,
       }
   }
   return { ...base, text: status.message ?? 'Unknown sync state', tone: 'muted', icon: '?' }

@@ -4,6 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import type { Component } from 'vue'
 import { createMemoryHistory } from 'vue-router'
 import { setBridge } from '@src/bridge'
+import { afterPaint } from '@src/lib/after-paint'
 import { createAppRouter } from '@src/router'
 import { createFakeBridge, type FakeBridge } from './fake-bridge'
 
@@ -27,6 +28,9 @@ export async function mountWithApp(
     global: { plugins: [pinia, router] },
     attachTo: document.body,
   })
+  await flushPromises()
+  // What the views draw after the first paint (filters, bulk bar, the sync line's moment).
+  await afterPaint()
   await flushPromises()
   return { wrapper, router }
 }
