@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { RECORDINGS_DIR } from '../helpers/recordings-dir'
 import { paginated } from '@app/core/api/schemas/common'
-import { monitorPageSchema, monitorSchema } from '@app/core/api/schemas/monitor'
+import { monitorSchema } from '@app/core/api/schemas/monitor'
+import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
 
 // The sweep's reader (schemas/monitor-reader.ts: the parsed JSON checked in place), and the zod
 // schema it stands for, to show what reading in place buys.

@@ -4,7 +4,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { paginated } from '@app/core/api/schemas/common'
-import { monitorPageSchema, monitorSchema } from '@app/core/api/schemas/monitor'
+import { monitorSchema } from '@app/core/api/schemas/monitor'
+import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
 import { unreadableOf } from '@app/core/api/schemas/tolerant-list'
 import { loadRecording } from '../../contract/recordings'
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { monitorPageSchema, type ApiMonitor } from '@app/core/api/schemas/monitor'
+import type { ApiMonitor } from '@app/core/api/schemas/monitor'
+import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
 import { changeEvents } from '@app/core/engine/diff'
 import { SnapshotBuilder, buildSnapshot } from '@app/core/engine/snapshot'
 import type { Snapshot } from '@app/shared/model'

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@app/core/api/client'
 import { cronCheckListSchema } from '@app/core/api/schemas/cron-check'
-import { monitorPageSchema, monitorSchema } from '@app/core/api/schemas/monitor'
+import { monitorSchema } from '@app/core/api/schemas/monitor'
+import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
 import type { ApiMonitor } from '@app/core/api/schemas/monitor'
 import {
   buildSnapshot,

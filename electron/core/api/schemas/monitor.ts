@@ -4,7 +4,7 @@
 // snapshot shows the type's name, an unknown result reads as 'unknown'). Fields the app does
 // not read (the `<type>_check_settings` records, dates, notes ...) are not in the schema at all:
 // they pass through as sent, to be read where needed as what they are (unknown). The sweep's
-// pages are read by monitor-reader.ts, which gives the same values without copying them.
+// pages are read by monitor-reader.ts (monitor-page.ts), which gives the same values without copying them.
 import * as z from 'zod'
 import {
   actionAnswer,
@@ -12,15 +12,12 @@ import {
   id,
   orElse,
   orNull,
-  paginatedList,
   textList,
   timestamp,
   tolerantEnum,
 } from './common'
 import { CHECK_RESULTS, CHECK_TYPES, MONITOR_TYPES, SUMMARIZED_RESULTS } from './enums'
-import { readMonitorInPlace } from './monitor-reader'
 import { activeSnoozeSchema } from './snooze'
-import { tolerantListWith } from './tolerant-list'
 
 export const checkSchema = z.looseObject({
   id,
@@ -59,14 +56,6 @@ export const monitorSchema = z.looseObject({
   summarized_check_result: tolerantEnum(SUMMARIZED_RESULTS),
   checks: z.array(checkSchema),
 })
-
-/**
- * A page of the monitor list, as `paginated(monitorSchema, 'monitor')` reads it (same values, the
- * same monitors set aside with the same reasons), at about the cost of a look at each field.
- */
-export const monitorPageSchema = paginatedList(
-  tolerantListWith(readMonitorInPlace, monitorSchema, 'monitor'),
-)
 
 export type ApiCheck = z.output<typeof checkSchema>
 export type ApiCheckActionResult = z.output<typeof checkActionSchema>
