@@ -73,23 +73,7 @@ export function reasonFor(kind: string, raw: unknown, index: number, issue?: z.c
  * list; anything that is not a list at all still fails. `kind` names the entries in the reasons.
  */
 export function tolerantList<T extends z.ZodType>(item: T, kind = 'item') {
-  return z.array(z.unknown()).transform((raw): z.output<T>[] => {
-    const kept: z.output<T>[] = []
-    let count = 0
-    const reasons: string[] = []
-    for (let i = 0; i < raw.length; i++) {
-      const parsed = item.safeParse(raw[i])
-      if (parsed.success) {
-        kept.push(parsed.data)
-        continue
-      }
-      count++
-      if (reasons.length < MAX_REASONS) {
-        reasons.push(reasonFor(kind, raw[i], i, parsed.error.issues[0]))
-      }
-    }
-    return count > 0 ? markUnreadable(kept, { count, reasons }) : kept
-  })
+  return tolerantListWith(() => null, item, kind)
 }
 
 /**
