@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ID, type FirstScreen } from '../../electron/shared/snapsho
 import { useMonitorsStore } from './monitors'
 import { useSessionStore } from './session'
 import { useSettingsStore } from './settings'
-import { useSummaryStore } from './summary'
+import { usePopoverStore } from './popover'
 import { useSyncStore } from './sync'
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
@@ -38,6 +38,6 @@ export function seedFirstScreen(first: FirstScreen | null): void {
   useSessionStore().seed(first.session)
   useSyncStore().seed(first.sync)
   useSettingsStore().seed(first.settings)
-  useSummaryStore().seed(first.summary)
+  usePopoverStore().seed(first.summary)
   if (first.session.signedIn) useMonitorsStore().seed(first.overview)
 }

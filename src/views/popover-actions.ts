@@ -2,7 +2,7 @@
 // Linux a notification click lands here). The summary store runs them (act) and answers one line.
 import { remindersOn } from '../lib/reminders'
 import { useSettingsStore } from '../stores/settings'
-import type { PopoverAction } from '../stores/summary'
+import type { PopoverAction } from '../stores/popover'
 
 export type { PopoverAction }
 

@@ -104,7 +104,7 @@ test.describe('with failing monitors (the demo world)', () => {
     const fresh = await context.newPage()
     const { cspReports } = await heldBack(fresh, serve, '/#/popover')
     await expect(fresh.getByTestId('popover-monitor').first()).toBeVisible()
-    expect(await storeState(fresh, 'summary', 'summary')).not.toBe('null')
+    expect(await storeState(fresh, 'popover', 'summary')).not.toBe('null')
     expect(await fresh.getByTestId('popover-monitor').allInnerTexts()).toEqual(listed)
     expect(cspReports).toEqual([])
   })

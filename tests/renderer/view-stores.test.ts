@@ -10,7 +10,7 @@ import { useDestinationsStore } from '@src/stores/destinations'
 import { useRemindersStore } from '@src/stores/reminders'
 import { useSettingsStore } from '@src/stores/settings'
 import { useShellStore } from '@src/stores/shell'
-import { useSummaryStore } from '@src/stores/summary'
+import { usePopoverStore } from '@src/stores/popover'
 import { useTimelineStore } from '@src/stores/timeline'
 import { useToastStore } from '@src/stores/toasts'
 import { cronState, syncStatus } from './fixtures'
@@ -170,13 +170,13 @@ describe('summary store: the popover row actions', () => {
       results: [],
     }))
     const row = { id: 4, label: 'api', health: 'failed' as const, checkIds: [41, 43], checks: [] }
-    const result = await useSummaryStore().act('snooze', row)
+    const result = await usePopoverStore().act('snooze', row)
     expect(fake.callsTo('bulk')).toEqual([
       [{ kind: 'snooze', minutes: 60, monitorIds: [4], checkIds: [41, 43] }],
     ])
     expect(result).toEqual({ ok: false, message: 'The app no longer knows this monitor.' })
     fake.answer('startMaintenance', () => Promise.reject(new Error('offline')))
-    expect(await useSummaryStore().act('maintenance', row)).toEqual({
+    expect(await usePopoverStore().act('maintenance', row)).toEqual({
       ok: false,
       message: 'Could not do that: offline',
     })

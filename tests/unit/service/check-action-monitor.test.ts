@@ -51,7 +51,7 @@ describe("a row's checks in one bulk run", () => {
     const before = await requestsDuring(harness, () =>
       Promise.all(checkIds.map((id) => harness.service.rerunCheck(id))),
     )
-    // After: the popover's Re-run and Snooze (stores/summary.ts), a notification's Snooze all.
+    // After: the popover's Re-run and Snooze (stores/popover.ts), a notification's Snooze all.
     let results: { ok: boolean; message: string }[] = []
     const after = await requestsDuring(harness, async () => {
       const run = await harness.service.bulk({

@@ -21,7 +21,7 @@ function oneLine(progress: BulkProgress | null): ActionResult {
   return { ok: result.ok, message: result.message }
 }
 
-export const useSummaryStore = defineStore('summary', () => {
+export const usePopoverStore = defineStore('popover', () => {
   const summary = shallowRef<PopoverSummary | null>(null)
   const loaded = ref(false)
   const loadError = ref<string | null>(null)
