@@ -4,6 +4,7 @@
 // the list; a refused action (the service down) says why.
 import type { Page } from '@playwright/test'
 import type { ServeProcess } from './serve-process'
+import { ERROR_TABLE } from '@app/shared/error-table'
 import { expect, test } from './fixtures'
 
 test.use({ scenario: 'demo', viewport: { width: 360, height: 560 } })
@@ -45,5 +46,6 @@ test('a refused action says why in the result line', async ({ page, sim, openSig
   await row.getByTestId('popover-maintenance').click()
   const result = page.getByTestId('popover-result')
   await expect(result).toHaveClass(/tone-bad/, { timeout: 15_000 })
-  await expect(result).toContainText('failed')
+  // The error table's sentence for a 403, as every surface says it.
+  await expect(result).toContainText(ERROR_TABLE.forbidden.sentence)
 })
