@@ -8,6 +8,7 @@ import { faultResponse, rewrittenAnswer, sleep } from './fault-response'
 import { CLIENT_CLOSED_STATUS, hangUntilClientLeaves } from './fault-hang'
 import { BODY_FAULT_KINDS } from './faults'
 import { rateHeaders } from './rate-limit'
+import { loggedBody } from './request-log'
 import { RouteTable } from './route-table'
 import { registerApiRoutes } from './routes'
 import { registerControlRoutes } from './control-routes'
@@ -23,9 +24,17 @@ export function createApp(sim: Simulation): Hono {
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url)
     sim.settle()
+    // Read once here (Hono keeps it for the route), so tests can see what a client sent.
+    const sent = ['POST', 'PUT', 'PATCH'].includes(c.req.method) ? await c.req.text() : ''
     await next()
     if (!url.pathname.startsWith('/__sim'))
-      sim.log.record(c.req.method, url, c.res.status, sim.now())
+      sim.log.record(
+        c.req.method,
+        url,
+        c.res.status,
+        sim.now(),
+        sent === '' ? undefined : loggedBody(sent),
+      )
     // The live service's Date is its own clock, so here it is the simulator's (a client learns
     // a team's offset by comparing a start-maintenance answer with it).
     c.res.headers.set('Date', new Date(sim.now()).toUTCString())
