@@ -153,8 +153,11 @@ export function tagGroupJson(world: World, group: TagGroup) {
     team_id: group.teamId,
     team_name: world.teamName(group.teamId),
     created_at: iso(group.createdAt),
+    // The SDK's TagGroup DTO reads updated_at, and its fixtures carry it.
+    updated_at: iso(group.updatedAt ?? group.createdAt),
+    // Spec: "tags (array of tag objects)": the team's tags the group's names and patterns match.
+    // The patterns themselves are not answered (neither the spec nor the SDK shows a field).
     tags: tags.map((tag) => tagJson(world, tag)),
-    tag_patterns: group.tags,
   }
 }
 
@@ -192,7 +195,6 @@ export function managedTeamJson(world: World, team: Team) {
     id: team.id,
     name: team.name,
     timezone: team.timezone,
-    default_uptime_check_location: team.defaultUptimeCheckLocation,
     created_at: iso(team.createdAt),
     monitors_count: monitorsCount,
   }

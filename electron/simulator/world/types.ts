@@ -181,8 +181,11 @@ export interface TagGroup {
   id: number
   teamId: number
   label: string
+  /** Tag names and patterns (a prefix followed by `*`), as sent. */
   tags: string[]
   createdAt: number
+  /** Set by an update; absent: `createdAt`. */
+  updatedAt?: number
 }
 
 export type DestinationLevel = 'team' | 'monitor' | 'tag' | 'tagGroup'

@@ -65,7 +65,13 @@ export function registerTagRoutes(routes: RouteTable): void {
     const group = found(sim.world.tagGroups.get(idParam(c, 'id')))
     const body = await readBody(c, groupSchema)
     checkTeam(sim, body.team_id)
-    Object.assign(group, { teamId: body.team_id, label: body.label, tags: body.tags ?? group.tags })
+    // `tags` is optional on update (spec): left out, the group keeps its names and patterns.
+    Object.assign(group, {
+      teamId: body.team_id,
+      label: body.label,
+      tags: body.tags ?? group.tags,
+      updatedAt: sim.now(),
+    })
     return c.json(tagGroupJson(sim.world, group))
   })
   routes.delete('/api/tag-groups/:id', (c, sim) => {
