@@ -3,13 +3,20 @@
 // schemas. The Electron handlers and serve mode's WebSocket both validate calls with these before
 // anything happens, so a bad argument gets a clear error and changes nothing. No Electron import.
 import * as z from 'zod'
+import { ACCOUNT_NAME_MAX } from './accounts'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
 import { RULE_LIMITS, RULE_MODES, RULE_SCOPES } from './notification-rule'
 import { ALL_OPERATIONS, type SchemaKit } from './operations'
-import { MAC_SOUNDS, MIN_SWEEP_INTERVAL_SECONDS, REMIND_EVERY_MINUTES } from './settings'
+import {
+  ACCOUNTS_MAX,
+  MAC_SOUNDS,
+  MIN_SWEEP_INTERVAL_SECONDS,
+  REMIND_EVERY_MINUTES,
+} from './settings'
 import { CHECK_TYPE_PATTERN, isCheckTypeName } from './check-type'
 import { cronCheckInputSchema } from './cron-input'
+import { recurringMaintenanceInputSchema } from './maintenance-input'
 import { isValidZone } from './team-time'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
@@ -109,8 +116,32 @@ const teamTimezones = z
   )
   .refine((zones) => Object.keys(zones).length <= 500, 'at most 500 teams')
 
+/** An account as the settings keep it (no token): a slug id, the user's name, its address. */
+export const accountRefSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'an account id such as acme-corp'),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ACCOUNT_NAME_MAX)
+    // eslint-disable-next-line no-control-regex
+    .refine((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name), 'no control characters'),
+  baseUrl: baseUrlSchema,
+})
+
+/** Bounded, ids unique and names unique ignoring case (menus and the CLI's --account name one). */
+const accountsSchema = z
+  .array(accountRefSchema)
+  .max(ACCOUNTS_MAX)
+  .refine((list) => new Set(list.map((a) => a.id)).size === list.length, 'account ids must differ')
+  .refine(
+    (list) => new Set(list.map((a) => a.name.toLowerCase())).size === list.length,
+    'account names must differ',
+  )
+
 export const settingsSchema = z.strictObject({
-  schemaVersion: z.literal(2),
+  schemaVersion: z.literal(3),
+  accounts: accountsSchema,
   baseUrl: baseUrlSchema,
   sweepIntervalSeconds: z.number().int().min(MIN_SWEEP_INTERVAL_SECONDS).max(3600),
   budgetShare: z.number().min(0.05).max(0.9),
@@ -180,6 +211,7 @@ function buildSchemas(): ArgsSchemas {
     statusUpdate,
     settingsPatch: settingsPatchSchema,
     cronCheckInput: cronCheckInputSchema(builders),
+    recurringMaintenanceInput: recurringMaintenanceInputSchema(builders),
   }
   const schemas: Record<string, z.ZodType> = {}
   for (const op of Object.values(ALL_OPERATIONS)) schemas[op.channel] = op.args(kit)

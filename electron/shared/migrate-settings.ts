@@ -7,6 +7,7 @@ import { withoutCredentials } from './base-url'
 import { settingsSchema } from './contract-schemas'
 import { checkTypeRules } from './notification-rule'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
+import { accountOfBaseUrl } from './settings-accounts'
 import type * as z from 'zod'
 
 export const CURRENT_SCHEMA_VERSION = DEFAULT_SETTINGS.schemaVersion
@@ -45,6 +46,11 @@ export const MIGRATIONS: Record<number, (raw: Raw) => Raw> = {
       schemaVersion: 2,
     }
   },
+  /**
+   * The one service address becomes the one account, named by its host (its token moves to the
+   * account's keychain entry when first read). `baseUrl` stays, as what "Add account" offers.
+   */
+  2: (raw) => ({ ...raw, accounts: [accountOfBaseUrl(raw.baseUrl)], schemaVersion: 3 }),
 }
 
 function isRecord(value: unknown): value is Raw {

@@ -3,6 +3,7 @@
 // the merge step only; the schema is in contract-schemas.ts, migrations in migrate-settings.ts,
 // and every change goes through applySettingsPatch (settings-patch.ts).
 
+import type { AccountRef } from './accounts'
 import type { NotificationRule } from './notification-rule'
 
 export type Theme = 'system' | 'light' | 'dark'
@@ -64,7 +65,13 @@ export interface NotificationSettings {
 }
 
 export interface Settings {
-  schemaVersion: 2
+  schemaVersion: 3
+  /**
+   * The accounts Uptray watches at once, in the user's order (the first is the one a lone
+   * account's views and id-less operations use). Names and ids unique; tokens in the keychain.
+   */
+  accounts: AccountRef[]
+  /** The base URL the first-run form and "Add account" offer (not an account by itself). */
   baseUrl: string
   sweepIntervalSeconds: number
   /** Share of the API rate limit the app may use, 0.05..0.9. */
@@ -84,8 +91,12 @@ export interface Settings {
 export const DEFAULT_BASE_URL = 'https://ohdear.app'
 export const MIN_SWEEP_INTERVAL_SECONDS = 10
 
+/** At most this many accounts at once (each polls on its own budget). */
+export const ACCOUNTS_MAX = 20
+
 export const DEFAULT_SETTINGS: Settings = {
-  schemaVersion: 2,
+  schemaVersion: 3,
+  accounts: [],
   baseUrl: DEFAULT_BASE_URL,
   sweepIntervalSeconds: 30,
   budgetShare: 0.3,

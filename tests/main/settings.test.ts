@@ -7,6 +7,9 @@ import { migrateSettings } from '@app/shared/migrate-settings'
 import { openSettingsStore } from '@app/main/settings/settings-store'
 import { applySettingsPatch } from '@app/shared/settings-patch'
 import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
+import { watchedAccounts } from '@app/shared/settings-accounts'
+
+const ohdear = { id: 'ohdear-app', name: 'ohdear.app', baseUrl: 'https://ohdear.app' }
 
 let dir: string
 beforeEach(() => {
@@ -49,6 +52,7 @@ describe('settings migrations (pure)', () => {
       notice: null,
       settings: {
         ...DEFAULT_SETTINGS,
+        accounts: [ohdear],
         sweepIntervalSeconds: 60,
         theme: 'dark',
         notifications: { ...DEFAULT_SETTINGS.notifications, sound: true },
@@ -66,6 +70,46 @@ describe('settings migrations (pure)', () => {
       start: '22:00',
       end: '07:00',
     })
+  })
+
+  it('a version-2 file: its base URL becomes the one account, named by its host', () => {
+    const v2 = { ...DEFAULT_SETTINGS, schemaVersion: 2, accounts: undefined }
+    const at = (baseUrl: string) => migrateSettings({ ...v2, baseUrl })
+    const result = at('https://acme.example:8443/')
+    expect(result).toMatchObject({ ok: true, migrated: true, notice: null })
+    expect(result.ok && result.settings.accounts).toEqual([
+      { id: 'acme-example-8443', name: 'acme.example:8443', baseUrl: 'https://acme.example:8443' },
+    ])
+    // The base URL stays: it is what "Add account" offers next.
+    expect(result.ok && result.settings.baseUrl).toBe('https://acme.example:8443')
+    // A saved user name and password never reach the account.
+    const withSecret = at('https://me:pw@acme.example')
+    expect(withSecret.ok && withSecret.settings.accounts[0]?.baseUrl).toBe('https://acme.example')
+    expect(JSON.stringify(withSecret)).not.toContain('pw')
+    const { baseUrl: _none, ...noUrl } = v2
+    const fallback = migrateSettings(noUrl)
+    expect(fallback.ok && fallback.settings.accounts).toEqual([ohdear])
+  })
+
+  it('accounts are bounded, their ids and names unique (names ignoring case)', () => {
+    const acme = { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app' }
+    const check = (accounts: unknown) => migrateSettings({ ...DEFAULT_SETTINGS, accounts })
+    expect(check([acme, { ...acme, id: 'own', name: 'Own' }]).ok).toBe(true)
+    const twinId = check([acme, { ...acme, name: 'Other' }])
+    expect(!twinId.ok && twinId.problem).toMatch(/account ids must differ/)
+    const twinName = check([acme, { ...acme, id: 'acme-2', name: 'ACME' }])
+    expect(!twinName.ok && twinName.problem).toMatch(/account names must differ/)
+    const many = Array.from({ length: 21 }, (_, n) => ({ ...acme, id: `a${n}`, name: `A${n}` }))
+    expect(check(many).ok).toBe(false)
+    expect(check([{ ...acme, id: 'Not A Slug' }]).ok).toBe(false)
+    expect(check([{ ...acme, name: 'bell\u0007' }]).ok).toBe(false)
+    expect(check([{ ...acme, baseUrl: 'ftp://x' }]).ok).toBe(false)
+  })
+
+  it('the accounts watched: the list, or the one the base URL stands for while it is empty', () => {
+    expect(watchedAccounts(DEFAULT_SETTINGS)).toEqual([ohdear])
+    const acme = { id: 'acme', name: 'Acme', baseUrl: 'https://acme.example' }
+    expect(watchedAccounts({ ...DEFAULT_SETTINGS, accounts: [acme] })).toEqual([acme])
   })
 
   it.each([
@@ -112,7 +156,11 @@ describe('settings file (conf, the store under electron-store)', () => {
     writeFileSync(file(), JSON.stringify({ pollIntervalSeconds: 45 }))
     const store = open()
     expect(store.get().sweepIntervalSeconds).toBe(45)
-    expect(onDisk()).toMatchObject({ schemaVersion: 2, sweepIntervalSeconds: 45 })
+    expect(onDisk()).toMatchObject({
+      schemaVersion: 3,
+      sweepIntervalSeconds: 45,
+      accounts: [ohdear],
+    })
   })
 
   it.each([

@@ -1,5 +1,5 @@
 // Signing in and out: credentials are checked against /api/me before anything is stored, the
-// token goes to the SecretStore (account = base URL) and nowhere else, a failure says why and
+// token goes to the SecretStore (under the account's key, account-token.ts) and nowhere else, a failure says why and
 // leaves the previous session as it was.
 //
 // The /api/me probe does not go through the request gate (a token being tested may be another
@@ -18,6 +18,9 @@ import type { ServiceEmitter } from './emitter'
 import type { IoTracker } from './io-tracker'
 import { createApiClient } from '../api'
 import { normalizeBaseUrl } from '../../shared/base-url'
+import type { AccountRef } from '../../shared/accounts'
+import { accountOfBaseUrl, watchedAccounts } from '../../shared/settings-accounts'
+import { deleteAccountToken, readAccountToken, saveAccountToken } from './account-token'
 import { credentialsProblem, toAccount, type ActiveSession } from './session'
 import { describeSignInFailure, hostOf } from './sign-in-failure'
 
@@ -45,6 +48,11 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
   readToken(baseUrl: string): Promise<string | null>
 } {
   const { io, logger } = host
+
+  /** The settings' account at that address (the first), or the one a lone address stands for. */
+  const accountAt = (baseUrl: string): AccountRef =>
+    watchedAccounts(host.settings.get()).find((a) => a.baseUrl === baseUrl) ??
+    accountOfBaseUrl(baseUrl)
 
   /** The service whose Retry-After the gate keeps: the signed-in one, else the configured one. */
   const polledService = (): string =>
@@ -98,8 +106,9 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
     }
     // The demo's token belongs to a simulator that lives as long as the app: not stored.
     if (!demo) {
+      const ref = accountAt(baseUrl)
       try {
-        await io.track(host.secrets.set(baseUrl, token))
+        await io.track(saveAccountToken(host.secrets, ref, token))
       } catch (error) {
         logger.error('Could not store the token', { error: describeFailure(error) })
         return {
@@ -108,8 +117,11 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
             'The token works, but the system keychain could not store it. Nothing was saved.',
         }
       }
-      if (normalizeBaseUrl(host.settings.get().baseUrl) !== baseUrl) {
-        const saved = await io.track(host.settings.update({ baseUrl }))
+      const settings = host.settings.get()
+      const listed = settings.accounts.some((a) => a.id === ref.id)
+      if (!listed || normalizeBaseUrl(settings.baseUrl) !== baseUrl) {
+        const accounts = listed ? settings.accounts : [...settings.accounts, ref]
+        const saved = await io.track(host.settings.update({ baseUrl, accounts }))
         if (!saved.ok) throw new Error(saved.message)
         host.emitter.emit({ type: 'settings', settings: saved.settings })
       }
@@ -119,10 +131,8 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
   }
 
   return {
-    /** The keychain entry for a base URL (stored without a trailing slash; older ones with). */
-    async readToken(baseUrl) {
-      return (await host.secrets.get(baseUrl)) ?? (await host.secrets.get(`${baseUrl}/`))
-    },
+    /** The token of the account at that address (moved from its legacy entry once). */
+    readToken: (baseUrl) => readAccountToken(host.secrets, accountAt(baseUrl)),
 
     async testCredentials(credentials) {
       const problem = credentialsProblem(credentials)
@@ -141,7 +151,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       if (!current) return { ok: true, message: 'Already signed out.' }
       if (!current.demo) {
         try {
-          await io.track(host.secrets.delete(current.baseUrl))
+          await io.track(deleteAccountToken(host.secrets, accountAt(current.baseUrl)))
         } catch (error) {
           logger.error('Could not delete the token', { error: describeFailure(error) })
           return {

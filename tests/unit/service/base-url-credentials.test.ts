@@ -36,7 +36,7 @@ describe('a base URL with credentials', () => {
       expect(message).not.toContain(PASSWORD)
     }
     expect(await h.requests()).toEqual([])
-    expect(await h.secrets.get(h.sim.baseUrl)).toBeNull()
+    expect(await h.token()).toBeNull()
     expect(h.settings()).toEqual(before)
     expect(h.service.getSession().signedIn).toBe(false)
     expect(JSON.stringify(h.logs)).not.toContain(PASSWORD)

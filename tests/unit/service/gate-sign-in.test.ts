@@ -63,7 +63,7 @@ describe('sign-in respects the service asking us to wait', () => {
     await h.advance(30_000)
     const signIn = await h.service.signIn({ baseUrl: h.sim.baseUrl, token: h.sim.token })
     expect(signIn).toEqual({ ok: false, message: expect.stringContaining(until) })
-    expect(await h.secrets.get(h.sim.baseUrl)).toBeNull()
+    expect(await h.token()).toBeNull()
     expect(await h.requests()).toHaveLength(1)
 
     await h.advance(WAIT_MS - 30_000)

@@ -7,6 +7,8 @@ import type { FetchLike, Logger } from '@app/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
 import type { AppServiceEvent, Credentials } from '@app/shared/app-service-api'
 import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
+import { secretKeyOf } from '@app/shared/accounts'
+import { accountOfBaseUrl } from '@app/shared/settings-accounts'
 import { memorySettings } from '@app/shared/settings-patch'
 import {
   startSimulator,
@@ -48,6 +50,8 @@ export interface Harness {
   events: AppServiceEvent[]
   logs: LogEntry[]
   settings(): Settings
+  /** The simulator's account's keychain entry (its token), or null. */
+  token(): Promise<string | null>
   /** Moves the fake clock (firing timers, letting requests finish between them). */
   advance(ms: number): Promise<void>
   advanceTo(time: number): Promise<void>
@@ -91,7 +95,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     return globalThis.fetch(input, init)
   }
   const secrets = new MemorySecretStore()
-  if (signedIn ?? true) await secrets.set(sim.baseUrl, sim.token)
+  const tokenKey = secretKeyOf(accountOfBaseUrl(sim.baseUrl))
+  if (signedIn ?? true) await secrets.set(tokenKey, sim.token)
   const store = givenStore ?? new MemoryKeyValueStore()
   const settings = memorySettings({ ...DEFAULT_SETTINGS, baseUrl: sim.baseUrl, ...settingsPatch })
   const logs: LogEntry[] = []
@@ -126,6 +131,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     events,
     logs,
     settings: () => settings.get(),
+    token: () => secrets.get(tokenKey),
     advance: (ms) => clock.advance(ms),
     advanceTo: (time) => clock.advanceTo(time),
     syncSim,

@@ -117,11 +117,11 @@ describe('scheduling rules against the simulator', () => {
 
     const wrong = await h.service.signIn({ baseUrl: h.sim.baseUrl, token: 'still-wrong-token' })
     expect(wrong.ok).toBe(false)
-    expect(await h.secrets.get(h.sim.baseUrl)).toBe(h.sim.token)
+    expect(await h.token()).toBe(h.sim.token)
 
     const result = await h.service.signIn({ baseUrl: h.sim.baseUrl, token: 'new-token-123456' })
     expect(result.ok).toBe(true)
-    expect(await h.secrets.get(h.sim.baseUrl)).toBe('new-token-123456')
+    expect(await h.token()).toBe('new-token-123456')
     await h.advance(0)
     expect(h.service.getSyncStatus().state).toBe('ok')
     const resumed = (await h.requests()).slice(before)

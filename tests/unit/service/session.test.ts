@@ -18,7 +18,7 @@ describe('session', () => {
     expect(JSON.stringify(bad)).not.toContain('nope-nope-nope')
     const malformed = await h.service.testCredentials({ baseUrl: 'not a url', token: 'x' })
     expect(malformed).toEqual({ ok: false, message: expect.stringContaining('URL') })
-    expect(await h.secrets.get(h.sim.baseUrl)).toBeNull()
+    expect(await h.token()).toBeNull()
     expect((await h.requests()).map((r) => r.path)).toEqual(['/api/me', '/api/me'])
   })
 
@@ -32,7 +32,7 @@ describe('session', () => {
       token: ` ${h.sim.token} `,
     })
     expect(result.ok).toBe(true)
-    expect(await h.secrets.get(h.sim.baseUrl)).toBe(h.sim.token)
+    expect(await h.token()).toBe(h.sim.token)
     await h.advance(0)
     expect(h.service.getSnapshot()?.monitors).toHaveLength(3)
     const session = h.service.getSession()
@@ -48,7 +48,7 @@ describe('session', () => {
 
     const out = await h.service.signOut()
     expect(out.ok).toBe(true)
-    expect(await h.secrets.get(h.sim.baseUrl)).toBeNull()
+    expect(await h.token()).toBeNull()
     expect(h.service.getSession().signedIn).toBe(false)
     expect(h.service.getSnapshot()).toBeNull()
     const before = (await h.requests()).length
@@ -73,7 +73,7 @@ describe('session', () => {
     expect(result.ok).toBe(true)
     expect(started).toBe(1)
     expect(h.service.getSession()).toMatchObject({ signedIn: true, demo: true })
-    expect(await h.secrets.get(h.sim.baseUrl)).toBeNull()
+    expect(await h.token()).toBeNull()
     await h.advance(0)
     expect(h.service.getSnapshot()?.monitors).toHaveLength(4)
   })

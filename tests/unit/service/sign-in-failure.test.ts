@@ -70,6 +70,6 @@ describe('first-run failure reasons', () => {
       ok: false,
       message: `Sign-in failed: ${failureMessage('token-rejected')}`,
     })
-    expect(await h.secrets.get(h.sim.baseUrl)).toBeNull()
+    expect(await h.token()).toBeNull()
   })
 })
