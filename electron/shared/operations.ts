@@ -20,6 +20,12 @@ import type { CronCheckInput } from './cron-input'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './popover-summary'
+import {
+  monitorIdsSchema,
+  newStatusPageSchema,
+  statusUpdateEditSchema,
+  statusUpdateSchema,
+} from './status-page-input'
 
 /** A piece of argument schema, by what it gives once valid. */
 type Piece<T> = z.ZodType<T, unknown>
@@ -200,8 +206,33 @@ export const OPERATIONS = {
   statusUpdateTemplates: { channel: 'status-page:templates', args: ({ none }) => none },
   postStatusUpdate: {
     channel: 'status-page:post-update',
-    args: ({ z, statusUpdate }) => z.tuple([statusUpdate]),
+    args: (kit) => kit.z.tuple([statusUpdateSchema(kit)]),
     recordsAction: { target: 'status-page', verb: 'post the status update' },
+  },
+  createStatusPage: {
+    channel: 'status-page:create',
+    args: (kit) => kit.z.tuple([newStatusPageSchema(kit)]),
+    recordsAction: { target: 'status-page', verb: 'create the status page' },
+  },
+  deleteStatusPage: {
+    channel: 'status-page:delete',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'status-page', verb: 'delete the status page' },
+  },
+  setStatusPageMonitors: {
+    channel: 'status-page:set-monitors',
+    args: (kit) => kit.z.tuple([kit.id, monitorIdsSchema(kit)]),
+    recordsAction: { target: 'status-page', verb: 'change the monitors of the status page' },
+  },
+  editStatusUpdate: {
+    channel: 'status-page:edit-update',
+    args: (kit) => kit.z.tuple([statusUpdateEditSchema(kit)]),
+    recordsAction: { target: 'status-page', verb: 'save the status update' },
+  },
+  deleteStatusUpdate: {
+    channel: 'status-page:delete-update',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'status-page', verb: 'delete the status update' },
   },
   // details
   uptime: {

@@ -1,12 +1,11 @@
 // User actions: each answers at once with what happened (or why nothing did), then a targeted
 // refresh at action priority confirms it: the monitor, its maintenance periods, its cron checks
-// (found by asking the service when the snapshot does not know the cron check yet) or the status
-// pages' updates. A check action also drops that check page's latest findings and runs, so the
-// page reads them again. A failed action changes nothing. In a run of many (bulk), check actions
-// leave their monitors to be read back together once the run is over (`gathering`). A check
-// action takes its monitor from the caller when given (checked against the snapshot's index: a
+// (found by asking the service when the snapshot does not know the cron check yet). A check
+// action also drops that check page's latest findings and runs, so the page reads them again.
+// (Status pages: status-page-management.ts.) A failed action changes nothing. In a run of many
+// (bulk), check actions leave their monitors to be read back together once the run is over
+// (`gathering`). A check action takes its monitor from the caller when given (checked against the snapshot's index: a
 // check the index places on another monitor is refused, nothing sent), else from the index.
-import { toYmdHi } from '../api/dates'
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
@@ -20,7 +19,7 @@ import { sendAction } from './action-failure'
 import { checkPageKey } from './check-details'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
-import { STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, cronChecksKey } from './details'
+import { cronChecksKey } from './details'
 import {
   activeMaintenance,
   buildWithMaintenance,
@@ -46,7 +45,6 @@ type Actions = Pick<
   | 'startMaintenance'
   | 'stopMaintenance'
   | 'scheduleMaintenance'
-  | 'postStatusUpdate'
 >
 
 type CheckActionName = 'snoozeCheck' | 'unsnoozeCheck' | 'rerunCheck' | 'setCheckEnabled'
@@ -191,15 +189,6 @@ export function createActions(
       }
     }
     ctx.logger.info('The monitor of a cron check was not found after an action', { cronCheckId })
-  }
-
-  /** After a status update: the status pages (with their updates) are read again. */
-  async function refreshStatusPages(): Promise<void> {
-    ctx.cache.invalidate(STATUS_PAGES_KEY)
-    const api = ctx.api()
-    await ctx.cache.get(STATUS_PAGES_KEY, STATUS_PAGES_TTL_MS, () =>
-      ctx.gate.run('action', () => api.statusPages.listAll()),
-    )
   }
 
   /** After a maintenance action: look up the monitor's periods again. */
@@ -383,21 +372,6 @@ export function createActions(
         `Maintenance on ${monitorLabel(monitorId)} is scheduled from ${teamStart} to ${teamEnd} (${zone} time).`,
       )
     },
-    postStatusUpdate: (input) =>
-      act(
-        'post the status update',
-        () =>
-          ctx.api().statusPageUpdates.create({
-            status_page_id: input.statusPageId,
-            title: input.title,
-            text: input.text,
-            severity: input.severity,
-            pinned: input.pinned,
-            time: toYmdHi(ctx.clock.now()),
-          }),
-        refreshStatusPages,
-        `Posted "${input.title}" to the status page.`,
-      ),
   }
   return {
     actions,

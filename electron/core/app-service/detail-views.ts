@@ -172,6 +172,8 @@ export function toStatusPageView(p: ApiStatusPage): StatusPageView {
     status:
       p.summarized_status === 'unknown' || !p.summarized_status ? 'unknown' : p.summarized_status,
     fullUrl: p.full_url,
+    timezone: p.timezone,
+    teamId: p.team?.id ?? p.monitors.find((m) => m.team_id !== null)?.team_id ?? null,
     monitors: p.monitors.slice(0, MAX_PAGE_MONITORS).map((m) => ({
       id: m.id,
       url: m.url === null ? null : clip(m.url, TEXT_LIMITS.url),

@@ -10,6 +10,7 @@ import { createCronManagement } from './cron-management'
 import { createDetails } from './details'
 import { rereadMaintenance, watchedMonitors } from './maintenance-watch'
 import { toSessionView, type ActiveSession } from './session'
+import { createStatusPageManagement } from './status-page-management'
 import type { SessionDeps, SessionEngine } from './session-engine'
 
 type Answered =
@@ -29,6 +30,7 @@ type Answered =
 type Created = ReturnType<typeof createDetails> &
   ReturnType<typeof createCheckDetails> &
   ReturnType<typeof createCronManagement> &
+  ReturnType<typeof createStatusPageManagement> &
   ReturnType<typeof createActions>['actions']
 
 export type SessionOperations = Pick<AppServiceApi, Answered> &
@@ -68,6 +70,7 @@ export function createSessionOperations(input: {
     ...createDetails(ctx, cron),
     ...createCheckDetails(ctx),
     ...createCronManagement(ctx, cron, track),
+    ...createStatusPageManagement(ctx, track),
 
     getSnapshot: () => snapshots.snapshot,
     getSyncStatus: syncStatus,
