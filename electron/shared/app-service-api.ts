@@ -22,6 +22,7 @@ import type {
   SyncStatus,
 } from './model'
 import type { Settings, SettingsPatch } from './settings'
+import type { NewStatusPage, StatusUpdateEdit, StatusUpdateInput } from './status-page-input'
 import type { TimelinePage, TimelineQuery } from './timeline'
 
 /**
@@ -121,6 +122,10 @@ export interface StatusPageView {
   title: string
   status: 'up' | 'down' | 'warning' | 'unknown'
   fullUrl: string
+  /** The page's IANA zone: its updates' times are on this clock (null: not said, read as UTC). */
+  timezone: string | null
+  /** The owning team: `team.id` where given, else its monitors' `team_id` (spec); null unknown. */
+  teamId: number | null
   /** The monitors the page shows (an update template names one of them). */
   monitors: { id: number; url: string | null }[]
   updates: {
@@ -128,6 +133,7 @@ export interface StatusPageView {
     title: string
     text: string
     severity: string
+    /** `Y-m-d H:i:s` on the page's clock, as the service gives it. */
     time: string
     pinned: boolean
   }[]
@@ -206,13 +212,7 @@ export interface AppServiceApi extends CheckDetailsApi {
     endsAt: string,
     name?: string,
   ): Promise<ActionResult>
-  postStatusUpdate(input: {
-    statusPageId: number
-    title: string
-    text: string
-    severity: 'info' | 'warning' | 'high' | 'resolved' | 'scheduled'
-    pinned: boolean
-  }): Promise<ActionResult>
+  postStatusUpdate(input: StatusUpdateInput): Promise<ActionResult>
 
   // details (cached)
   /** `split` defaults to the one that reads well for the range (hour for 24h, else day). */
@@ -227,6 +227,15 @@ export interface AppServiceApi extends CheckDetailsApi {
   teamZones(): Promise<TeamZoneView[]>
   statusPages(): Promise<StatusPageView[]>
   statusUpdateTemplates(): Promise<StatusUpdateTemplateView[]>
+
+  // status page management (one request each at action priority, then the pages are read again)
+  createStatusPage(input: NewStatusPage): Promise<ActionResult>
+  deleteStatusPage(statusPageId: number): Promise<ActionResult>
+  /** Makes the page show exactly these monitors: the new ones added, the others removed. */
+  setStatusPageMonitors(statusPageId: number, monitorIds: number[]): Promise<ActionResult>
+  /** Edits a posted update (pinning one unpins the page's other updates). */
+  editStatusUpdate(input: StatusUpdateEdit): Promise<ActionResult>
+  deleteStatusUpdate(updateId: number): Promise<ActionResult>
 
   // expiry radar and alert paths (read on spare budget only, cached for hours)
   comingUp(): Promise<ComingUpView>
