@@ -14,12 +14,19 @@ import {
   type ActCommand,
 } from './commands/parse-act'
 import { BAR_FORMATS, type BarFormat } from './formats/bar'
+import {
+  parseStatusPageCommand,
+  STATUS_PAGE_HELP,
+  STATUS_PAGE_USAGE,
+  type StatusPageCommand,
+} from './commands/parse-status-page'
 import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
   uptray status [--json | --format waybar|xbar|line] [--max-wait SECONDS] [--base-url URL] [--direct]
   uptray watch  [--json | --format waybar] [--interval SECONDS] [--base-url URL]
 ${ACT_USAGE}
+${STATUS_PAGE_USAGE}
 
   (from the repository: npm run --silent cli -- status --json)
 
@@ -41,6 +48,8 @@ or --direct, it asks the service itself.
 
 ${ACT_HELP}
 
+${STATUS_PAGE_HELP}
+
 Proxies: HTTPS_PROXY, HTTP_PROXY and NO_PROXY are followed; NODE_EXTRA_CA_CERTS adds a company
 certificate authority (a PEM file).
 
@@ -54,6 +63,7 @@ const MAX_MAX_WAIT_SECONDS = 24 * 60 * 60
 export type CliCommand =
   | { command: 'help' }
   | ActCommand
+  | StatusPageCommand
   | {
       command: 'status'
       json: boolean
@@ -143,6 +153,8 @@ function parseFormat(value: string | undefined, json: boolean): BarFormat | null
 }
 
 export function parseCli(argv: string[]): CliCommand {
+  // status-page has options of its own and parses what follows it.
+  if (argv[0] === 'status-page') return parseStatusPageCommand(argv.slice(1), bad, parseBaseUrl)
   let parsed
   try {
     parsed = parseArgs({

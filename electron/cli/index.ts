@@ -51,6 +51,10 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       const { runEventsCommand } = await import('./commands/index')
       return await runEventsCommand(cli, (text) => process.stdout.write(`${text}\n`))
     }
+    if (cli.command === 'status-page') {
+      const { runStatusPageCli } = await import('./commands/status-page-cli')
+      return await runStatusPageCli(cli, env, say)
+    }
     baseUrl = resolveBaseUrl(cli.baseUrl, env)
     if (isInsecureBaseUrl(baseUrl)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
     if (cli.command === 'status' && !cli.direct) {
