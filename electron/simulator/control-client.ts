@@ -158,7 +158,12 @@ export class SimControl {
   }
   /** Rebuilds the world; clears faults, the request log and the rate-limit window. */
   reset(
-    options: { seed?: number; scenario?: ScenarioName; monitors?: number } = {},
+    options: {
+      seed?: number
+      scenario?: ScenarioName
+      monitors?: number
+      resellers?: boolean
+    } = {},
   ): Promise<Record<string, unknown>> {
     return this.call('POST', '/reset', options)
   }

@@ -46,6 +46,8 @@ export interface SimulatorOptions {
    * Default: the scenario's (the first team in Europe/Brussels, see seed/team-zones.ts).
    */
   teamTimezones?: string[]
+  /** False: no team is a reseller, as for a plain customer's account (default true). */
+  resellers?: boolean
   /** Seeded colleagues act by themselves; default only in the demo scenario. */
   colleagues?: boolean
 }
@@ -86,6 +88,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
       scenario,
       monitors: options.monitors,
       teamTimezones: options.teamTimezones,
+      resellers: options.resellers,
       colleagues: options.colleagues,
     },
     options.token ?? DEFAULT_TOKEN,

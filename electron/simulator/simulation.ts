@@ -15,6 +15,8 @@ export interface WorldConfig {
   monitors?: number
   /** IANA zones of the teams, in team order (repeated when shorter); the scenario's otherwise. */
   teamTimezones?: string[]
+  /** False: no team is a reseller (reseller routes answer 403). Default true. */
+  resellers?: boolean
   /** Seeded colleagues act by themselves (default: only in the demo). */
   colleagues?: boolean
 }

@@ -47,6 +47,7 @@ const resetSchema = z
     seed: z.number().int().optional(),
     scenario: z.enum(SCENARIOS).optional(),
     monitors: z.number().int().min(0).max(50_000).optional(),
+    resellers: z.boolean().optional(),
   })
   .strict()
 const id = z.number().int().positive()

@@ -24,6 +24,8 @@ export interface SeedOptions {
   monitors?: number
   /** IANA zones of the teams in team order (repeated when shorter); the scenario's otherwise. */
   teamTimezones?: readonly string[]
+  /** False: no team is a reseller (the account of a plain customer). Default true. */
+  resellers?: boolean
   /** Simulator-clock instant the world starts at. */
   now: number
 }
@@ -157,7 +159,8 @@ function seedTeams(
       name: TEAM_NAMES[i] ?? `Client team ${i + 1}`,
       timezone: teamZone(scenario, i, options.teamTimezones),
       // The first team is the reseller; the others are its managed client teams.
-      resellerTeamId: i === 0 ? null : (teams[0]?.id ?? null),
+      resellerTeamId: i === 0 || options.resellers === false ? null : (teams[0]?.id ?? null),
+      reseller: i === 0 && options.resellers !== false,
       defaultUptimeCheckLocation: pick(rng, ['paris', 'frankfurt', 'london']),
       createdAt: now - (400 - i * 10) * MS.day,
       users: [{ id: world.user.id, name: world.user.name, email: world.user.email, role: 'admin' }],

@@ -157,6 +157,8 @@ export interface Team {
   name: string
   timezone: string
   resellerTeamId: number | null
+  /** A reseller team may manage client teams (`/api/reseller/{id}/...`); others get a 403. */
+  reseller: boolean
   defaultUptimeCheckLocation: string
   createdAt: number
   users: { id: number; name: string; email: string; role: 'admin' | 'member' | 'guest' }[]

@@ -1,26 +1,29 @@
-// Reseller: managed client teams, their users and one-time login links.
+// Reseller: managed client teams, their users and one-time login links. Only a reseller team
+// manages teams: any other team of the account is refused with a 403, as Laravel's policies
+// answer ("This action is unauthorized."); a team the account does not have is a 404. The
+// managed team's fields are the spec's five (`id`, `name`, `timezone`, `created_at`,
+// `monitors_count`, also all the SDK's ManagedTeam DTO reads).
 import * as z from 'zod'
 import type { Context } from 'hono'
 import { managedTeamJson } from '../../api/serialize-misc'
-import { hash } from '../../engine/prng'
-import { iso, ymdHis } from '../../engine/time'
+import { ymdHis } from '../../engine/time'
 import { paginate } from '../pagination'
-import { fieldError, notFound } from '../errors'
+import { ApiError, notFound } from '../errors'
 import { found, idParam, readBody, readQuery } from '../validate'
 import type { RouteTable } from '../route-table'
 import type { Simulation } from '../../simulation'
 import type { Team } from '../../world/types'
+import { teamFields, userFields } from './reseller-rules'
+import { loginSignature, registerLoginPage } from './reseller-login'
 
 const BASE = '/api/reseller/:resellerId/managed-teams'
-const teamFields = {
-  name: z.string().min(1).max(191),
-  timezone: z.string().optional(),
-  default_uptime_check_location: z.string().optional(),
-}
+/** How long a login link works (the spec's 5 minutes). */
+export const LOGIN_LINK_MS = 5 * 60_000
+const anyBody = z.record(z.string(), z.unknown())
 
 function reseller(c: Context, sim: Simulation): Team {
   const team = found(sim.world.teams.get(idParam(c, 'resellerId')))
-  if (team.resellerTeamId !== null) throw notFound()
+  if (!team.reseller) throw new ApiError(403, { message: 'This action is unauthorized.' })
   return team
 }
 
@@ -29,15 +32,6 @@ function managed(c: Context, sim: Simulation): Team {
   const team = found(sim.world.teams.get(idParam(c, 'teamId')))
   if (team.resellerTeamId !== owner.id) throw notFound()
   return team
-}
-
-function checkZone(zone: string | undefined): void {
-  if (zone === undefined) return
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-  } catch {
-    throw fieldError('timezone', 'The timezone must be a valid timezone.')
-  }
 }
 
 export function registerResellerRoutes(routes: RouteTable): void {
@@ -68,13 +62,13 @@ export function registerResellerRoutes(routes: RouteTable): void {
   routes.get(`${BASE}/:teamId`, (c, sim) => c.json(managedTeamJson(sim.world, managed(c, sim))))
   routes.post(BASE, async (c, sim) => {
     const owner = reseller(c, sim)
-    const body = await readBody(c, z.object(teamFields))
-    checkZone(body.timezone)
+    const body = teamFields(await readBody(c, anyBody), true)
     const team: Team = {
       id: sim.world.nextId('team'),
-      name: body.name,
+      name: body.name!,
       timezone: body.timezone ?? owner.timezone,
       resellerTeamId: owner.id,
+      reseller: false,
       defaultUptimeCheckLocation:
         body.default_uptime_check_location ?? owner.defaultUptimeCheckLocation,
       createdAt: sim.now(),
@@ -85,8 +79,7 @@ export function registerResellerRoutes(routes: RouteTable): void {
   })
   routes.put(`${BASE}/:teamId`, async (c, sim) => {
     const team = managed(c, sim)
-    const body = await readBody(c, z.object(teamFields).partial())
-    checkZone(body.timezone)
+    const body = teamFields(await readBody(c, anyBody), false)
     if (body.name !== undefined) team.name = body.name
     if (body.timezone !== undefined) team.timezone = body.timezone
     if (body.default_uptime_check_location !== undefined)
@@ -107,14 +100,7 @@ export function registerResellerRoutes(routes: RouteTable): void {
   })
   routes.post(`${BASE}/:teamId/users`, async (c, sim) => {
     const team = managed(c, sim)
-    const body = await readBody(
-      c,
-      z.object({
-        email: z.email(),
-        name: z.string().min(1).max(191),
-        role: z.enum(['admin', 'member', 'guest']),
-      }),
-    )
+    const body = userFields(await readBody(c, anyBody))
     const existing = team.users.find((user) => user.email === body.email)
     const user = existing ?? {
       id: sim.world.nextId('user'),
@@ -132,13 +118,13 @@ export function registerResellerRoutes(routes: RouteTable): void {
   routes.post(`${BASE}/:teamId/users/:userId/generate-login-link`, (c, sim) => {
     const team = managed(c, sim)
     const user = found(team.users.find((candidate) => candidate.id === idParam(c, 'userId')))
-    const validUntil = sim.now() + 5 * 60_000
+    const validUntil = sim.now() + LOGIN_LINK_MS
     const expires = Math.floor(validUntil / 1000)
-    const signature = hash(user.id, expires, sim.world.seed).toString(16).padStart(8, '0').repeat(8)
+    const signature = loginSignature(sim, user.id, team.id, expires)
     return c.json({
-      login_url: `${sim.baseUrl}/login/${user.id}?expires=${expires}&signature=${signature}`,
+      login_url: `${sim.baseUrl}/login/${user.id}?team=${team.id}&expires=${expires}&signature=${signature}`,
       valid_until: ymdHis(validUntil),
-      valid_until_iso: iso(validUntil),
     })
   })
+  registerLoginPage(routes)
 }
