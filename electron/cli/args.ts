@@ -13,6 +13,12 @@ import {
   parseActCommand,
   type ActCommand,
 } from './commands/parse-act'
+import {
+  ACCOUNTS_HELP,
+  ACCOUNTS_USAGE,
+  parseAccountsCommand,
+  type AccountsCommand,
+} from './commands/parse-accounts'
 import { BAR_FORMATS, type BarFormat } from './formats/bar'
 import {
   parseStatusPageCommand,
@@ -23,10 +29,12 @@ import {
 import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
-  uptray status [--json | --format waybar|xbar|line] [--max-wait SECONDS] [--base-url URL] [--direct]
-  uptray watch  [--json | --format waybar] [--interval SECONDS] [--base-url URL]
+  uptray status [--json | --format waybar|xbar|line] [--max-wait SECONDS] [--account NAME]
+                [--base-url URL] [--direct]
+  uptray watch  [--json | --format waybar] [--interval SECONDS] [--account NAME] [--base-url URL]
 ${ACT_USAGE}
 ${STATUS_PAGE_USAGE}
+${ACCOUNTS_USAGE}
 
   (from the repository: npm run --silent cli -- status --json)
 
@@ -34,9 +42,17 @@ ${STATUS_PAGE_USAGE}
 xbar (an xbar or SwiftBar plugin), line (one line for tmux or a shell prompt). A missing or
 refused token and an unreachable service show in the bar (auth-needed, stale) and exit 0.
 
-The API token comes from UPTRAY_API_TOKEN, else from the system keychain (sign in once in the
-Uptray app). The base URL comes from --base-url, else UPTRAY_BASE_URL, else https://ohdear.app;
-it may not contain a user name or password.
+Accounts: status covers every account of the app's settings (uptray accounts list), each with
+its token from the system keychain; --account NAME narrows to one, --base-url to those on that
+address. Actions need --account when there are several accounts (ids may repeat across them);
+watch follows one account (--account, else the first). UPTRAY_API_TOKEN instead makes a one-off
+account: its base URL from --base-url, else UPTRAY_BASE_URL, else https://ohdear.app (never with
+a user name or password), and the settings are not read.
+
+status with several accounts: one account failing (401, outage) still prints the others, that
+account carrying its "error" in the JSON ({message, exitCode}); the exit code is then the failing
+accounts' worst: 2 (a token) before 1 (unexpected) before 3 (unreachable). With one account,
+its failure prints nothing on stdout and exits with its code.
 
 status: when the service asks to wait (429 with Retry-After or X-RateLimit-Reset), waits up to
 --max-wait seconds in all (default 60; 0: never wait) sending nothing meanwhile, then finishes
@@ -49,6 +65,8 @@ or --direct, it asks the service itself.
 ${ACT_HELP}
 
 ${STATUS_PAGE_HELP}
+
+${ACCOUNTS_HELP}
 
 Proxies: HTTPS_PROXY, HTTP_PROXY and NO_PROXY are followed; NODE_EXTRA_CA_CERTS adds a company
 certificate authority (a PEM file).
@@ -64,10 +82,13 @@ export type CliCommand =
   | { command: 'help' }
   | ActCommand
   | StatusPageCommand
+  | AccountsCommand
   | {
       command: 'status'
       json: boolean
       format: BarFormat | null
+      /** --account NAME: that account only (null: every account). */
+      account: string | null
       baseUrl: string | null
       maxWaitSeconds: number
       /** Skip the running app: sweep the service directly. */
@@ -77,6 +98,8 @@ export type CliCommand =
       command: 'watch'
       json: boolean
       format: 'waybar' | null
+      /** --account NAME (null: the first account). */
+      account: string | null
       baseUrl: string | null
       intervalSeconds: number | null
     }
@@ -117,6 +140,13 @@ export function checkBaseUrl(value: string, source: string): string {
 
 function parseBaseUrl(value: string | undefined): string | null {
   return value === undefined ? null : checkBaseUrl(value, '--base-url')
+}
+
+function parseAccount(value: string | undefined): string | null {
+  if (value === undefined) return null
+  if (value.trim() === '')
+    throw bad('--account needs the name of an account (uptray accounts list).')
+  return value.replace(/\s+/g, ' ').trim()
 }
 
 function parseInterval(value: string | undefined): number | null {
@@ -168,6 +198,8 @@ export function parseCli(argv: string[]): CliCommand {
         'max-wait': { type: 'string' },
         'base-url': { type: 'string' },
         ...ACT_OPTIONS,
+        account: { type: 'string' },
+        'token-stdin': { type: 'boolean' },
         direct: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -177,13 +209,18 @@ export function parseCli(argv: string[]): CliCommand {
   }
   const { values, positionals } = parsed
   if (values.help) return { command: 'help' }
-  if (positionals.length === 0) throw bad('Say which command to run: status or watch.')
-  if (positionals.length > 1 && !isActCommand(positionals[0]))
-    throw bad(`Unexpected argument "${positionals[1]}".`)
+  if (positionals.length === 0) throw bad('Say which command to run: status, watch or accounts.')
   const [command] = positionals
+  if (positionals.length > 1 && !isActCommand(command) && command !== 'accounts')
+    throw bad(`Unexpected argument "${positionals[1]}".`)
   const json = values.json ?? false
   const baseUrl = parseBaseUrl(values['base-url'])
-  if (isActCommand(command)) return parseActCommand({ positionals, values, json, baseUrl, bad })
+  if (command === 'accounts')
+    return parseAccountsCommand({ positionals, values, json, baseUrl, bad })
+  if (values['token-stdin'] !== undefined) throw bad('--token-stdin only applies to accounts add.')
+  const account = parseAccount(values.account)
+  if (isActCommand(command))
+    return parseActCommand({ positionals, values, json, baseUrl, account, bad })
   for (const option of Object.keys(ACT_OPTIONS) as (keyof typeof ACT_OPTIONS)[]) {
     if (values[option] !== undefined) throw bad(`--${option} does not apply to ${command}.`)
   }
@@ -194,6 +231,7 @@ export function parseCli(argv: string[]): CliCommand {
       command,
       json,
       format,
+      account,
       baseUrl,
       maxWaitSeconds: parseMaxWait(values['max-wait']),
       direct: values.direct ?? false,
@@ -206,7 +244,14 @@ export function parseCli(argv: string[]): CliCommand {
     if (format !== null && format !== 'waybar') {
       throw bad(`watch prints --format waybar only (${format} is for status).`)
     }
-    return { command, json, format, baseUrl, intervalSeconds: parseInterval(values.interval) }
+    return {
+      command,
+      json,
+      format,
+      account,
+      baseUrl,
+      intervalSeconds: parseInterval(values.interval),
+    }
   }
   throw bad(`Unknown command "${command}".`)
 }

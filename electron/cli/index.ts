@@ -1,4 +1,5 @@
-// The headless CLI: `status` and `watch` on the same core as the app (see args.ts for usage).
+// The headless CLI: `status`, `watch`, the actions and `accounts` on the same core as the app
+// (see args.ts for usage). Which accounts a command is about: targets.ts.
 // A stable contract: JSON shapes in status-report.ts and watch-lines.ts, exit codes in
 // exit-codes.ts. Messages go to stderr and never contain the token.
 import type { Logger } from '../core/ports'
@@ -9,37 +10,43 @@ import {
   setInsecureHttpAllowed,
 } from '../shared/base-url'
 import { parseCli, USAGE } from './args'
-import { resolveBaseUrl, resolveToken } from './credentials'
+import { resolveBaseUrl } from './credentials'
 import { redact, toCliError } from './errors'
 import { CliError, EXIT } from './exit-codes'
 import type { BarFormat } from './formats/bar'
 import { guardOutput } from './output'
+import { oneTarget, resolveTargets, tokenOf, type Target } from './targets'
 
 /** `status` from a running app, or null when none answers for this account. */
 async function fromApp(
   json: boolean,
   asked: string | null,
-  baseUrl: string,
+  target: Target,
   format: BarFormat | null = null,
 ): Promise<string | null> {
   const { appStatus } = await import('./app-client')
   const { localControlSocketPlace } = await import('../adapters/control-socket/socket-path')
-  const status = await appStatus(localControlSocketPlace().path, asked === null ? null : baseUrl)
+  const status = await appStatus(localControlSocketPlace().path, asked)
   if (!status) return null
   const report = status.report as StatusReport
+  const baseUrl = status.baseUrl ?? target.baseUrl
   if (format) {
     const { renderBar } = await import('./formats')
-    return renderBar(format, { report, problem: null, baseUrl: status.baseUrl ?? baseUrl })
+    return renderBar(format, { report, problem: null, baseUrl })
   }
-  if (json) return JSON.stringify({ ...report, source: 'app' })
+  if (json) {
+    const { accountsJson } = await import('./status-accounts')
+    return accountsJson([{ name: target.name, baseUrl, report }], 'app')
+  }
   const { statusTable } = await import('./status-report')
-  return statusTable(report, status.baseUrl ?? baseUrl)
+  return statusTable(report, baseUrl)
 }
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  let token: string | null = null
-  let baseUrl = ''
-  const say = (text: string) => process.stderr.write(`${redact(text, token)}\n`)
+  const tokens: string[] = []
+  const hide = (text: string) => tokens.reduce((shown, token) => redact(shown, token), text)
+  const say = (text: string) => process.stderr.write(`${hide(text)}\n`)
+  const out = (text: string) => process.stdout.write(`${hide(text)}\n`)
   setInsecureHttpAllowed(env.UPTRAY_ALLOW_INSECURE_HTTP === '1')
   try {
     const cli = parseCli(argv)
@@ -55,23 +62,49 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       const { runStatusPageCli } = await import('./commands/status-page-cli')
       return await runStatusPageCli(cli, env, say)
     }
-    baseUrl = resolveBaseUrl(cli.baseUrl, env)
-    if (isInsecureBaseUrl(baseUrl)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
-    if (cli.command === 'status' && !cli.direct) {
-      const asked = cli.baseUrl ?? env.UPTRAY_BASE_URL ?? null
-      const output = await fromApp(cli.json, asked, baseUrl, cli.format)
+    if (cli.command === 'accounts') {
+      if (cli.verb === 'add') {
+        const baseUrl = resolveBaseUrl(cli.baseUrl, env)
+        if (isInsecureBaseUrl(baseUrl)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
+      }
+      const { runAccounts } = await import('./accounts-cli')
+      return await runAccounts(cli, env, out, (text) => process.stderr.write(text))
+    }
+    // The settings' accounts are read only when no one-off token is given.
+    const oneOff = Boolean(env.UPTRAY_API_TOKEN?.trim())
+    const accounts = oneOff ? [] : await (await import('./accounts-cli')).settingsAccounts(env, say)
+    const query = { account: cli.account, baseUrl: cli.baseUrl, env }
+    const targets = resolveTargets(query, accounts)
+    for (const url of new Set(targets.map((t) => t.baseUrl))) {
+      if (isInsecureBaseUrl(url)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
+    }
+    // Narrowed by the user (an address or an account): the app must watch that one.
+    const narrowed = cli.account !== null || Boolean(cli.baseUrl ?? env.UPTRAY_BASE_URL?.trim())
+    if (cli.command === 'status' && !cli.direct && targets.length === 1) {
+      const target = targets[0]!
+      const output = await fromApp(cli.json, narrowed ? target.baseUrl : null, target, cli.format)
       if (output !== null) {
-        process.stdout.write(`${output}\n`)
+        out(output)
         return EXIT.ok
       }
     }
+    if (cli.command === 'status' && targets.length > 1) {
+      const { runStatusOfAccounts } = await import('./status-many')
+      return await runStatusOfAccounts(cli, targets, { env, out, say, tokens })
+    }
+    const target = cli.command === 'act' ? oneTarget(targets) : targets[0]!
+    if (cli.command === 'watch' && targets.length > 1) {
+      say(
+        `uptray: watching the account "${target.name}" (${target.baseUrl}), the first of ${targets.length}; choose another with --account NAME.`,
+      )
+    }
+    const baseUrl = target.baseUrl
     if (cli.command === 'act' && !cli.direct) {
       // Asked before the token is looked up: the app needs none.
-      const asked = cli.baseUrl ?? env.UPTRAY_BASE_URL ?? null
       const { runActInApp } = await import('./commands/index')
       const { localControlSocketPlace } = await import('../adapters/control-socket/socket-path')
       const code = await runActInApp(cli, {
-        baseUrl: asked === null ? null : baseUrl,
+        baseUrl: narrowed ? baseUrl : null,
         socket: localControlSocketPlace().path,
         out: (text) => process.stdout.write(`${text}\n`),
         err: say,
@@ -79,20 +112,22 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       if (code !== null) return code
     }
     const bar: BarFormat | null = cli.command === 'status' ? cli.format : null
-    const resolved = await resolveToken(baseUrl, env).catch((error: unknown) => {
-      // A status bar shows a missing token (auth-needed) instead of losing its module.
-      if (bar && error instanceof CliError) return error
-      throw error
-    })
+    const { keychain } = await import('./accounts-cli')
+    const resolved = await tokenOf(target, targets, keychain(env).secrets).catch(
+      (error: unknown) => {
+        // A status bar shows a missing token (auth-needed) instead of losing its module.
+        if (bar && error instanceof CliError) return error
+        throw error
+      },
+    )
     if (resolved instanceof CliError) {
       say(`uptray: ${resolved.message}`)
       const { renderBar } = await import('./formats')
-      process.stdout.write(
-        `${renderBar(bar!, { report: null, problem: 'auth-needed', baseUrl })}\n`,
-      )
+      out(renderBar(bar!, { report: null, problem: 'auth-needed', baseUrl }))
       return EXIT.ok
     }
-    token = resolved
+    const token = resolved
+    tokens.push(token)
     // Loaded only now, so usage errors and --help answer without loading the engine or undici.
     const { createNodeFetch } = await import('../adapters/node-fetch')
     // HTTPS_PROXY / HTTP_PROXY / NO_PROXY; NODE_EXTRA_CA_CERTS is Node's own.
@@ -117,6 +152,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       const output = await runStatus(
         {
           baseUrl,
+          account: target.name,
           token,
           json: cli.json,
           format: cli.format,
@@ -130,7 +166,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
         },
         (problem) => say(`uptray: ${problem.message}`),
       )
-      process.stdout.write(`${redact(output, token)}\n`)
+      out(output)
       return EXIT.ok
     }
     const logger: Logger = { info: () => undefined, warn: log, error: log }
@@ -143,7 +179,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       intervalSeconds: cli.intervalSeconds,
       fetch,
       logger,
-      write: (text) => process.stdout.write(redact(text, token)),
+      write: (text) => process.stdout.write(hide(text)),
     })
     const stop = () => void watch.stop()
     process.once('SIGINT', stop)

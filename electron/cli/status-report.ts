@@ -31,8 +31,30 @@ function notes(monitor: StatusReport['monitors'][number]): string {
   return parts.join(', ')
 }
 
-/** A table for people: worst monitors first, then a totals line. */
-export function statusTable(report: StatusReport, baseUrl: string): string {
+/** "6 monitors: 1 failed, ..., 2 snoozed", and how many could not be read when some could not. */
+export function countLines(
+  count: number,
+  totals: StatusReport['totals'],
+  unreadable: number,
+): string[] {
+  const { failed, warning, succeeded, pending, unknown, snoozed, maintenance, disabled } = totals
+  const silenced = [
+    snoozed > 0 ? `, ${snoozed} snoozed` : '',
+    maintenance > 0 ? `, ${maintenance} in maintenance` : '',
+    disabled > 0 ? `, ${disabled} disabled` : '',
+  ].join('')
+  return [
+    `${count} monitor${count === 1 ? '' : 's'}: ${failed} failed, ${warning} warning, ${succeeded} succeeded, ${pending} pending, ${unknown} unknown${silenced}`,
+    ...(unreadable > 0
+      ? [
+          `${unreadable} monitor${unreadable === 1 ? '' : 's'} could not be read (not counted above)`,
+        ]
+      : []),
+  ]
+}
+
+/** A table for people under `title` (the base URL, or the account): worst monitors first, then the totals. */
+export function statusTable(report: StatusReport, title: string): string {
   const rows = report.monitors
     .map((m) => ({ id: m.id, label: m.label, health: healthOf(m.health), m }))
     .sort(compareMonitorHealth)
@@ -53,26 +75,12 @@ export function statusTable(report: StatusReport, baseUrl: string): string {
       .map((text, i) => (i === r.length - 1 ? text : cell(text, widths[i]!)))
       .join('  ')
       .trimEnd()
-  const { failed, warning, succeeded, pending, unknown, snoozed, maintenance, disabled } =
-    report.totals
-  const count = report.monitors.length
-  const silenced = [
-    snoozed > 0 ? `, ${snoozed} snoozed` : '',
-    maintenance > 0 ? `, ${maintenance} in maintenance` : '',
-    disabled > 0 ? `, ${disabled} disabled` : '',
-  ].join('')
-  const unreadable = report.unreadable
   return [
-    `${baseUrl} at ${report.fetchedAt}`,
+    `${title} at ${report.fetchedAt}`,
     '',
     line(header),
     ...rows.map(line),
     '',
-    `${count} monitor${count === 1 ? '' : 's'}: ${failed} failed, ${warning} warning, ${succeeded} succeeded, ${pending} pending, ${unknown} unknown${silenced}`,
-    ...(unreadable > 0
-      ? [
-          `${unreadable} monitor${unreadable === 1 ? '' : 's'} could not be read (not counted above)`,
-        ]
-      : []),
+    ...countLines(report.monitors.length, report.totals, report.unreadable),
   ].join('\n')
 }

@@ -15,6 +15,8 @@ import { CliError, EXIT } from './exit-codes'
 import { renderBar, type BarFormat } from './formats'
 import { createHeadlessService } from './headless-service'
 import { statusReport, statusTable, type StatusReport } from './status-report'
+import { hostOf } from '../core/app-service/sign-in-failure'
+import { accountsJson } from './status-accounts'
 
 /** Failing and warning monitors whose maintenance a one-shot status reads, at most. */
 export const MAX_MAINTENANCE_READS = 20
@@ -24,6 +26,8 @@ export type ReportSource = (options: StatusOptions) => Promise<StatusReport>
 
 export interface StatusOptions {
   baseUrl: string
+  /** The account's name in the JSON (the host of the base URL when absent). */
+  account?: string
   token: string
   json: boolean
   /** A status bar format instead of the table or JSON (see formats/). */
@@ -53,7 +57,10 @@ export async function runStatus(
   if (!options.format) {
     const report = await source(options)
     return options.json
-      ? JSON.stringify({ ...report, source: 'direct' })
+      ? accountsJson(
+          [{ name: options.account ?? hostOf(options.baseUrl), baseUrl: options.baseUrl, report }],
+          'direct',
+        )
       : statusTable(report, options.baseUrl)
   }
   const state = { report: null, problem: null, baseUrl: options.baseUrl }

@@ -28,6 +28,7 @@ describe('parseCli', () => {
       command: 'status',
       json: false,
       format: null,
+      account: null,
       baseUrl: null,
       maxWaitSeconds: 60,
       direct: false,
@@ -36,6 +37,7 @@ describe('parseCli', () => {
       command: 'status',
       json: true,
       format: null,
+      account: null,
       baseUrl: 'http://127.0.0.1:8080',
       maxWaitSeconds: 60,
       direct: false,
@@ -46,6 +48,7 @@ describe('parseCli', () => {
       command: 'watch',
       json: true,
       format: null,
+      account: null,
       baseUrl: null,
       intervalSeconds: 15,
     })

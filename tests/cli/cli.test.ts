@@ -38,8 +38,24 @@ describe('uptray status', () => {
       monitors: Record<string, unknown>[]
       totals: Record<string, number>
     }
-    expect(Object.keys(report)).toEqual(['fetchedAt', 'monitors', 'unreadable', 'totals', 'source'])
+    expect(Object.keys(report)).toEqual([
+      'fetchedAt',
+      'monitors',
+      'unreadable',
+      'totals',
+      'accounts',
+      'source',
+    ])
     expect(report.source).toBe('direct')
+    // A one-off account (UPTRAY_API_TOKEN with --base-url), named by its host.
+    expect(report.accounts).toEqual([
+      {
+        name: new URL(sim().baseUrl).host,
+        baseUrl: sim().baseUrl,
+        totals: report.totals,
+        unreadable: 0,
+      },
+    ])
     expect(report.unreadable).toBe(0)
     expect(new Date(report.fetchedAt as string).toISOString()).toBe(report.fetchedAt)
     expect(Object.keys(report.totals)).toEqual([
@@ -53,7 +69,15 @@ describe('uptray status', () => {
       'disabled',
     ])
     for (const monitor of report.monitors) {
-      expect(Object.keys(monitor)).toEqual(['id', 'label', 'url', 'result', 'checks', 'health'])
+      expect(Object.keys(monitor)).toEqual([
+        'id',
+        'label',
+        'url',
+        'result',
+        'checks',
+        'health',
+        'account',
+      ])
       for (const check of monitor.checks as Record<string, unknown>[]) {
         expect(Object.keys(check)).toEqual(['id', 'type', 'result', 'enabled', 'snoozedUntil'])
       }

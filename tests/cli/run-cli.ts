@@ -16,6 +16,8 @@ export interface CliRun {
 
 /** A control socket path where no app listens. */
 const NO_APP = join(tmpdir(), 'uptray-no-app', 'control.sock')
+/** An appData folder with no Uptray settings in it: the machine's own are never read. */
+const NO_SETTINGS = join(tmpdir(), 'uptray-no-settings')
 
 /** Variables of the machine running the tests that would change where requests go. */
 const NETWORK = /^(https?_proxy|no_proxy|all_proxy|node_extra_ca_certs)$/i
@@ -25,8 +27,15 @@ export function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('UPTRAY_') && !NETWORK.test(key)),
   )
-  // The keychain is never consulted unless a test asks for it; no app of the machine answers.
-  return { ...base, UPTRAY_NO_SECRET_SERVICE: '1', UPTRAY_CONTROL_SOCKET: NO_APP, ...env }
+  // The keychain is never consulted unless a test asks for it; no app of the machine answers;
+  // the settings file (and its accounts) is looked for where there is none.
+  return {
+    ...base,
+    UPTRAY_NO_SECRET_SERVICE: '1',
+    UPTRAY_CONTROL_SOCKET: NO_APP,
+    XDG_CONFIG_HOME: NO_SETTINGS,
+    ...env,
+  }
 }
 
 export function startCli(

@@ -9,7 +9,8 @@ import type { CliError } from '../exit-codes'
 const SNOOZE_DEFAULT_MINUTES = QUICK_SNOOZE.minutes
 const MAINTENANCE_DEFAULT_MINUTES = QUICK_MAINTENANCE.seconds / 60
 
-export const ACT_USAGE = `  uptray snooze CHECK_ID [--minutes N] [--json] [--direct]   (default ${SNOOZE_DEFAULT_MINUTES}, at most 144,000 minutes)
+export const ACT_USAGE = `  (each action also takes --account NAME)
+  uptray snooze CHECK_ID [--minutes N] [--json] [--direct]   (default ${SNOOZE_DEFAULT_MINUTES}, at most 144,000 minutes)
   uptray unsnooze CHECK_ID [--json] [--direct]
   uptray rerun CHECK_ID [--json] [--direct]
   uptray maintenance start MONITOR_ID [--minutes N] [--name TEXT] [--json] [--direct]
@@ -57,6 +58,8 @@ export type ActCommand =
       command: 'act'
       action: ActAction
       json: boolean
+      /** --account NAME; needed when several accounts could own the id. */
+      account: string | null
       baseUrl: string | null
       /** Skip the running app: act on the service directly. */
       direct: boolean
@@ -81,6 +84,7 @@ interface ActInput {
   values: Record<string, string | boolean | undefined>
   json: boolean
   baseUrl: string | null
+  account: string | null
   bad: (message: string) => CliError
   cwd?: string
 }
@@ -89,7 +93,7 @@ interface ActInput {
 const FOREIGN = ['format', 'interval', 'max-wait'] as const
 
 export function parseActCommand(input: ActInput): ActCommand {
-  const { positionals, values, json, baseUrl, bad } = input
+  const { positionals, values, json, baseUrl, account, bad } = input
   const [command, ...rest] = positionals
   for (const option of FOREIGN) {
     if (values[option] !== undefined) throw bad(`--${option} does not apply to ${command}.`)
@@ -110,6 +114,7 @@ export function parseActCommand(input: ActInput): ActCommand {
       throw bad('events reads the local timeline: no --base-url.')
     if (values.direct !== undefined)
       throw bad('--direct does not apply to events (see --data-dir).')
+    if (account !== null) throw bad('--account does not apply to events.')
     if (rest.length > 0) throw bad(`Unexpected argument "${rest[0]}".`)
     const dir = text('data-dir') ?? join(homedir(), '.config', 'uptray-serve')
     return {
@@ -165,7 +170,7 @@ export function parseActCommand(input: ActInput): ActCommand {
       action = command === 'unsnooze' ? { op: 'unsnooze', checkId } : { op: 'rerun', checkId }
     }
   }
-  return { command: 'act', action, json, baseUrl, direct: values.direct === true }
+  return { command: 'act', action, json, account, baseUrl, direct: values.direct === true }
 }
 
 function parseId(value: string | undefined, what: string, bad: ActInput['bad']): number {

@@ -13,6 +13,8 @@ export interface BarState {
   /** Why the report is not current: the token was refused, or the service is out of reach. */
   problem: 'stale' | 'auth-needed' | null
   baseUrl: string
+  /** With several accounts: each account's base URL by name (monitors carry `account`). */
+  pages?: Record<string, string>
 }
 
 export const BAR_FORMATS = ['waybar', 'xbar', 'line'] as const
@@ -76,4 +78,10 @@ export function needingAttention(report: StatusReport | null): Attention[] {
 /** The monitor's page on the service's web dashboard. */
 export function monitorPage(baseUrl: string, id: number): string {
   return `${baseUrl.replace(/\/+$/, '')}/monitors/${id}`
+}
+
+/** The page of a monitor of the report, on its own account's service. */
+export function pageOf(state: BarState, monitor: { id: number; account?: string }): string {
+  const own = monitor.account === undefined ? undefined : state.pages?.[monitor.account]
+  return monitorPage(own ?? state.baseUrl, monitor.id)
 }

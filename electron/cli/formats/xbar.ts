@@ -6,8 +6,8 @@ import {
   barLabel,
   headline,
   MAX_LISTED,
-  monitorPage,
   needingAttention,
+  pageOf,
   problemText,
   type BarClass,
   type BarState,
@@ -30,7 +30,7 @@ export function xbarText(state: BarState): string {
     .slice(0, MAX_LISTED)
     .map(
       (m) =>
-        `${menuText(m.label)}: ${m.health} | href=${monitorPage(state.baseUrl, m.id)} color=${COLOR[m.health]}`,
+        `${menuText(m.label)}: ${m.health} | href=${pageOf(state, m)} color=${COLOR[m.health]}`,
     )
   return [
     `Uptray: ${headline(state)} | color=${COLOR[cls]}`,

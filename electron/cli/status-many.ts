@@ -1,0 +1,72 @@
+// `status` over several accounts as this process runs it: each account's token from the keychain
+// (a missing one is that account's error), each swept by its own headless service at the same
+// time, then the JSON, the table grouped by account, or a status bar, and the exit code (the
+// worst failure, see status-accounts.ts). Each account's token goes only to its own base URL.
+import type { Logger } from '../core/ports'
+import type { CliCommand } from './args'
+import { keychain } from './accounts-cli'
+import type { Env } from './credentials'
+import { EXIT, type ExitCode } from './exit-codes'
+import { renderBar } from './formats'
+import {
+  accountsBar,
+  accountsJson,
+  accountsTable,
+  sweepAccounts,
+  worstExit,
+} from './status-accounts'
+import { sweepReport } from './status'
+import { tokenOf, type Target } from './targets'
+
+type StatusCli = Extract<CliCommand, { command: 'status' }>
+
+export interface ManyContext {
+  env: Env
+  out: (text: string) => void
+  say: (text: string) => void
+  /** Every token read is added here, so no message can show one. */
+  tokens: string[]
+}
+
+export async function runStatusOfAccounts(
+  cli: StatusCli,
+  targets: Target[],
+  context: ManyContext,
+): Promise<ExitCode> {
+  const { say } = context
+  const { secrets } = keychain(context.env)
+  const { createNodeFetch } = await import('../adapters/node-fetch')
+  const fetch = createNodeFetch(context.env)
+  const statuses = await sweepAccounts(targets, async (target) => {
+    const token = await tokenOf(target, targets, secrets)
+    context.tokens.push(token)
+    const logger: Logger = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (message) => say(`uptray: ${target.name}: ${message}`),
+    }
+    return sweepReport({
+      baseUrl: target.baseUrl,
+      token,
+      json: cli.json,
+      fetch,
+      logger,
+      maxWaitSeconds: cli.maxWaitSeconds,
+      onWait: (until) =>
+        say(
+          `uptray: ${target.name}: ${target.baseUrl} asked us to wait until ${new Date(until).toISOString()} (429); waiting, sending nothing meanwhile.`,
+        ),
+    })
+  })
+  const now = Date.now()
+  for (const status of statuses) {
+    if (status.error) say(`uptray: ${status.name}: ${status.error.message}`)
+  }
+  if (cli.format) {
+    // A bar keeps its module: the problem is shown in it, and the exit code is 0.
+    context.out(renderBar(cli.format, accountsBar(statuses, now)))
+    return EXIT.ok
+  }
+  context.out(cli.json ? accountsJson(statuses, 'direct', now) : accountsTable(statuses, now))
+  return worstExit(statuses)
+}
