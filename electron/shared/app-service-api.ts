@@ -15,6 +15,7 @@ import type {
   SyncStatus,
 } from './model'
 import type { Settings, SettingsPatch } from './settings'
+import type { RecurrenceType, RecurringMaintenanceInput } from './maintenance-input'
 import type { NewStatusPage, StatusUpdateEdit, StatusUpdateInput } from './status-page-input'
 import type { TimelinePage, TimelineQuery } from './timeline'
 
@@ -108,6 +109,10 @@ export interface RecurringMaintenanceView {
   schedule: string
   startTime: string
   endTime: string
+  /** The rule itself, on the team's clock (for editing; null: a type Uptray does not know). */
+  recurrenceType: RecurrenceType | null
+  daysOfWeek: number[] | null
+  dayOfMonth: number | null
 }
 
 export interface StatusPageView {
@@ -205,6 +210,29 @@ export interface AppServiceApi extends CheckDetailsApi {
     endsAt: string,
     name?: string,
   ): Promise<ActionResult>
+  /** Moves or renames a window that has not started (instants in, the team's time sent). */
+  updateMaintenance(
+    monitorId: number,
+    periodId: number,
+    startsAt: string,
+    endsAt: string,
+    name?: string,
+  ): Promise<ActionResult>
+  /** Deletes a window (its monitor, when known, has its periods read again). */
+  deleteMaintenance(monitorId: number | null, periodId: number): Promise<ActionResult>
+  /** A recurring window typed in `input.zone`, sent in the team's time. */
+  createRecurringMaintenance(
+    monitorId: number,
+    input: RecurringMaintenanceInput,
+  ): Promise<ActionResult>
+  /** Replaces a recurring window's rule; its future windows are generated again. */
+  updateRecurringMaintenance(
+    monitorId: number,
+    recurringId: number,
+    input: RecurringMaintenanceInput,
+  ): Promise<ActionResult>
+  /** Deletes a recurring window and its windows still to come. */
+  deleteRecurringMaintenance(monitorId: number, recurringId: number): Promise<ActionResult>
   postStatusUpdate(input: StatusUpdateInput): Promise<ActionResult>
 
   // details (cached)

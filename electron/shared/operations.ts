@@ -17,6 +17,7 @@ import type {
 } from './app-service-api'
 import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
 import type { CronCheckInput } from './cron-input'
+import type { RecurringMaintenanceInput } from './maintenance-input'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './popover-summary'
@@ -60,6 +61,7 @@ export interface SchemaKit {
   statusUpdate: Piece<Parameters<AppServiceApi['postStatusUpdate']>[0]>
   settingsPatch: Piece<SettingsPatch>
   cronCheckInput: Piece<CronCheckInput>
+  recurringMaintenanceInput: Piece<RecurringMaintenanceInput>
 }
 
 /** Every AppService method but `subscribe`, whose events travel on the push channels. */
@@ -201,6 +203,41 @@ export const OPERATIONS = {
     recordsAction: { target: 'monitor', verb: 'schedule maintenance on' },
   },
   maintenancePeriods: { channel: 'maintenance:list', args: ({ z, id }) => z.tuple([id]) },
+  updateMaintenance: {
+    channel: 'maintenance:update',
+    args: ({ z, id, isoDate, name }) =>
+      z
+        .union([
+          z.tuple([id, id, isoDate, isoDate]),
+          z.tuple([id, id, isoDate, isoDate, name]),
+        ])
+        .refine(
+          ([, , start, end]) => Date.parse(end) > Date.parse(start),
+          'the end must be after the start',
+        ),
+    recordsAction: { target: 'monitor', verb: 'change the maintenance window on' },
+  },
+  deleteMaintenance: {
+    channel: 'maintenance:delete',
+    args: ({ z, id }) => z.tuple([id.nullable(), id]),
+    recordsAction: { target: 'monitor', verb: 'delete the maintenance window on' },
+  },
+  createRecurringMaintenance: {
+    channel: 'maintenance:create-recurring',
+    args: ({ z, id, recurringMaintenanceInput }) => z.tuple([id, recurringMaintenanceInput]),
+    recordsAction: { target: 'monitor', verb: 'create the recurring window on' },
+  },
+  updateRecurringMaintenance: {
+    channel: 'maintenance:update-recurring',
+    args: ({ z, id, recurringMaintenanceInput }) =>
+      z.tuple([id, id, recurringMaintenanceInput]),
+    recordsAction: { target: 'monitor', verb: 'save the recurring window on' },
+  },
+  deleteRecurringMaintenance: {
+    channel: 'maintenance:delete-recurring',
+    args: ({ z, id }) => z.tuple([id, id]),
+    recordsAction: { target: 'monitor', verb: 'delete the recurring window on' },
+  },
   teamZones: { channel: 'team-zones:list', args: ({ none }) => none },
   statusPages: { channel: 'status-page:list', args: ({ none }) => none },
   statusUpdateTemplates: { channel: 'status-page:templates', args: ({ none }) => none },

@@ -7,7 +7,7 @@
 // (`gathering`). A check action takes its monitor from the caller when given (checked against the snapshot's index: a
 // check the index places on another monitor is refused, nothing sent), else from the index.
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
-import type { ActionFailureKind, ActionResult, AppServiceApi } from '../../shared/app-service-api'
+import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
 import { describeFailure } from '../../shared/errors'
 import { failure } from '../../shared/error-table'
@@ -23,13 +23,11 @@ import { cronChecksKey } from './details'
 import {
   activeMaintenance,
   buildWithMaintenance,
-  learnZonesFromStatusPages,
   loadMaintenancePeriods,
   maintenanceKey,
   monitorZone,
   teamOfMonitor,
 } from './maintenance-lookup'
-import { toWallClockMinutes } from '../../shared/team-time'
 
 /** Monitors asked at most when looking for the monitor of an unknown cron check. */
 export const MAX_CRON_SEARCH = 10
@@ -44,14 +42,11 @@ type Actions = Pick<
   | 'setCheckEnabled'
   | 'startMaintenance'
   | 'stopMaintenance'
-  | 'scheduleMaintenance'
 >
 
 type CheckActionName = 'snoozeCheck' | 'unsnoozeCheck' | 'rerunCheck' | 'setCheckEnabled'
 
 const ok = (message: string): ActionResult => ({ ok: true, message })
-const fail = (message: string, kind?: ActionFailureKind): ActionResult =>
-  kind ? { ok: false, message, kind } : { ok: false, message }
 
 function checkName(monitor: MonitorState | undefined, checkId: number): string {
   const check = monitor?.checks.find((c) => c.id === checkId)
@@ -345,33 +340,6 @@ export function createActions(
         () => refreshMaintenance(monitorId),
         `Maintenance on ${monitorLabel(monitorId)} has ended.`,
       ),
-    scheduleMaintenance: async (monitorId, startsAt, endsAt, name) => {
-      const from = Date.parse(startsAt)
-      const to = Date.parse(endsAt)
-      if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) {
-        return fail(
-          'Could not schedule maintenance: give a start and an end time, the end after the start. Nothing was changed.',
-        )
-      }
-      // The service takes the team's wall-clock time.
-      const teamId = teamOfMonitor(ctx, monitorId)
-      await learnZonesFromStatusPages(ctx, [teamId], undefined, 'action')
-      const zone = monitorZone(ctx, teamId)
-      const teamStart = toWallClockMinutes(from, zone)
-      const teamEnd = toWallClockMinutes(to, zone)
-      return act(
-        `schedule maintenance on ${monitorLabel(monitorId)}`,
-        () =>
-          ctx.api().maintenance.create({
-            monitor_id: monitorId,
-            starts_at: teamStart,
-            ends_at: teamEnd,
-            ...(name ? { name } : {}),
-          }),
-        () => refreshMaintenance(monitorId),
-        `Maintenance on ${monitorLabel(monitorId)} is scheduled from ${teamStart} to ${teamEnd} (${zone} time).`,
-      )
-    },
   }
   return {
     actions,

@@ -159,6 +159,9 @@ export function toRecurringView(p: ApiRecurringMaintenancePeriod): RecurringMain
     schedule: p.human_readable_schedule || p.recurrence_type,
     startTime: p.start_time,
     endTime: p.end_time,
+    recurrenceType: p.recurrence_type === 'unknown' ? null : p.recurrence_type,
+    daysOfWeek: p.days_of_week?.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6) ?? null,
+    dayOfMonth: p.day_of_month,
   }
 }
 

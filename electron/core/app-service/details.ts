@@ -23,7 +23,7 @@ import {
   learnZonesFromStatusPages,
   loadMaintenancePeriods,
   maintenanceKey,
-  teamOfMonitor,
+  resolveTeamOfMonitor,
 } from './maintenance-lookup'
 import { splitPeriods } from './maintenance-periods'
 
@@ -178,7 +178,8 @@ export function createDetails(ctx: AppServiceContext, cron: CronDetails): Detail
       const recurring = await cached(`${maintenanceKey(monitorId)}recurring`, DETAIL_TTL_MS, () =>
         ctx.api().maintenance.recurring.list(monitorId),
       )
-      const teamId = teamOfMonitor(ctx, monitorId)
+      // A command-line list has no picture: the monitor is read for its team.
+      const teamId = await resolveTeamOfMonitor(ctx, monitorId, 'focus')
       await learnZonesFromStatusPages(ctx, [teamId], undefined, 'focus')
       const { zone, source } = ctx.zones.zoneOf(teamId)
       return {

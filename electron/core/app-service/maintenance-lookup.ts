@@ -107,6 +107,30 @@ export function teamOfMonitor(ctx: AppServiceContext, monitorId: number): number
   return snapshot ? indexOf(snapshot).monitor(monitorId)?.teamId : undefined
 }
 
+/** A monitor's team read from the service is kept this long (a monitor rarely moves team). */
+const TEAM_TTL_MS = 60 * 60_000
+
+/**
+ * The team of a monitor: the snapshot's, else read from the service (one request, kept an hour):
+ * a command-line action runs with no snapshot, and a team's time needs the team.
+ */
+export async function resolveTeamOfMonitor(
+  ctx: AppServiceContext,
+  monitorId: number,
+  priority: Priority,
+): Promise<number | undefined> {
+  const known = teamOfMonitor(ctx, monitorId)
+  if (known !== undefined) return known
+  const api = ctx.api()
+  const monitor = await ctx.cache.get(`team-of:${monitorId}`, TEAM_TTL_MS, () =>
+    ctx.gate.run(priority, () => api.monitors.get(monitorId), {
+      failFast: priority === 'action' || priority === 'focus',
+    }),
+  )
+  // The reader puts 0 where the service sent no team.
+  return monitor.team_id > 0 ? monitor.team_id : undefined
+}
+
 /** The zone a monitor's maintenance times are in (its team's). */
 export function monitorZone(ctx: AppServiceContext, teamId: number | undefined): string {
   return ctx.zones.zoneOf(teamId).zone

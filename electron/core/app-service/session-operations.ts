@@ -8,6 +8,7 @@ import { createBulk } from './bulk'
 import { createCheckDetails } from './check-details'
 import { createCronManagement } from './cron-management'
 import { createDetails } from './details'
+import { createMaintenanceManagement } from './maintenance-management'
 import { rereadMaintenance, watchedMonitors } from './maintenance-watch'
 import { toSessionView, type ActiveSession } from './session'
 import { createStatusPageManagement } from './status-page-management'
@@ -30,6 +31,7 @@ type Answered =
 type Created = ReturnType<typeof createDetails> &
   ReturnType<typeof createCheckDetails> &
   ReturnType<typeof createCronManagement> &
+  ReturnType<typeof createMaintenanceManagement> &
   ReturnType<typeof createStatusPageManagement> &
   ReturnType<typeof createActions>['actions']
 
@@ -70,6 +72,7 @@ export function createSessionOperations(input: {
     ...createDetails(ctx, cron),
     ...createCheckDetails(ctx),
     ...createCronManagement(ctx, cron, track),
+    ...createMaintenanceManagement(ctx, track),
     ...createStatusPageManagement(ctx, track),
 
     getSnapshot: () => snapshots.snapshot,
