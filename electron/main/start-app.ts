@@ -143,6 +143,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     openDashboard,
     openCheck: (monitorId, checkType) => windows.openCheck(monitorId, checkType),
     openPreferences: () => windows.openView('/settings'),
+    openNewMonitor: () => windows.openView('/monitors/new'),
     togglePopover: () => windows.togglePopover(),
     openExternal: openExternalSafely,
     quit: () => quit.quit(),

@@ -6,6 +6,13 @@ import type { CheckDetailsView, CheckRunsView } from './check-views'
 import type { ComingUpView, DestinationsView } from './coming-up'
 import type { CronCheckInput } from './cron-input'
 import type {
+  ManageResult,
+  MonitorChanges,
+  MonitorInput,
+  MonitorSettingsView,
+} from './monitor-input'
+import type { TagGroupInput, TagInput, TagMonitorsInput, TagsView } from './tag-input'
+import type {
   Account,
   Alert,
   AlertDecision,
@@ -268,6 +275,23 @@ export interface AppServiceApi extends CheckDetailsApi {
   createCronCheck(monitorId: number, input: CronCheckInput): Promise<ActionResult>
   updateCronCheck(cronCheckId: number, input: CronCheckInput): Promise<ActionResult>
   deleteCronCheck(cronCheckId: number): Promise<ActionResult>
+
+  // tags and tag groups (the list read for the window, cached a minute; each write at action
+  // priority, answering the service's refusal per field)
+  tags(): Promise<TagsView>
+  createTag(input: TagInput): Promise<ManageResult>
+  /** Puts a tag on monitors (or takes it off), one request per monitor that changes. */
+  tagMonitors(input: TagMonitorsInput): Promise<ManageResult>
+  createTagGroup(input: TagGroupInput): Promise<ManageResult>
+  updateTagGroup(tagGroupId: number, input: TagGroupInput): Promise<ManageResult>
+  /** Removes only the grouping: the tags stay on their monitors. */
+  deleteTagGroup(tagGroupId: number): Promise<ManageResult>
+
+  // monitors: add (read into the picture at once), edit the settings the API accepts, delete
+  monitorSettings(monitorId: number): Promise<MonitorSettingsView>
+  createMonitor(input: MonitorInput): Promise<ManageResult>
+  updateMonitor(monitorId: number, changes: MonitorChanges): Promise<ManageResult>
+  deleteMonitor(monitorId: number): Promise<ManageResult>
 
   // timeline (kept locally: changes, alerts, this app's actions, sync problems)
   timeline(query: TimelineQuery): Promise<TimelinePage>

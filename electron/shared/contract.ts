@@ -36,7 +36,7 @@ export interface EventContract {
 }
 
 /** Top-level views the shell may open by name. */
-export type AppView = '/' | '/cron' | '/status-pages' | '/settings'
+export type AppView = '/' | '/cron' | '/status-pages' | '/settings' | '/monitors/new'
 
 export type InvokeChannel = keyof InvokeContract
 export type EventChannel = keyof EventContract

@@ -17,6 +17,8 @@ import type {
 } from './app-service-api'
 import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
 import type { CronCheckInput } from './cron-input'
+import { monitorChangesSchema, monitorInputSchema } from './monitor-input'
+import { tagGroupInputSchema, tagInputSchema, tagMonitorsInputSchema } from './tag-input'
 import type { RecurringMaintenanceInput } from './maintenance-input'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
@@ -107,6 +109,10 @@ export type ActionTarget =
   | 'destination'
   | 'status-page'
   | 'settings'
+  /** A new tag, tag group or monitor: the input's name, label or URL names it. */
+  | 'new-item'
+  /** A tag group by id (its label from the input when given). */
+  | 'tag-group'
 
 /**
  * An operation that changes something (at the service or in what alerts) is recorded in the
@@ -319,6 +325,50 @@ export const OPERATIONS = {
     channel: 'cron:delete',
     args: ({ z, id }) => z.tuple([id]),
     recordsAction: { target: 'cron-check', verb: 'delete' },
+  },
+  // tags and tag groups
+  tags: { channel: 'tags:list', args: ({ none }) => none },
+  createTag: {
+    channel: 'tags:create',
+    args: (kit) => kit.z.tuple([tagInputSchema(kit.z)]),
+    recordsAction: { target: 'new-item', verb: 'create the tag' },
+  },
+  tagMonitors: {
+    channel: 'tags:assign',
+    args: (kit) => kit.z.tuple([tagMonitorsInputSchema(kit.z)]),
+    recordsAction: { target: 'new-item', verb: 'change the monitors of the tag' },
+  },
+  createTagGroup: {
+    channel: 'tag-groups:create',
+    args: (kit) => kit.z.tuple([tagGroupInputSchema(kit.z)]),
+    recordsAction: { target: 'new-item', verb: 'create the tag group' },
+  },
+  updateTagGroup: {
+    channel: 'tag-groups:update',
+    args: (kit) => kit.z.tuple([kit.id, tagGroupInputSchema(kit.z)]),
+    recordsAction: { target: 'tag-group', verb: 'save' },
+  },
+  deleteTagGroup: {
+    channel: 'tag-groups:delete',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'tag-group', verb: 'delete' },
+  },
+  // monitors
+  monitorSettings: { channel: 'monitors:settings', args: ({ z, id }) => z.tuple([id]) },
+  createMonitor: {
+    channel: 'monitors:create',
+    args: (kit) => kit.z.tuple([monitorInputSchema(kit.z)]),
+    recordsAction: { target: 'new-item', verb: 'add the monitor' },
+  },
+  updateMonitor: {
+    channel: 'monitors:update',
+    args: (kit) => kit.z.tuple([kit.id, monitorChangesSchema(kit.z)]),
+    recordsAction: { target: 'monitor', verb: 'save the settings of' },
+  },
+  deleteMonitor: {
+    channel: 'monitors:delete',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'monitor', verb: 'delete the monitor' },
   },
   // timeline
   timeline: {

@@ -10,6 +10,7 @@ import type {
   SessionView,
 } from '@app/shared/app-service-api'
 import type { Snapshot, SyncStatus } from '@app/shared/model'
+import type { MonitorSettingsView } from '@app/shared/monitor-input'
 import type { TimelineQuery } from '@app/shared/timeline'
 import { runTimesOf } from '@app/core/engine/run-times'
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '@app/shared/settings'
@@ -81,6 +82,19 @@ export class FakeAppService implements AppServiceApi {
   createCronCheck = (...args: unknown[]) => this.act('createCronCheck', args)
   updateCronCheck = (...args: unknown[]) => this.act('updateCronCheck', args)
   deleteCronCheck = (...args: unknown[]) => this.act('deleteCronCheck', args)
+  createTag = (...args: unknown[]) => this.act('createTag', args)
+  tagMonitors = (...args: unknown[]) => this.act('tagMonitors', args)
+  createTagGroup = (...args: unknown[]) => this.act('createTagGroup', args)
+  updateTagGroup = (...args: unknown[]) => this.act('updateTagGroup', args)
+  deleteTagGroup = (...args: unknown[]) => this.act('deleteTagGroup', args)
+  createMonitor = (...args: unknown[]) => this.act('createMonitor', args)
+  updateMonitor = (...args: unknown[]) => this.act('updateMonitor', args)
+  deleteMonitor = (...args: unknown[]) => this.act('deleteMonitor', args)
+  tags = async () => (this.record('tags', []), { tags: [], groups: [], unreadable: 0 })
+  monitorSettings = async (...args: unknown[]): Promise<MonitorSettingsView> => {
+    this.record('monitorSettings', args)
+    throw new Error('No monitor settings in this fake.')
+  }
   acknowledge = (...args: unknown[]) => this.act('acknowledge', args)
   bulk = async (request: BulkRequest): Promise<BulkProgress> => {
     this.record('bulk', [request])

@@ -38,6 +38,7 @@ describe('tray menu template', () => {
       'Refresh now',
       'Pause notifications',
       'Open dashboard',
+      'Monitor a URL...',
       'Preferences...',
       '---',
       'Quit Uptray',

@@ -1,4 +1,4 @@
-// Monitors: the paginated list every sweep reads, single look-ups and creation.
+// Monitors: the paginated list every sweep reads, single look-ups, creation, update and delete.
 import * as z from 'zod'
 import { PAGE_SIZE, type Page, collectPages, iteratePages, toPage } from './pagination'
 import { nameValue, nonEmpty, positiveInt } from './request-schemas'
@@ -67,6 +67,15 @@ export const createMonitorBodySchema = z.looseObject({
 })
 export type CreateMonitorBody = z.input<typeof createMonitorBodySchema>
 
+/**
+ * `PUT /api/monitors/{id}`: the create fields but team and type, each optional (only what
+ * changed is sent). The spec shows no update; the PHP SDK's UpdateMonitorRequest sends this.
+ */
+export const updateMonitorBodySchema = createMonitorBodySchema
+  .omit({ team_id: true, type: true })
+  .partial()
+export type UpdateMonitorBody = z.input<typeof updateMonitorBodySchema>
+
 const pageArgsSchema = z.object({ page: positiveInt, size: positiveInt })
 
 export function createMonitorsApi(t: Transport) {
@@ -133,6 +142,26 @@ export function createMonitorsApi(t: Transport) {
           path: '/api/monitors',
           body: validateRequest(createMonitorBodySchema, body, 'POST', '/api/monitors'),
           schema: monitorSchema,
+        },
+        call,
+      ),
+    update: (monitorId: number, body: UpdateMonitorBody, call?: CallOptions) =>
+      t.request(
+        {
+          method: 'PUT',
+          path: route('PUT', '/api/monitors/{monitorId}', { monitorId }),
+          body: validateRequest(updateMonitorBodySchema, body, 'PUT', '/api/monitors/{monitorId}'),
+          schema: monitorSchema,
+        },
+        call,
+      ),
+    /** 204 (the recorded delete-monitor.json). */
+    delete: (monitorId: number, call?: CallOptions) =>
+      t.request(
+        {
+          method: 'DELETE',
+          path: route('DELETE', '/api/monitors/{monitorId}', { monitorId }),
+          schema: null,
         },
         call,
       ),

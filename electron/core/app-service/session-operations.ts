@@ -7,6 +7,8 @@ import { createActions } from './actions'
 import { createBulk } from './bulk'
 import { createCheckDetails } from './check-details'
 import { createCronManagement } from './cron-management'
+import { createMonitorManagement } from './monitor-management'
+import { createTagManagement } from './tag-management'
 import { createDetails } from './details'
 import { createMaintenanceManagement } from './maintenance-management'
 import { rereadMaintenance, watchedMonitors } from './maintenance-watch'
@@ -31,6 +33,8 @@ type Answered =
 type Created = ReturnType<typeof createDetails> &
   ReturnType<typeof createCheckDetails> &
   ReturnType<typeof createCronManagement> &
+  ReturnType<typeof createTagManagement> &
+  ReturnType<typeof createMonitorManagement> &
   ReturnType<typeof createMaintenanceManagement> &
   ReturnType<typeof createStatusPageManagement> &
   ReturnType<typeof createActions>['actions']
@@ -72,6 +76,12 @@ export function createSessionOperations(input: {
     ...createDetails(ctx, cron),
     ...createCheckDetails(ctx),
     ...createCronManagement(ctx, cron, track),
+    ...createTagManagement(ctx, created.refreshMonitors),
+    ...createMonitorManagement(ctx, {
+      refreshMonitor: (monitorId) => created.refreshMonitor(monitorId, 'action'),
+      sweepNow: () => scheduler.sweepNow(),
+      track,
+    }),
     ...createMaintenanceManagement(ctx, track),
     ...createStatusPageManagement(ctx, track),
 

@@ -70,6 +70,16 @@ function cronName(lookups: SubjectLookups, cronCheckId: number): ActionSubject {
   }
 }
 
+/** A new tag, tag group or monitor: named by its input's name, label or URL. */
+function newItem(input: unknown): ActionSubject {
+  const fields: Record<string, unknown> =
+    typeof input === 'object' && input !== null ? { ...input } : {}
+  const given = [fields.name, fields.label, fields.url].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  )
+  return given ? { ...NONE, name: quoted(given), key: given.trim() } : NONE
+}
+
 /** What `args` of an action with `target` point at, with names where the app knows them. */
 export function actionSubject(
   target: ActionTarget,
@@ -81,6 +91,7 @@ export function actionSubject(
     const title = (first as { title?: unknown } | null)?.title
     return typeof title === 'string' ? { ...NONE, name: quoted(title), key: title } : NONE
   }
+  if (target === 'new-item') return newItem(first)
   if (target === 'settings' || typeof first !== 'number') return NONE
   switch (target) {
     case 'check': {
@@ -101,6 +112,12 @@ export function actionSubject(
     }
     case 'cron-check':
       return cronName(lookups, first)
+    case 'tag-group': {
+      const label = (second as { label?: unknown } | null)?.label
+      return typeof label === 'string'
+        ? { ...NONE, name: `the tag group ${quoted(label)}`, key: label.trim() }
+        : { ...NONE, name: `tag group ${first}` }
+    }
     case 'new-cron-check': {
       const jobName = (second as { name?: unknown } | null)?.name
       const on = monitorLabel(lookups, first)

@@ -19,6 +19,8 @@ export type MenuAction =
   | { type: 'open:dashboard'; monitorId: number | null }
   | { type: 'open:check'; monitorId: number; checkType: string }
   | { type: 'open:preferences' }
+  /** The dashboard's "Monitor a URL" form. */
+  | { type: 'open:new-monitor' }
   | { type: 'app:quit' }
   | { type: 'update:check' }
   | { type: 'update:restart' }

@@ -253,6 +253,7 @@ export function buildTrayMenu({
     ...rerunFailingItem(counts.failed, sync),
     notificationsItem(settings, now),
     item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
+    item('Monitor a URL...', { type: 'open:new-monitor' }),
     item('Preferences...', { type: 'open:preferences' }),
     ...(platform && canInstallWrapper(platform)
       ? [item('Install command-line tool', { type: 'app:install-cli' })]

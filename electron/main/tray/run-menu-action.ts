@@ -15,6 +15,8 @@ export interface MenuActionDeps {
   /** Opens one check's page (absent: the monitor's page). */
   openCheck?: (monitorId: number, checkType: string) => void
   openPreferences: () => void
+  /** Opens the dashboard's "Monitor a URL" form (absent: the dashboard). */
+  openNewMonitor?: () => void
   openExternal: (url: string) => Promise<ActionResult>
   quit: () => void
   /** Auto-update (setup-updater.ts); absent when updates are off. */
@@ -146,6 +148,10 @@ export async function runMenuAction(
       case 'open:preferences':
         deps.openPreferences()
         return DONE
+      case 'open:new-monitor':
+        if (deps.openNewMonitor) deps.openNewMonitor()
+        else deps.openDashboard(null)
+        return DONE
       case 'app:quit':
         deps.quit()
         return DONE
@@ -176,6 +182,7 @@ export function needsFeedback(action: MenuAction, result: ActionResult): boolean
   return ![
     'open:dashboard',
     'open:preferences',
+    'open:new-monitor',
     'open:url',
     'app:quit',
     'update:check',

@@ -33,6 +33,8 @@ export interface TrayDeps {
   openDashboard: (monitorId: number | null) => void
   openCheck?: (monitorId: number, checkType: string) => void
   openPreferences: () => void
+  /** The dashboard's "Monitor a URL" form. */
+  openNewMonitor?: () => void
   togglePopover: () => void
   openExternal: (url: string) => Promise<ActionResult>
   quit: () => void

@@ -40,6 +40,14 @@ const ACTIONS = [
   'deleteCronCheck',
   'acknowledge',
   'updateSettings',
+  'createTag',
+  'tagMonitors',
+  'createTagGroup',
+  'updateTagGroup',
+  'deleteTagGroup',
+  'createMonitor',
+  'updateMonitor',
+  'deleteMonitor',
 ]
 
 function rig() {

@@ -21,7 +21,11 @@ export const tagGroupSchema = z.looseObject({
   team_id: orNull(id),
   team_name: orNull(z.string()),
   created_at: orNull(timestamp),
-  tags: tolerantList(tagSchema).catch([]),
+  /**
+   * Spec: tag objects (the tags the group matches). A bare name or pattern (`client-*`) is read
+   * too: the spec shows no field for a group's patterns, so one may come as a string.
+   */
+  tags: tolerantList(z.union([tagSchema, z.string()])).catch([]),
 })
 export const tagGroupListSchema = z.looseObject({ data: tolerantList(tagGroupSchema, 'tag group') })
 
