@@ -54,6 +54,18 @@ export function runCli(
   return collectRun(startCli(args, env), timeoutMs)
 }
 
+/** Runs the CLI with `input` written to its stdin (then closed), as a pipe would give it. */
+export function runCliWithInput(
+  args: string[],
+  input: string,
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+): Promise<CliRun> {
+  const child = startCli(args, env)
+  child.stdin.end(input)
+  return collectRun(child, timeoutMs)
+}
+
 /** What a child process wrote and its exit code, once it has closed (killed after `timeoutMs`). */
 export function collectRun(
   child: ChildProcessWithoutNullStreams,
