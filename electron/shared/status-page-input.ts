@@ -7,8 +7,9 @@ export const SEVERITIES = ['info', 'warning', 'high', 'resolved', 'scheduled'] a
 export type Severity = (typeof SEVERITIES)[number]
 
 export const STATUS_PAGE_LIMITS = {
-  /** The service's string columns (the simulator's 422 above it, as Laravel's `max:191`). */
-  title: 191,
+  /** A title, as every name the app takes (contract-schemas LIMITS.name); the service's own
+   *  limit is lower (191 in the simulator) and its 422 says so. */
+  title: 255,
   /** The spec does not bound an update's text; this is far above any real one. */
   text: 10_000,
   /** Monitors given at once when creating a page or changing its monitors. */

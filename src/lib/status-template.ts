@@ -14,9 +14,19 @@ function key(name: string): string {
     .replace(/[\s.-]+/g, '_')
 }
 
-/** Values for the placeholders the app knows: the monitor's name and address, the page's title. */
+/** The monitor an update is about, and its check in question (its worst one), when known. */
+export interface IncidentMonitor {
+  label: string
+  url: string | null
+  check?: { label: string; result: string } | null
+}
+
+/**
+ * Values for the placeholders the app knows: the monitor's name and address, its check in
+ * question and that check's result, the page's title.
+ */
 export function incidentValues(
-  monitor: { label: string; url: string | null } | null,
+  monitor: IncidentMonitor | null,
   pageTitle: string,
 ): PlaceholderValues {
   const values: PlaceholderValues = { status_page: pageTitle }
@@ -25,8 +35,24 @@ export function incidentValues(
     values.monitor_name = monitor.label
     values.monitor_label = monitor.label
     if (monitor.url) values.monitor_url = values.url = monitor.url
+    if (monitor.check) {
+      values.check = values.check_name = values.check_label = monitor.check.label
+      values.check_result = values.result = values.status = monitor.check.result
+    }
   }
   return values
+}
+
+const RANK: Record<string, number> = { failed: 0, warning: 1 }
+
+/** The check an incident is about: the enabled check in the worst state (failed, then warning). */
+export function checkInQuestion<
+  C extends { label: string; type: string; enabled: boolean; result: string },
+>(checks: readonly C[]): { label: string; result: string } | null {
+  const worst = checks
+    .filter((c) => c.enabled && c.result in RANK)
+    .sort((a, b) => RANK[a.result]! - RANK[b.result]!)[0]
+  return worst ? { label: worst.label || worst.type, result: worst.result } : null
 }
 
 /** `text` with every placeholder it has a value for filled; the others are left as they are. */
