@@ -31,7 +31,8 @@ export function keychain(env: Env): { secrets: KeyringSecretStore; problem: () =
   let problem: string | null = null
   const secrets = createKeyringSecretStore({
     disabled: Boolean(env.UPTRAY_NO_SECRET_SERVICE),
-    onUnavailable: (message) => (problem = message),
+    // The store's sentence is the app's ("kept in memory for this session"): its first part only.
+    onUnavailable: (message) => (problem = message.replace(/\s*Your API token is kept .*$/, '')),
   })
   return { secrets, problem: () => problem }
 }

@@ -1,5 +1,5 @@
 // `uptray accounts` and `uptray status` over several accounts, as real processes: two simulators at
-// once (each behind a proxy that keeps the Authorization header it was sent), the tokens in a
+// once (each behind an address that keeps the Authorization header it was sent, auth-recorder.ts), the tokens in a
 // real gnome-keyring on a private D-Bus (keyring-session.ts), the settings file in a temp appData
 // folder. Each token is given on stdin only, and must reach only its own account's service.
 import { readFile, mkdtemp, rm, stat } from 'node:fs/promises'
@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useSimulator } from '../helpers/simulator'
 import { keyringUnavailable, startKeyring, type KeyringSession } from './keyring-session'
-import { startRecordingProxy, type RecordingProxy } from './recording-proxy'
+import { startAuthRecorder, type AuthRecorder } from './auth-recorder'
 import { runCli, runCliWithInput, type CliRun } from './run-cli'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -49,8 +49,8 @@ interface AccountsJson {
 
 describe.skipIf(Boolean(unavailable))('uptray accounts and status over several accounts', () => {
   let keyring: KeyringSession
-  let proxyA: RecordingProxy
-  let proxyB: RecordingProxy
+  let frontA: AuthRecorder
+  let frontB: AuthRecorder
   let config = ''
   let env: Record<string, string> = {}
 
@@ -59,12 +59,12 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     config = await mkdtemp(join(tmpdir(), 'uptray-accounts-'))
     // The keychain on (cleanEnv turns it off), the settings in a temp appData folder.
     env = { ...keyring.env, UPTRAY_NO_SECRET_SERVICE: '', XDG_CONFIG_HOME: config }
-    proxyA = await startRecordingProxy(simA().baseUrl)
-    proxyB = await startRecordingProxy(simB().baseUrl)
+    frontA = await startAuthRecorder(simA().baseUrl)
+    frontB = await startAuthRecorder(simB().baseUrl)
   })
   afterAll(async () => {
-    await proxyA?.close()
-    await proxyB?.close()
+    await frontA?.close()
+    await frontB?.close()
     keyring?.stop()
     await rm(config, { recursive: true, force: true })
   })
@@ -87,33 +87,33 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     [TOKEN_A, TOKEN_B, WRONG].filter((t) => run.stdout.includes(t) || run.stderr.includes(t))
   /** Every request each proxy saw carried its own account's token, and only that. */
   const expectOwnTokens = () => {
-    expect(proxyA.seen.length).toBeGreaterThan(0)
-    for (const seen of proxyA.seen) expect(seen.authorization).toBe(`Bearer ${TOKEN_A}`)
-    for (const seen of proxyB.seen) {
+    expect(frontA.seen.length).toBeGreaterThan(0)
+    for (const seen of frontA.seen) expect(seen.authorization).toBe(`Bearer ${TOKEN_A}`)
+    for (const seen of frontB.seen) {
       expect([`Bearer ${TOKEN_B}`, `Bearer ${WRONG}`]).toContain(seen.authorization)
     }
   }
 
   it('accounts add checks the token with /api/me, keeps it in the keychain only, and saves the account', async () => {
-    const run = await add('Acme', proxyA.baseUrl, TOKEN_A)
+    const run = await add('Acme', frontA.baseUrl, TOKEN_A)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(
       /^Added the account "Acme" \(http:\/\/127\.0\.0\.1:\d+\), signed in as /,
     )
     expect(tokensIn(run)).toEqual([])
-    expect(proxyA.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/me'])
+    expect(frontA.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/me'])
     expect(keyring.lookup('account:acme')).toBe(TOKEN_A)
 
-    const b = await add('Beta', proxyB.baseUrl, TOKEN_B)
+    const b = await add('Beta', frontB.baseUrl, TOKEN_B)
     expect(b.code).toBe(0)
     expect(keyring.lookup('account:beta')).toBe(TOKEN_B)
 
     const saved = await settings()
     expect(saved.schemaVersion).toBe(3)
     expect(saved.accounts).toEqual([
-      { id: 'acme', name: 'Acme', baseUrl: proxyA.baseUrl },
-      { id: 'beta', name: 'Beta', baseUrl: proxyB.baseUrl },
+      { id: 'acme', name: 'Acme', baseUrl: frontA.baseUrl },
+      { id: 'beta', name: 'Beta', baseUrl: frontB.baseUrl },
     ])
     const text = await readFile(settingsPath(), 'utf8')
     expect(text).not.toContain(TOKEN_A)
@@ -124,7 +124,7 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
 
   it('a token the service refuses (401) is not stored, and the account is not added', async () => {
     const before = await readFile(settingsPath(), 'utf8')
-    const run = await add('Gamma', proxyB.baseUrl, WRONG)
+    const run = await add('Gamma', frontB.baseUrl, WRONG)
     expect(run.code).toBe(2)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/Nothing was saved: The service rejected the API token \(401\)/)
@@ -135,20 +135,20 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
 
   it('the token is taken from stdin only; a name taken on another address is refused', async () => {
     const noFlag = await runCliWithInput(
-      ['accounts', 'add', 'Delta', '--base-url', proxyA.baseUrl],
+      ['accounts', 'add', 'Delta', '--base-url', frontA.baseUrl],
       TOKEN_A,
       env,
     )
     expect(noFlag.code).toBe(4)
     expect(noFlag.stderr).toMatch(/reads the token from stdin only/)
     const empty = await runCliWithInput(
-      ['accounts', 'add', 'Delta', '--base-url', proxyA.baseUrl, '--token-stdin'],
+      ['accounts', 'add', 'Delta', '--base-url', frontA.baseUrl, '--token-stdin'],
       '\n',
       env,
     )
     expect(empty.code).toBe(4)
     expect(empty.stderr).toMatch(/No token on stdin/)
-    const taken = await add('acme', proxyB.baseUrl, TOKEN_B)
+    const taken = await add('acme', frontB.baseUrl, TOKEN_B)
     expect(taken.code).toBe(4)
     expect(taken.stderr).toMatch(/already an account named "Acme"/)
     expect((await settings()).accounts).toHaveLength(2)
@@ -160,8 +160,8 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     expect(tokensIn(json)).toEqual([])
     expect(JSON.parse(json.stdout)).toEqual({
       accounts: [
-        { id: 'acme', name: 'Acme', baseUrl: proxyA.baseUrl, hasToken: true },
-        { id: 'beta', name: 'Beta', baseUrl: proxyB.baseUrl, hasToken: true },
+        { id: 'acme', name: 'Acme', baseUrl: frontA.baseUrl, hasToken: true },
+        { id: 'beta', name: 'Beta', baseUrl: frontB.baseUrl, hasToken: true },
       ],
       source: 'file',
     })
@@ -179,8 +179,8 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     const report = JSON.parse(run.stdout) as AccountsJson
     expect(report.source).toBe('direct')
     expect(report.accounts.map((a) => [a.name, a.baseUrl, a.error])).toEqual([
-      ['Acme', proxyA.baseUrl, undefined],
-      ['Beta', proxyB.baseUrl, undefined],
+      ['Acme', frontA.baseUrl, undefined],
+      ['Beta', frontB.baseUrl, undefined],
     ])
     const listA = await simA().json<{ data: { id: number }[] }>('/api/monitors')
     const listB = await simB().json<{ data: { id: number }[] }>('/api/monitors')
@@ -220,13 +220,13 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     const ambiguous = await cli(['snooze', checkId, '--minutes', '5'])
     expect(ambiguous.code).toBe(4)
     expect(ambiguous.stderr).toMatch(/say which with --account NAME \(Acme, Beta\)/)
-    proxyB.seen.length = 0
+    frontB.seen.length = 0
     const run = await cli(['snooze', checkId, '--minutes', '5', '--account', 'Acme', '--json'])
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, source: 'direct' })
     const posts = (await simA().control.requests()).filter((r) => r.method === 'POST')
     expect(posts.map((r) => r.path)).toContain(`/api/checks/${checkId}/snooze`)
-    expect(proxyB.seen).toEqual([])
+    expect(frontB.seen).toEqual([])
     expectOwnTokens()
   })
 
@@ -275,7 +275,7 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
   })
 
   it('one account down still shows the other, and exits 3', async () => {
-    await proxyB.close()
+    await frontB.close()
     const run = await cli(['status', '--json'])
     expect(run.code).toBe(3)
     const report = JSON.parse(run.stdout) as AccountsJson
@@ -293,7 +293,7 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     const run = await cli(['accounts', 'remove', 'beta'])
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(
-      `Removed the account "Beta" (${proxyB.baseUrl}) and its token from the system keychain.\n`,
+      `Removed the account "Beta" (${frontB.baseUrl}) and its token from the system keychain.\n`,
     )
     expect(keyring.lookup('account:beta')).toBeNull()
     expect(keyring.lookup('account:acme')).toBe(TOKEN_A)

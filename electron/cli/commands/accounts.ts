@@ -43,7 +43,7 @@ function bad(message: string): CliError {
 function noKeychain(context: AccountsContext): CliError {
   return new CliError(
     EXIT.unexpected,
-    `The system keychain cannot keep the token (${context.keychainProblem() ?? 'not available'}). Nothing was saved.`,
+    `${context.keychainProblem() ?? 'The system keychain is not available.'} The token cannot be kept, so nothing was saved.`,
   )
 }
 
@@ -105,7 +105,7 @@ async function list(json: boolean, context: AccountsContext): Promise<ExitCode> 
     `${c[0]!.padEnd(widths[0]!)}  ${c[1]!.padEnd(widths[1]!)}  ${c[2]!}`.trimEnd()
   context.out([line(header), ...cells.map(line)].join('\n'))
   const problem = context.keychainProblem()
-  if (problem) context.out(`(${problem})`)
+  if (problem) context.out(`(${problem} No token could be looked up.)`)
   return EXIT.ok
 }
 

@@ -1,6 +1,7 @@
-// A forwarding HTTP proxy on 127.0.0.1 (a free port) that keeps each request's method, path and
-// Authorization header: what a service behind it was sent, token included, for tests that check
-// a token reached no other account's service. The simulator's own request log keeps no headers.
+// A stand-in address for a service: a server on 127.0.0.1 (a free port) that forwards every
+// request to the service behind it and keeps its method, path and Authorization header, token
+// included, for tests that check a token reached no other account's service (the simulator's own
+// request log keeps no headers). Not an HTTP_PROXY: see tests/helpers/recording-proxy.ts for that.
 import { createServer, request, type Server } from 'node:http'
 
 export interface SeenRequest {
@@ -9,13 +10,13 @@ export interface SeenRequest {
   authorization: string | null
 }
 
-export interface RecordingProxy {
+export interface AuthRecorder {
   baseUrl: string
   seen: SeenRequest[]
   close(): Promise<void>
 }
 
-export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
+export async function startAuthRecorder(target: string): Promise<AuthRecorder> {
   const to = new URL(target)
   const seen: SeenRequest[] = []
   const server: Server = createServer((req, res) => {
