@@ -162,6 +162,17 @@ export interface SessionView {
   signedIn: boolean
   demo: boolean
   account: Account | null
+  /** Each watched account, in the settings' order, when there are several (never a token). */
+  accounts?: AccountView[]
+}
+
+/** One watched account as the windows see it. */
+export interface AccountView {
+  id: string
+  name: string
+  baseUrl: string
+  signedIn: boolean
+  account: Account | null
 }
 
 /** The AppService operations behind the check page (cached, at the window's priority). */
@@ -195,7 +206,12 @@ export interface AppServiceApi extends CheckDetailsApi {
     credentials: Credentials,
   ): Promise<{ ok: true; account: Account } | { ok: false; message: string }>
   signIn(credentials: Credentials): Promise<ActionResult>
+  /** Signs every account out: their tokens leave the keychain. */
   signOut(): Promise<ActionResult>
+  /** Watches one more account: its token checked against /api/me, then kept in the keychain. */
+  addAccount(name: string, credentials: Credentials): Promise<ActionResult>
+  /** Stops watching an account (its data forgotten) and deletes its token from the keychain. */
+  removeAccount(accountId: string): Promise<ActionResult>
   refreshNow(): Promise<ActionResult>
   /** Starts the built-in simulator and signs in to it (first run: "Try the demo"). */
   startDemo(): Promise<ActionResult>

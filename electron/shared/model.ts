@@ -64,6 +64,11 @@ export interface MonitorState {
   checks: CheckState[]
   /** Known active maintenance, or null (fetched lazily, may lag). */
   maintenance: MaintenanceState | null
+  /**
+   * The id of the account (shared/accounts.ts) the monitor belongs to, when several accounts are
+   * watched; absent with one. Its ids are then the picture's (core/app-service/picture-ids.ts).
+   */
+  account?: string
 }
 
 export interface Team {
@@ -150,6 +155,19 @@ export interface SyncStatus {
    * destination the service disabled by itself. Empty when there are none.
    */
   warnings: string[]
+  /** Each account's own state, in the settings' order, when several accounts are watched. */
+  accounts?: AccountSync[]
+}
+
+/** One account's part of the sync status of several. */
+export interface AccountSync {
+  id: string
+  name: string
+  state: SyncState
+  stale: boolean
+  lastSuccessAt: string | null
+  message: string | null
+  errorKind: ErrorKind | null
 }
 
 export type ChangeEventType =

@@ -147,6 +147,11 @@ export const OPERATIONS = {
   },
   signIn: { channel: 'session:sign-in', args: ({ z, credentials }) => z.tuple([credentials]) },
   signOut: { channel: 'session:sign-out', args: ({ none }) => none },
+  addAccount: {
+    channel: 'account:add',
+    args: ({ z, name, credentials }) => z.tuple([name, credentials]),
+  },
+  removeAccount: { channel: 'account:remove', args: ({ z, name }) => z.tuple([name]) },
   startDemo: { channel: 'session:start-demo', args: ({ none }) => none },
   // state
   getSnapshot: { channel: 'snapshot:get', args: ({ none }) => none },

@@ -69,6 +69,8 @@ export class FakeAppService implements AppServiceApi {
   }
   signIn = (...args: unknown[]) => this.act('signIn', args)
   signOut = () => this.act('signOut', [])
+  addAccount = (...args: unknown[]) => this.act('addAccount', args)
+  removeAccount = (...args: unknown[]) => this.act('removeAccount', args)
   refreshNow = () => this.act('refreshNow', [])
   startDemo = () => this.act('startDemo', [])
   snoozeCheck = (...args: unknown[]) => this.act('snoozeCheck', args)

@@ -1,8 +1,10 @@
 // One account's session: the connection to one service address (its token, API client and
 // engine), its picture, caches and background reads, and its sync status. The AppService holds
-// sessions by account (sessions.ts) and answers from the active one; a session knows nothing of
+// sessions by account (sessions.ts), all running at once; a session knows nothing of
 // the others, so several can live side by side.
+import type { AccountRef } from '../../shared/accounts'
 import type { SessionView } from '../../shared/app-service-api'
+import { accountOfBaseUrl } from '../../shared/settings-accounts'
 import type { Snapshot, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
 import { describeFailure } from '../../shared/errors'
@@ -15,7 +17,9 @@ import { createSessionOperations, type SessionOperations } from './session-opera
 import { createSessionSync } from './session-sync'
 
 export interface AccountSession {
-  /** The service address this session polls: its key among the sessions. */
+  /** The watched account: its id keys the session among the others. */
+  readonly ref: AccountRef
+  /** The service address this session polls. */
   readonly baseUrl: string
   readonly engine: SessionEngine
   readonly operations: SessionOperations
@@ -48,7 +52,12 @@ export interface AccountSession {
   applySettings(settings: Settings): void
 }
 
-export function createAccountSession(deps: SessionDeps, baseUrl: string): AccountSession {
+export function createAccountSession(
+  deps: SessionDeps,
+  watched: AccountRef | string,
+): AccountSession {
+  const ref = typeof watched === 'string' ? accountOfBaseUrl(watched) : watched
+  const { baseUrl } = ref
   const { clock, logger, io, track } = deps
   let active: ActiveSession | null = null
   let api: ApiClient | null = null
@@ -116,6 +125,7 @@ export function createAccountSession(deps: SessionDeps, baseUrl: string): Accoun
   }
 
   const session: AccountSession = {
+    ref,
     baseUrl,
     engine,
     operations: createSessionOperations({

@@ -2,13 +2,17 @@
 // sessions by account (sessions.ts: one account's connection, engine, picture and caches, see
 // account-session.ts) and answers from the active one; beside them it keeps what is the app's
 // own: signing in and out (session-flow.ts), the settings, the timeline and the event listeners.
-import { normalizeBaseUrl } from '../../shared/base-url'
 import { describeFailure } from '../../shared/errors'
+import { watchedAccounts } from '../../shared/settings-accounts'
 import { runTimesOf } from '../engine/run-times'
+import { createAccountOperations } from './account-operations'
+import { readAccountToken } from './account-token'
+import type { AccountSession } from './account-session'
+import { routeArgs, toPicture } from './picture-ids'
+import { routedOperations } from './route'
 import type { FetchLike } from '../ports'
 import type { AppService, AppServiceDeps } from './app-service-types'
 import { ServiceEmitter } from './emitter'
-import { forwardTo } from './forward'
 import { IoTracker } from './io-tracker'
 import { createServiceTimeline } from './service-timeline'
 import { createSettingsOperations } from './service-settings'
@@ -27,7 +31,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
   }
   const emitter = new ServiceEmitter(logger)
   const fetch: FetchLike = (input, init) => io.track(deps.fetch(input, init))
-  const timeline = createServiceTimeline(deps, emitter, () => sessions.active)
+  const timeline = createServiceTimeline(deps, emitter, () => sessions)
   let started = false
   const poll = deps.poll !== false
   const sessions: Sessions = new Sessions(
@@ -52,7 +56,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       recordActions: (actions) => timeline.recordActions(actions),
       onForget: () => track(io.track(timeline.log.clear())),
     },
-    normalizeBaseUrl(deps.settings.get().baseUrl),
+    watchedAccounts(deps.settings.get()),
   )
   const active = () => sessions.active
 
@@ -66,17 +70,51 @@ export function createAppService(deps: AppServiceDeps): AppService {
     io,
     emitter,
     timeoutMs: deps.timeoutMs,
-    rateLimit: {
-      until: () => active().engine.gate.rateLimitedUntil,
-      block: (until) => {
-        active().engine.gate.blockUntil(until)
-        active().publishSync()
-      },
+    rateLimitOf: (baseUrl) => {
+      const session = sessions.get(baseUrl)
+      if (!session) return null
+      return {
+        until: () => session.engine.gate.rateLimitedUntil,
+        block: (until) => {
+          session.engine.gate.blockUntil(until)
+          session.publishSync()
+        },
+      }
     },
-    current: () => active().current(),
-    connect: (next) => sessions.open(next.baseUrl).connect(next),
-    disconnect: (message) => active().disconnect(message),
+    signedIn: () =>
+      sessions.all().flatMap((s) => {
+        const current = s.current()
+        return current ? [{ ref: s.ref, demo: current.demo }] : []
+      }),
+    connect: (next, ref) => {
+      // The demo runs alone; a signed-in account joins the others (the settings list it now).
+      if (next.demo) sessions.openOnly(ref).connect(next)
+      else {
+        sessions.reconcile(watchedAccounts(deps.settings.get()))
+        sessions.get(ref.id)?.connect(next)
+      }
+    },
+    disconnect: (message) => {
+      for (const session of sessions.all()) session.disconnect(message)
+    },
   })
+
+  /** Reads an account's token and connects its session; without one it asks to sign in. */
+  async function connectStored(session: AccountSession): Promise<void> {
+    let token: string | null = null
+    try {
+      token = await io.track(readAccountToken(deps.secrets, session.ref))
+    } catch (error) {
+      logger.warn('Could not read the token from the keychain', { error: describeFailure(error) })
+    }
+    if (token) {
+      session.connect({ baseUrl: session.baseUrl, token, demo: false, account: null })
+      session.readAccount()
+    } else {
+      session.publishSync()
+    }
+  }
+  const operations = routedOperations(sessions)
 
   // Every action of the operation table is recorded in the timeline, wherever it comes from.
   return timeline.recordActions({
@@ -85,22 +123,13 @@ export function createAppService(deps: AppServiceDeps): AppService {
       if (started) return
       started = true
       await io.track(timeline.log.load())
-      const baseUrl = normalizeBaseUrl(deps.settings.get().baseUrl)
-      const session = sessions.open(baseUrl)
-      if (!(await session.load())) await io.track(timeline.log.clear())
-      session.publishSync()
-      let token: string | null = null
-      try {
-        token = await io.track(flow.readToken(baseUrl))
-      } catch (error) {
-        logger.warn('Could not read the token from the keychain', { error: describeFailure(error) })
-      }
-      if (token) {
-        session.connect({ baseUrl, token, demo: false, account: null })
-        session.readAccount()
-      } else {
-        session.publishSync()
-      }
+      sessions.reconcile(watchedAccounts(deps.settings.get()))
+      const all = sessions.all()
+      const loaded = await Promise.all(all.map((session) => session.load()))
+      // A cached picture of another address than the lone account's: its history goes too.
+      if (!sessions.several && !loaded[0]) await io.track(timeline.log.clear())
+      for (const session of all) session.publishSync()
+      await Promise.all(all.map(connectStored))
     },
 
     async stop() {
@@ -109,16 +138,20 @@ export function createAppService(deps: AppServiceDeps): AppService {
       await io.track(timeline.log.flush())
     },
 
-    setOnline: (online) => active().setOnline(online),
+    setOnline: (online) => sessions.all().forEach((s) => s.setOnline(online)),
     suspend: () => {
-      active().suspend()
+      sessions.all().forEach((s) => s.suspend())
       track(io.track(timeline.log.flush()))
     },
-    resume: () => active().resume(),
+    resume: () => sessions.all().forEach((s) => s.resume()),
     idle: () => io.idle(() => sessions.all().every((s) => s.engine.gate.inFlight === 0)),
 
-    ...forwardTo(() => active().operations, active().operations),
-    runTimes: (monitorId) => runTimesOf(active().snapshot(), monitorId),
+    ...operations,
+    runTimes: (monitorId) => {
+      const { slot, args } = routeArgs([monitorId])
+      const session = sessions.at(slot) ?? active()
+      return toPicture(slot, runTimesOf(session.snapshot(), args[0] as number))
+    },
     subscribe: (listener) => emitter.subscribe(listener),
 
     testCredentials: flow.testCredentials,
@@ -133,7 +166,17 @@ export function createAppService(deps: AppServiceDeps): AppService {
       sessions,
       io: (work) => io.track(work),
       running: () => started,
-      readToken: flow.readToken,
+      connect: connectStored,
+      demo: () => active().current()?.demo === true,
+    }),
+    ...createAccountOperations({
+      secrets: deps.secrets,
+      settings: deps.settings,
+      sessions,
+      emitter,
+      io: (work) => io.track(work),
+      probe: flow.testCredentials,
+      connect: connectStored,
     }),
   })
 }

@@ -1,11 +1,12 @@
 // Settings: read, and changed through the one patch path. A change applies at once to every
-// session (budget share, interval, reminders); a new service address opens its account's session
-// with the token the keychain has for it, or asks to sign in.
+// session (budget share, interval, reminders); the sessions follow the accounts listed (a new one
+// connects with the token the keychain has for it, or asks to sign in; a removed one closes).
 import type { AppServiceApi } from '../../shared/app-service-api'
-import { normalizeBaseUrl } from '../../shared/base-url'
 import { messageOf } from '../../shared/errors'
 import { MIN_SWEEP_INTERVAL_SECONDS } from '../../shared/settings'
 import type { SettingsPatchResult, SettingsSource } from '../../shared/settings-patch'
+import { watchedAccounts } from '../../shared/settings-accounts'
+import type { AccountSession } from './account-session'
 import type { ServiceEmitter } from './emitter'
 import type { Sessions } from './sessions'
 
@@ -15,7 +16,10 @@ export interface SettingsHost {
   sessions: Sessions
   io<T>(work: Promise<T>): Promise<T>
   running(): boolean
-  readToken(baseUrl: string): Promise<string | null>
+  /** Connects a new account's session with its stored token (or asks to sign in). */
+  connect(session: AccountSession): Promise<void>
+  /** The demo runs: the accounts listed wait for the next start. */
+  demo(): boolean
 }
 
 export function createSettingsOperations(
@@ -35,17 +39,12 @@ export function createSettingsOperations(
       }
       if (!result.ok) return { ok: false, message: result.message }
       const { settings } = result
-      const current = sessions.active.current()
-      const urlChanged =
-        patch.baseUrl !== undefined && normalizeBaseUrl(patch.baseUrl) !== current?.baseUrl
       for (const session of sessions.all()) session.applySettings(settings)
       host.emitter.emit({ type: 'settings', settings })
-      if (urlChanged && host.running() && !current?.demo) {
-        const baseUrl = normalizeBaseUrl(settings.baseUrl)
-        const token = await io(host.readToken(baseUrl)).catch(() => null)
-        const next = sessions.open(baseUrl)
-        if (token) next.connect({ baseUrl, token, demo: false, account: null })
-        else next.disconnect(`Sign in to ${baseUrl} with an API token.`)
+      if (host.running() && !host.demo()) {
+        const created = sessions.reconcile(watchedAccounts(settings))
+        for (const session of created) await session.load()
+        await Promise.all(created.map((session) => host.connect(session)))
       }
       const seconds = Math.max(MIN_SWEEP_INTERVAL_SECONDS, settings.sweepIntervalSeconds)
       return { ok: true, message: `Settings saved. Sweeping every ${seconds} s at most.` }

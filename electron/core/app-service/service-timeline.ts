@@ -1,5 +1,6 @@
 // The app's timeline: the log kept on disk, the recorder fed by every event and action, and the
-// two operations that read it. It names monitors, destinations and teams from the active session.
+// two operations that read it. It is every account's: its events carry the picture's ids
+// (picture-ids.ts), and it names monitors, destinations and teams from the account an id names.
 import type { AppServiceApi } from '../../shared/app-service-api'
 import { handoverMarkdown } from '../engine/timeline-handover'
 import { TimelineLog } from '../engine/timeline-log'
@@ -7,29 +8,48 @@ import { createTimelineRecorder } from '../engine/timeline-recorder'
 import type { AccountSession } from './account-session'
 import type { AppServiceDeps } from './app-service-types'
 import type { ServiceEmitter } from './emitter'
+import { pictureId, serviceId, slotOfId } from './picture-ids'
+import type { Sessions } from './sessions'
 
 export function createServiceTimeline(
   deps: AppServiceDeps,
   emitter: ServiceEmitter,
-  active: () => AccountSession,
+  sessions: () => Sessions,
 ) {
   const { clock } = deps
   const log = new TimelineLog({ store: deps.store, clock, logger: deps.logger })
-  const snapshots = () => active().engine.snapshots
+  /** The session a picture id belongs to, the id as its service knows it, and back. */
+  const lookUp = (
+    id: number,
+    read: (session: AccountSession, own: number) => number | undefined,
+  ): number | undefined => {
+    const slot = slotOfId(id)
+    const session: AccountSession | undefined = sessions().at(slot)
+    const found = session ? read(session, serviceId(id)) : undefined
+    return found === undefined ? undefined : pictureId(slot, found)
+  }
+  const nameOf = (
+    id: number,
+    read: (session: AccountSession, own: number) => string | undefined,
+  ) => {
+    const session = sessions().at(slotOfId(id))
+    return session ? read(session, serviceId(id)) : undefined
+  }
   const recorder = createTimelineRecorder({
     log,
     clock,
-    snapshot: () => snapshots().snapshot,
-    monitorOfCheck: (checkId) => snapshots().findMonitorOfCheck(checkId)?.id,
-    monitorOfCronCheck: (cronCheckId) => snapshots().findMonitorOfCronCheck(cronCheckId),
+    snapshot: () => sessions().picture.snapshot(),
+    monitorOfCheck: (checkId) =>
+      lookUp(checkId, (s, own) => s.engine.snapshots.findMonitorOfCheck(own)?.id),
+    monitorOfCronCheck: (cronCheckId) =>
+      lookUp(cronCheckId, (s, own) => s.engine.snapshots.findMonitorOfCronCheck(own)),
     destinationName: (id) =>
-      active()
-        .engine.destinations.view()
-        .destinations.find((d) => d.id === id)?.name,
+      nameOf(
+        id,
+        (s, own) => s.engine.destinations.view().destinations.find((d) => d.id === own)?.name,
+      ),
     teamName: (id) =>
-      active()
-        .current()
-        ?.account?.teams.find((t) => t.id === id)?.name,
+      nameOf(id, (s, own) => s.current()?.account?.teams.find((t) => t.id === own)?.name),
     settings: () => deps.settings.get(),
   })
   emitter.subscribe((event) => recorder.onEvent(event))
@@ -40,7 +60,7 @@ export function createServiceTimeline(
       const from = Date.parse(since)
       const to = Date.parse(until)
       const events = log.query({ since, until }).events.slice().reverse()
-      return handoverMarkdown(events, snapshots().snapshot, {
+      return handoverMarkdown(events, sessions().picture.snapshot(), {
         since: from,
         until: to,
         now: clock.now(),

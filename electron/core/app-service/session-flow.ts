@@ -18,9 +18,9 @@ import type { ServiceEmitter } from './emitter'
 import type { IoTracker } from './io-tracker'
 import { createApiClient } from '../api'
 import { normalizeBaseUrl } from '../../shared/base-url'
-import type { AccountRef } from '../../shared/accounts'
+import { ACCOUNT_NAME_MAX, accountIdOf, type AccountRef } from '../../shared/accounts'
 import { accountOfBaseUrl, watchedAccounts } from '../../shared/settings-accounts'
-import { deleteAccountToken, readAccountToken, saveAccountToken } from './account-token'
+import { deleteAccountToken, saveAccountToken } from './account-token'
 import { credentialsProblem, toAccount, type ActiveSession } from './session'
 import { describeSignInFailure, hostOf } from './sign-in-failure'
 
@@ -35,34 +35,47 @@ export interface SessionHost {
   io: IoTracker
   emitter: ServiceEmitter
   timeoutMs: number | undefined
-  /** The request gate's Retry-After wait (for the polled service): read and armed. */
-  rateLimit: { until(): number | null; block(until: number): void }
-  current(): ActiveSession | null
-  connect(session: ActiveSession): void
+  /** The Retry-After wait of the session polling that address (null: none polls it). */
+  rateLimitOf(baseUrl: string): { until(): number | null; block(until: number): void } | null
+  /** The accounts signed in now. */
+  signedIn(): { ref: AccountRef; demo: boolean }[]
+  connect(session: ActiveSession, ref: AccountRef): void
+  /** Signs every account out (their tokens were deleted). */
   disconnect(message: string): void
 }
 
 type SessionApi = Pick<AppServiceApi, 'testCredentials' | 'signIn' | 'signOut' | 'startDemo'>
 
-export function createSessionFlow(host: SessionHost): SessionApi & {
-  readToken(baseUrl: string): Promise<string | null>
-} {
+export function createSessionFlow(host: SessionHost): SessionApi {
   const { io, logger } = host
 
   /** The settings' account at that address (the first), or the one a lone address stands for. */
-  const accountAt = (baseUrl: string): AccountRef =>
-    watchedAccounts(host.settings.get()).find((a) => a.baseUrl === baseUrl) ??
-    accountOfBaseUrl(baseUrl)
-
-  /** The service whose Retry-After the gate keeps: the signed-in one, else the configured one. */
-  const polledService = (): string =>
-    host.current()?.baseUrl ?? normalizeBaseUrl(host.settings.get().baseUrl)
+  const accountAt = (baseUrl: string): AccountRef => {
+    const settings = host.settings.get()
+    const watched = watchedAccounts(settings)
+    const found = watched.find((a) => a.baseUrl === baseUrl)
+    if (found) return found
+    // A new address: named by its host, its id and name clear of the listed accounts'.
+    const fresh = accountOfBaseUrl(baseUrl)
+    const taken = settings.accounts
+    let name = fresh.name
+    for (let n = 2; taken.some((a) => a.name.toLowerCase() === name.toLowerCase()); n += 1)
+      name = `${fresh.name.slice(0, ACCOUNT_NAME_MAX - 4)} ${n}`
+    return {
+      ...fresh,
+      id: accountIdOf(
+        name,
+        taken.map((a) => a.id),
+      ),
+      name,
+    }
+  }
 
   /** One request to /api/me with the given credentials (none while the service said to wait). */
   async function fetchAccount(credentials: Credentials): Promise<Account> {
     const baseUrl = normalizeBaseUrl(credentials.baseUrl)
-    const sameService = baseUrl === polledService()
-    const waitUntil = sameService ? host.rateLimit.until() : null
+    const polled = host.rateLimitOf(baseUrl)
+    const waitUntil = polled ? polled.until() : null
     if (waitUntil !== null) throw new WaitError(waitUntil)
     const probe = createApiClient({
       baseUrl,
@@ -76,7 +89,7 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
     } catch (error) {
       if (error instanceof RateLimitError) {
         const until = error.retryAt ?? host.clock.now() + DEFAULT_RETRY_AFTER_MS
-        if (sameService) host.rateLimit.block(until)
+        polled?.block(until)
         throw new WaitError(until)
       }
       throw error
@@ -104,9 +117,9 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
       const failed = demo ? 'The demo could not start' : 'Sign-in failed'
       return { ok: false, message: `${failed}: ${describeProbeFailure(error, baseUrl)}` }
     }
+    const ref = accountAt(baseUrl)
     // The demo's token belongs to a simulator that lives as long as the app: not stored.
     if (!demo) {
-      const ref = accountAt(baseUrl)
       try {
         await io.track(saveAccountToken(host.secrets, ref, token))
       } catch (error) {
@@ -126,14 +139,11 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
         host.emitter.emit({ type: 'settings', settings: saved.settings })
       }
     }
-    host.connect({ baseUrl, token, demo, account })
+    host.connect({ baseUrl, token, demo, account }, ref)
     return { ok: true, message: `Signed in as ${account.userName}.` }
   }
 
   return {
-    /** The token of the account at that address (moved from its legacy entry once). */
-    readToken: (baseUrl) => readAccountToken(host.secrets, accountAt(baseUrl)),
-
     async testCredentials(credentials) {
       const problem = credentialsProblem(credentials)
       if (problem) return { ok: false, message: problem }
@@ -146,12 +156,14 @@ export function createSessionFlow(host: SessionHost): SessionApi & {
 
     signIn: (credentials) => signInWith(credentials, false),
 
+    /** Signs every account out: each token leaves the keychain (one account: removeAccount). */
     async signOut() {
-      const current = host.current()
-      if (!current) return { ok: true, message: 'Already signed out.' }
-      if (!current.demo) {
+      const signedIn = host.signedIn()
+      if (signedIn.length === 0) return { ok: true, message: 'Already signed out.' }
+      const stored = signedIn.filter((s) => !s.demo)
+      if (stored.length > 0) {
         try {
-          await io.track(deleteAccountToken(host.secrets, accountAt(current.baseUrl)))
+          for (const { ref } of stored) await io.track(deleteAccountToken(host.secrets, ref))
         } catch (error) {
           logger.error('Could not delete the token', { error: describeFailure(error) })
           return {

@@ -1,40 +1,99 @@
-// The sessions the AppService holds, by account (the service address: the keychain keeps one
-// token per address), and the one the app shows: the active one. One lives at a time for now:
-// opening another account's session closes the previous one, forgetting what it held.
+// The sessions the AppService holds, one per watched account (keyed by the account's id: two
+// accounts may share an address), all running at once, in the settings' order. Each has its own
+// engine, budget, backoff, stores (account-store.ts) and emitter; their events reach the app
+// through the picture (picture.ts), which merges them when there are several.
+import type { AccountRef } from '../../shared/accounts'
+import type { AppServiceEvent } from '../../shared/app-service-api'
+import { accountOfBaseUrl } from '../../shared/settings-accounts'
 import { createAccountSession, type AccountSession } from './account-session'
+import { accountStore } from './account-store'
+import { ServiceEmitter } from './emitter'
+import { Picture, type PictureEntry } from './picture'
 import type { SessionDeps } from './session-engine'
 
 export class Sessions {
-  private readonly byAccount = new Map<string, AccountSession>()
-  private current: AccountSession
+  private entries: PictureEntry[] = []
+  readonly picture: Picture
 
   constructor(
     private readonly deps: SessionDeps,
-    baseUrl: string,
+    accounts: readonly AccountRef[],
   ) {
-    this.current = this.create(baseUrl)
+    this.picture = new Picture(
+      () => this.entries,
+      (event) => deps.emitter.emit(event),
+    )
+    this.entries = accounts.map((ref, slot) => ({ ref, session: this.create(ref, slot) }))
   }
 
-  /** The session the app shows and acts through. */
+  /** The first account's session: what id-less operations of one account answer from. */
   get active(): AccountSession {
-    return this.current
+    return this.entries[0]!.session
   }
 
-  get(baseUrl: string): AccountSession | undefined {
-    return this.byAccount.get(baseUrl)
+  get several(): boolean {
+    return this.entries.length > 1
+  }
+
+  /** The session of an account id (or, for a lone base URL, the first at that address). */
+  get(key: string): AccountSession | undefined {
+    return (
+      this.entries.find((e) => e.ref.id === key) ?? this.entries.find((e) => e.ref.baseUrl === key)
+    )?.session
+  }
+
+  /** The session at a slot of the picture (picture-ids.ts). */
+  at(slot: number): AccountSession | undefined {
+    return this.entries[slot]?.session
   }
 
   all(): AccountSession[] {
-    return [...this.byAccount.values()]
+    return this.entries.map((e) => e.session)
   }
 
-  /** Makes the account's session the active one, creating it when there is none. */
-  open(baseUrl: string): AccountSession {
-    if (this.current.baseUrl === baseUrl) return this.current
-    const previous = this.current
-    this.current = this.byAccount.get(baseUrl) ?? this.create(baseUrl)
-    this.close(previous)
-    return this.current
+  refs(): AccountRef[] {
+    return this.entries.map((e) => e.ref)
+  }
+
+  /**
+   * Makes the sessions those of `accounts`, in that order: a new account gets a session (returned,
+   * for the caller to connect), a removed one is closed (its data forgotten), a kept one runs on.
+   */
+  reconcile(accounts: readonly AccountRef[]): AccountSession[] {
+    const before = this.entries
+    const same =
+      before.length === accounts.length &&
+      before.every((e, n) => e.ref.id === accounts[n]!.id && e.ref.baseUrl === accounts[n]!.baseUrl)
+    if (same) {
+      // Only names changed (or nothing): the sessions run on, the picture says the new names.
+      this.entries = before.map((e, n) => ({ ...e, ref: accounts[n]! }))
+      if (before.some((e, n) => e.ref.name !== accounts[n]!.name)) this.picture.reset()
+      return []
+    }
+    const created: AccountSession[] = []
+    const next: PictureEntry[] = accounts.map((ref, slot) => {
+      const kept = before.find((e) => e.ref.id === ref.id && e.ref.baseUrl === ref.baseUrl)
+      if (kept) return { ref, session: kept.session }
+      const session = this.create(ref, slot)
+      created.push(session)
+      return { ref, session }
+    })
+    const gone = before.filter((e) => !next.some((n) => n.session === e.session))
+    this.entries = next
+    for (const entry of gone) entry.session.close()
+    this.picture.reset()
+    return created
+  }
+
+  /** The demo's account in place of every other, for this run. */
+  openOnly(ref: AccountRef): AccountSession {
+    const session = this.reconcile([ref])[0]
+    return session ?? this.active
+  }
+
+  /** Opens the session of a lone address (the demo, a one-off sign-in) as the only one. */
+  openAddress(baseUrl: string): AccountSession {
+    return this.get(baseUrl) ?? this.openOnly(accountOfBaseUrl(baseUrl))
   }
 
   /** Stops every session and puts what they keep on disk. */
@@ -42,15 +101,22 @@ export class Sessions {
     await Promise.all(this.all().map((session) => session.stop()))
   }
 
-  private create(baseUrl: string): AccountSession {
-    const session = createAccountSession(this.deps, baseUrl)
-    this.byAccount.set(baseUrl, session)
+  private create(ref: AccountRef, slot: number): AccountSession {
+    const emitter = new ServiceEmitter(this.deps.logger)
+    const session: AccountSession = createAccountSession(
+      {
+        ...this.deps,
+        // What was kept before accounts had names belongs to the first account.
+        store: accountStore(this.deps.store, ref.id, { takesLegacy: slot === 0 }),
+        emitter,
+        // The app's timeline is every account's: one account forgetting clears it only alone.
+        onForget: () => {
+          if (!this.several) this.deps.onForget()
+        },
+      },
+      ref,
+    )
+    emitter.subscribe((event: AppServiceEvent) => this.picture.onSessionEvent(session, event))
     return session
-  }
-
-  // One account at a time: the one left behind must not be shown again, nor poll.
-  private close(session: AccountSession): void {
-    this.byAccount.delete(session.baseUrl)
-    session.close()
   }
 }

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
 import type { Snapshot } from '@app/shared/model'
+import { accountKeyPrefix } from '@app/core/app-service/account-store'
+import { accountOfBaseUrl } from '@app/shared/settings-accounts'
 import { type Harness, startHarness } from './harness'
+
+/** Where an account's offline cache is kept: under its own key (account-store.ts). */
+const cacheKey = (baseUrl: string) =>
+  `${accountKeyPrefix(accountOfBaseUrl(baseUrl).id)}snapshot-cache`
 
 let harnesses: Harness[] = []
 afterEach(async () => {
@@ -71,10 +77,10 @@ describe('start from the offline cache', () => {
     await first.advance(0)
     expect(first.service.getSnapshot()).not.toBeNull()
     await first.advance(5_000)
-    expect(await store.get('snapshot-cache')).toBeDefined()
+    expect(await store.get(cacheKey(first.sim.baseUrl))).toBeDefined()
     await first.service.signOut()
     await first.service.stop()
-    expect(await store.get('snapshot-cache')).toBeUndefined()
+    expect(await store.get(cacheKey(first.sim.baseUrl))).toBeUndefined()
 
     const second = await open({ monitors: 6, store, signedIn: false })
     await second.service.start()
@@ -116,7 +122,8 @@ describe('start from the offline cache', () => {
     const decisions = second.events.flatMap((e) => (e.type === 'decisions' ? e.decisions : []))
     expect(decisions.filter((d) => d.reason === 'first-sweep')).toEqual([])
     expect(second.events.filter((e) => e.type === 'alert')).toEqual([])
-    const raw = (await store.get('snapshot-cache')) as { owner?: string }
+    expect(await store.get(cacheKey(firstUrl))).toBeUndefined()
+    const raw = (await store.get(cacheKey(second.sim.baseUrl))) as { owner?: string }
     expect(raw.owner).toBe(second.sim.baseUrl)
   })
 })

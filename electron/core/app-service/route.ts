@@ -1,0 +1,138 @@
+// The session operations as the app answers them. With one account each goes to its session as
+// it is. With several, an operation naming ids goes to the account those ids belong to (the
+// picture's ids, picture-ids.ts) and its answer comes back with the picture's ids; the picture,
+// the sync status and the session view are the merged ones; a refresh, a bulk run over monitors
+// of several accounts and the lists of every account (coming up, team zones, destinations,
+// status pages and their templates) reach every session.
+import type { BulkProgress } from '../../shared/bulk'
+import type { Sessions } from './sessions'
+import type { SessionOperations } from './session-operations'
+import { routeArgs, slotOfId, toPicture } from './picture-ids'
+
+type Method = (...args: unknown[]) => unknown
+
+export function routedOperations(sessions: Sessions): SessionOperations {
+  const single = (name: string) =>
+    (sessions.active.operations as unknown as Record<string, Method>)[name]!
+  const routed: Record<string, Method> = {}
+  for (const [name, member] of Object.entries(sessions.active.operations)) {
+    if (typeof member !== 'function') continue
+    routed[name] = (...args: unknown[]) => {
+      if (!sessions.several) return single(name)(...args)
+      const { slot, args: own } = routeArgs(args)
+      const session = sessions.at(slot) ?? sessions.active
+      const result = (session.operations as unknown as Record<string, Method>)[name]!(...own)
+      return result instanceof Promise
+        ? result.then((value: unknown) => toPicture(slot, value))
+        : toPicture(slot, result)
+    }
+  }
+  const ops = routed as unknown as SessionOperations
+  const each = () => sessions.all().map((session, slot) => ({ session, slot }))
+  /** Every account's answer, in the picture's ids. */
+  const everyone = async <T>(read: (o: SessionOperations) => Promise<T>): Promise<T[]> =>
+    Promise.all(
+      each().map(async ({ session, slot }) => toPicture(slot, await read(session.operations))),
+    )
+  let bulkSlots: number[] = [0]
+
+  const merged: Partial<SessionOperations> = {
+    getSnapshot: () => sessions.picture.snapshot(),
+    getSyncStatus: () => sessions.picture.syncStatus(),
+    getSession: () => sessions.picture.sessionView(),
+
+    async refreshNow() {
+      if (!sessions.several)
+        return single('refreshNow')() as ReturnType<SessionOperations['refreshNow']>
+      const results = await Promise.all(sessions.all().map((s) => s.operations.refreshNow()))
+      const refused = results
+        .map((r, n) => (r.ok ? null : `${sessions.refs()[n]!.name}: ${r.message}`))
+        .filter((m) => m !== null)
+      if (refused.length === results.length) return { ok: false, message: refused.join(' ') }
+      return { ok: true, message: ['Refreshing.', ...refused].join(' ') }
+    },
+
+    async readProblemMaintenance(limit) {
+      const counts = await Promise.all(
+        sessions.all().map((s) => s.operations.readProblemMaintenance(limit)),
+      )
+      return counts.reduce((a, b) => a + b, 0)
+    },
+
+    async comingUp() {
+      if (!sessions.several) return sessions.active.operations.comingUp()
+      const views = await everyone((o) => o.comingUp())
+      const items = views.flatMap((v) => v.items).sort((a, b) => a.at.localeCompare(b.at))
+      return { items, summary: views.find((v) => v.summary !== null)?.summary ?? null }
+    },
+    async teamZones() {
+      if (!sessions.several) return sessions.active.operations.teamZones()
+      return (await everyone((o) => o.teamZones())).flat()
+    },
+    async destinations() {
+      if (!sessions.several) return sessions.active.operations.destinations()
+      const views = await everyone((o) => o.destinations())
+      const reads = views.map((v) => v.readAt)
+      return {
+        destinations: views.flatMap((v) => v.destinations),
+        readAt: reads.includes(null) ? null : ([...reads].sort()[0] ?? null),
+      }
+    },
+    async statusPages() {
+      if (!sessions.several) return sessions.active.operations.statusPages()
+      return (await everyone((o) => o.statusPages())).flat()
+    },
+    async statusUpdateTemplates() {
+      if (!sessions.several) return sessions.active.operations.statusUpdateTemplates()
+      return (await everyone((o) => o.statusUpdateTemplates())).flat()
+    },
+
+    setFocus(monitorId) {
+      if (!sessions.several) return sessions.active.operations.setFocus(monitorId)
+      for (const { session, slot } of each()) {
+        const own = monitorId !== null && slotOfId(monitorId) === slot
+        session.operations.setFocus(own ? (routeArgs([monitorId]).args[0] as number) : null)
+      }
+    },
+
+    async bulk(request) {
+      if (!sessions.several) return sessions.active.operations.bulk(request)
+      const slots = [...new Set(request.monitorIds.map(slotOfId))]
+      bulkSlots = slots
+      await Promise.all(
+        slots.map((slot) => {
+          const ids = request.monitorIds.filter((id) => slotOfId(id) === slot)
+          const { args } = routeArgs([{ ...request, monitorIds: ids }])
+          const own = args[0] as typeof request
+          // The ids of one slot only: a lone first-account id would not name its slot.
+          return sessions
+            .at(slot)
+            ?.operations.bulk(slot === 0 ? { ...request, monitorIds: ids } : own)
+        }),
+      )
+      return (
+        ops.bulkProgress() ?? { kind: request.kind, total: 0, done: 0, running: false, results: [] }
+      )
+    },
+    bulkProgress() {
+      if (!sessions.several) return sessions.active.operations.bulkProgress()
+      const parts = bulkSlots
+        .map((slot) => {
+          const progress = sessions.at(slot)?.operations.bulkProgress() ?? null
+          return progress && toPicture(slot, progress)
+        })
+        .filter((p): p is BulkProgress => p !== null)
+      if (parts.length === 0) return null
+      const refused = parts.find((p) => p.refused !== undefined)?.refused
+      return {
+        kind: parts[0]!.kind,
+        total: parts.reduce((n, p) => n + p.total, 0),
+        done: parts.reduce((n, p) => n + p.done, 0),
+        running: parts.some((p) => p.running),
+        results: parts.flatMap((p) => p.results),
+        ...(refused !== undefined ? { refused } : {}),
+      }
+    },
+  }
+  return { ...ops, ...merged }
+}

@@ -1,0 +1,162 @@
+// Two accounts watched at once, each on its own simulator: one picture of both, actions reaching
+// the account a monitor belongs to, one account's 401 or outage leaving the other working (and
+// the sync status naming it), a budget per account, and no token ever sent to the other service.
+import { afterEach, describe, expect, it } from 'vitest'
+import { SLOT_SPAN, serviceId } from '@app/core/app-service/picture-ids'
+import { isSweepPage } from './harness'
+import { startTwoAccounts, type TwoAccounts } from './two-accounts'
+
+let t: TwoAccounts | undefined
+afterEach(async () => {
+  await t?.close()
+  t = undefined
+})
+
+const sweeps = async (two: TwoAccounts, which: 'acme' | 'own') =>
+  (await two.requests(two[which].sim)).filter(isSweepPage).length
+
+describe('two accounts at once', () => {
+  it('shows both accounts’ monitors in one picture, their ids kept apart', async () => {
+    t = await startTwoAccounts({ acmeMonitors: 3, ownMonitors: 4 })
+    await t.service.start()
+    await t.advance(0)
+    const monitors = t.service.getSnapshot()?.monitors ?? []
+    expect(monitors).toHaveLength(7)
+    const acme = monitors.filter((m) => m.account === 'acme')
+    const own = monitors.filter((m) => m.account === 'own')
+    expect(acme).toHaveLength(3)
+    expect(own).toHaveLength(4)
+    // The simulators number alike; the picture keeps every id unique, the first account's as is.
+    expect(new Set(monitors.map((m) => m.id)).size).toBe(7)
+    const acmeIds = (await t.acme.sim.control.info()).monitorCount
+    expect(acmeIds).toBe(3)
+    expect(acme.every((m) => m.id < SLOT_SPAN)).toBe(true)
+    expect(own.every((m) => m.id > SLOT_SPAN)).toBe(true)
+    expect(own.map((m) => serviceId(m.id)).sort()).toEqual(
+      expect.arrayContaining(acme.map((m) => m.id).sort()),
+    )
+    const checkIds = monitors.flatMap((m) => m.checks.map((c) => c.id))
+    expect(new Set(checkIds).size).toBe(checkIds.length)
+    // Run times follow the picture's ids.
+    expect(t.service.runTimes(own[0]!.id)?.monitorId).toBe(own[0]!.id)
+
+    const session = t.service.getSession()
+    expect(session.signedIn).toBe(true)
+    expect(session.accounts?.map((a) => [a.id, a.name, a.signedIn])).toEqual([
+      ['acme', 'Acme', true],
+      ['own', 'Own sites', true],
+    ])
+    expect(t.service.getSyncStatus()).toMatchObject({
+      state: 'ok',
+      accounts: [
+        { id: 'acme', state: 'ok' },
+        { id: 'own', state: 'ok' },
+      ],
+    })
+  })
+
+  it('an action reaches the account the monitor belongs to, with the service’s own ids', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const own = t.service.getSnapshot()!.monitors.find((m) => m.account === 'own')!
+    const check = own.checks[0]!
+    const acmeBefore = (await t.requests(t.acme.sim)).length
+    const result = await t.service.snoozeCheck(check.id, 30, own.id)
+    expect(result.ok).toBe(true)
+    await t.advance(0)
+    const snoozes = (await t.requests(t.own.sim)).filter(
+      (r) => r.method === 'POST' && r.path.includes('/snooze'),
+    )
+    expect(snoozes.map((r) => r.path)).toEqual([`/api/checks/${serviceId(check.id)}/snooze`])
+    const acmeAfter = (await t.requests(t.acme.sim)).slice(acmeBefore)
+    expect(acmeAfter.filter((r) => r.method === 'POST')).toEqual([])
+    // The picture shows the snooze on the right account's check.
+    const after = t.service.getSnapshot()!.monitors.find((m) => m.id === own.id)!
+    expect(after.checks.find((c) => c.id === check.id)?.snoozedUntil).not.toBeNull()
+    const twin = t.service.getSnapshot()!.monitors.find((m) => m.id === serviceId(own.id))!
+    expect(twin.account).toBe('acme')
+    expect(twin.checks.every((c) => c.snoozedUntil === null)).toBe(true)
+  })
+
+  it('one account’s 401 leaves the other polling, and the sync status names it', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    await t.acme.sim.control.setToken('acme-rotated-9999')
+    await t.advance(60_000)
+    const status = t.service.getSyncStatus()
+    expect(status.state).toBe('error')
+    expect(status.message).toMatch(/^Acme: /)
+    expect(status.message).not.toMatch(/Own sites/)
+    expect(status.accounts?.find((a) => a.id === 'acme')?.state).toBe('auth-needed')
+    expect(status.accounts?.find((a) => a.id === 'own')?.state).toBe('ok')
+    const ownBefore = await sweeps(t, 'own')
+    const acmeBefore = await sweeps(t, 'acme')
+    await t.advance(10 * 60_000)
+    expect(await sweeps(t, 'own')).toBeGreaterThan(ownBefore)
+    expect(await sweeps(t, 'acme')).toBe(acmeBefore)
+    const picture = t.service.getSnapshot()!.monitors
+    expect(picture.filter((m) => m.account === 'own')).toHaveLength(4)
+    expect(t.service.getSession().signedIn).toBe(true)
+  })
+
+  it('one account’s outage leaves the other polling, and the sync status names it', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    await t.own.sim.control.addFault({ kind: 'status', status: 503, pathPrefix: '/api/monitors' })
+    await t.advance(60_000)
+    const status = t.service.getSyncStatus()
+    expect(status.state).toBe('error')
+    expect(status.message).toMatch(/^Own sites: /)
+    expect(status.accounts?.find((a) => a.id === 'acme')?.state).toBe('ok')
+    const acmeBefore = await sweeps(t, 'acme')
+    await t.advance(5 * 60_000)
+    expect(await sweeps(t, 'acme')).toBeGreaterThan(acmeBefore)
+    // The failing account's last picture stays on screen beside the other's.
+    const picture = t.service.getSnapshot()!.monitors
+    expect(picture.filter((m) => m.account === 'own')).toHaveLength(4)
+    expect(picture.filter((m) => m.account === 'acme')).toHaveLength(3)
+  })
+
+  it('each account keeps its own budget: a 429 on one never slows the other', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    await t.acme.sim.control.addFault({
+      kind: 'rate-limit-storm',
+      count: 1,
+      retryAfterSeconds: 600,
+    })
+    await t.advance(60_000)
+    const status = t.service.getSyncStatus()
+    expect(status.accounts?.find((a) => a.id === 'acme')?.state).toBe('rate-limited')
+    expect(status.accounts?.find((a) => a.id === 'own')?.state).toBe('ok')
+    const acmeBefore = await sweeps(t, 'acme')
+    const ownBefore = await sweeps(t, 'own')
+    await t.advance(5 * 60_000)
+    // Acme waits out its Retry-After; Own sites sweeps on at its usual pace (every 30 s).
+    expect(await sweeps(t, 'acme')).toBe(acmeBefore)
+    expect((await sweeps(t, 'own')) - ownBefore).toBeGreaterThanOrEqual(8)
+  })
+
+  it('never sends an account’s token to the other account’s service', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const own = t.service.getSnapshot()!.monitors.find((m) => m.account === 'own')!
+    await t.service.rerunCheck(own.checks[0]!.id, own.id)
+    await t.advance(3 * 60_000)
+    const toAcme = t.sent.get(t.acme.sim.baseUrl) ?? []
+    const toOwn = t.sent.get(t.own.sim.baseUrl) ?? []
+    expect(toAcme.length).toBeGreaterThan(0)
+    expect(toOwn.length).toBeGreaterThan(0)
+    expect(new Set(toAcme)).toEqual(new Set([`Bearer ${t.acme.token}`]))
+    expect(new Set(toOwn)).toEqual(new Set([`Bearer ${t.own.token}`]))
+    // Each service accepted every request: none carried a token it does not know.
+    for (const sim of [t.acme.sim, t.own.sim])
+      expect((await t.requests(sim)).filter((r) => r.status === 401)).toEqual([])
+    expect(JSON.stringify(t.events)).not.toMatch(/acme-token|own-token/)
+  })
+})
