@@ -26,6 +26,13 @@ import {
   STATUS_PAGE_USAGE,
   type StatusPageCommand,
 } from './commands/parse-status-page'
+import {
+  MAINTENANCE_HELP,
+  MAINTENANCE_USAGE,
+  MAINTENANCE_VERBS,
+  parseMaintenanceCommand,
+  type MaintenanceCommand,
+} from './commands/parse-maintenance'
 import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
@@ -34,6 +41,7 @@ export const USAGE = `Usage:
   uptray watch  [--json | --format waybar] [--interval SECONDS] [--account NAME] [--base-url URL]
 ${ACT_USAGE}
 ${STATUS_PAGE_USAGE}
+${MAINTENANCE_USAGE}
 ${ACCOUNTS_USAGE}
 
   (from the repository: npm run --silent cli -- status --json)
@@ -66,6 +74,8 @@ ${ACT_HELP}
 
 ${STATUS_PAGE_HELP}
 
+${MAINTENANCE_HELP}
+
 ${ACCOUNTS_HELP}
 
 Proxies: HTTPS_PROXY, HTTP_PROXY and NO_PROXY are followed; NODE_EXTRA_CA_CERTS adds a company
@@ -82,6 +92,7 @@ export type CliCommand =
   | { command: 'help' }
   | ActCommand
   | StatusPageCommand
+  | MaintenanceCommand
   | AccountsCommand
   | {
       command: 'status'
@@ -185,6 +196,9 @@ function parseFormat(value: string | undefined, json: boolean): BarFormat | null
 export function parseCli(argv: string[]): CliCommand {
   // status-page has options of its own and parses what follows it.
   if (argv[0] === 'status-page') return parseStatusPageCommand(argv.slice(1), bad, parseBaseUrl)
+  // maintenance schedule | list | delete too (start and stop are actions, below).
+  if (argv[0] === 'maintenance' && MAINTENANCE_VERBS.has(argv[1] ?? ''))
+    return parseMaintenanceCommand(argv.slice(1), bad, parseBaseUrl)
   let parsed
   try {
     parsed = parseArgs({

@@ -62,6 +62,10 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       const { runStatusPageCli } = await import('./commands/status-page-cli')
       return await runStatusPageCli(cli, env, say)
     }
+    if (cli.command === 'maintenance') {
+      const { runMaintenanceCli } = await import('./commands/maintenance-run')
+      return await runMaintenanceCli(cli, env, say)
+    }
     if (cli.command === 'accounts') {
       if (cli.verb === 'add') {
         const baseUrl = resolveBaseUrl(cli.baseUrl, env)

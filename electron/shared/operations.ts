@@ -218,10 +218,7 @@ export const OPERATIONS = {
     channel: 'maintenance:update',
     args: ({ z, id, isoDate, name }) =>
       z
-        .union([
-          z.tuple([id, id, isoDate, isoDate]),
-          z.tuple([id, id, isoDate, isoDate, name]),
-        ])
+        .union([z.tuple([id, id, isoDate, isoDate]), z.tuple([id, id, isoDate, isoDate, name])])
         .refine(
           ([, , start, end]) => Date.parse(end) > Date.parse(start),
           'the end must be after the start',
@@ -240,8 +237,7 @@ export const OPERATIONS = {
   },
   updateRecurringMaintenance: {
     channel: 'maintenance:update-recurring',
-    args: ({ z, id, recurringMaintenanceInput }) =>
-      z.tuple([id, id, recurringMaintenanceInput]),
+    args: ({ z, id, recurringMaintenanceInput }) => z.tuple([id, id, recurringMaintenanceInput]),
     recordsAction: { target: 'monitor', verb: 'save the recurring window on' },
   },
   deleteRecurringMaintenance: {

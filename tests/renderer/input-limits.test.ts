@@ -50,6 +50,7 @@ describe('text fields have a maxlength', () => {
     expect(seen).toEqual({
       search: INPUT_LIMITS.search,
       'maintenance-name': INPUT_LIMITS.name,
+      'schedule-name': INPUT_LIMITS.name,
       'update-title': INPUT_LIMITS.name,
       'update-text': INPUT_LIMITS.statusUpdateText,
     })
