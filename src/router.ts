@@ -34,6 +34,12 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Status pages' },
   },
   {
+    path: '/teams',
+    name: 'teams',
+    component: () => import('./views/TeamsView.vue'),
+    meta: { title: 'Managed teams' },
+  },
+  {
     path: '/timeline',
     name: 'timeline',
     component: () => import('./views/TimelineView.vue'),

@@ -5,6 +5,7 @@ import type { BulkProgress, BulkRequest } from './bulk'
 import type { CheckDetailsView, CheckRunsView } from './check-views'
 import type { ComingUpView, DestinationsView } from './coming-up'
 import type { CronCheckInput } from './cron-input'
+import type { ManagedTeamsApi } from './managed-teams'
 import type {
   ManageResult,
   MonitorChanges,
@@ -192,7 +193,7 @@ export interface CheckDetailsApi {
   unsnoozeHealthCheck(monitorId: number, healthCheckId: number): Promise<ActionResult>
 }
 
-export interface AppServiceApi extends CheckDetailsApi {
+export interface AppServiceApi extends CheckDetailsApi, ManagedTeamsApi {
   // state
   getSnapshot(): Snapshot | null
   /** One monitor's fresh-as-of and its checks' last runs; null when the snapshot lacks it. */

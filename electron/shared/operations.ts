@@ -17,6 +17,7 @@ import type {
 } from './app-service-api'
 import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
 import type { CronCheckInput } from './cron-input'
+import { MANAGED_TEAM_SORTS, TEAM_INPUT_LIMITS, TEAM_USER_ROLES } from './managed-teams'
 import { monitorChangesSchema, monitorInputSchema } from './monitor-input'
 import { tagGroupInputSchema, tagInputSchema, tagMonitorsInputSchema } from './tag-input'
 import type { RecurringMaintenanceInput } from './maintenance-input'
@@ -109,6 +110,8 @@ export type ActionTarget =
   | 'destination'
   | 'status-page'
   | 'settings'
+  | 'managed-team'
+  | 'new-managed-team'
   /** A new tag, tag group or monitor: the input's name, label or URL names it. */
   | 'new-item'
   /** A tag group by id (its label from the input when given). */
@@ -370,6 +373,70 @@ export const OPERATIONS = {
     channel: 'monitors:delete',
     args: ({ z, id }) => z.tuple([id]),
     recordsAction: { target: 'monitor', verb: 'delete the monitor' },
+  },
+  // managed teams (reseller accounts); a login link's answer is never recorded, only its message
+  managedTeams: {
+    channel: 'teams:list',
+    args: ({ z }) =>
+      z.tuple([
+        z.strictObject({
+          name: z.string().max(TEAM_INPUT_LIMITS.filter).optional(),
+          timezone: z.string().max(TEAM_INPUT_LIMITS.timezone).optional(),
+          sort: z.enum(MANAGED_TEAM_SORTS).optional(),
+          page: z.number().int().min(1).max(100_000).optional(),
+        }),
+      ]),
+  },
+  createManagedTeam: {
+    channel: 'teams:create',
+    args: ({ z }) =>
+      z.tuple([
+        z.strictObject({
+          name: z.string().max(TEAM_INPUT_LIMITS.name).optional(),
+          timezone: z.string().max(TEAM_INPUT_LIMITS.timezone).optional(),
+        }),
+      ]),
+    recordsAction: { target: 'new-managed-team', verb: 'create the managed team' },
+  },
+  updateManagedTeam: {
+    channel: 'teams:update',
+    args: ({ z, id }) =>
+      z.tuple([
+        id,
+        z.strictObject({
+          name: z.string().max(TEAM_INPUT_LIMITS.name).optional(),
+          timezone: z.string().max(TEAM_INPUT_LIMITS.timezone).optional(),
+        }),
+      ]),
+    recordsAction: { target: 'managed-team', verb: 'save the managed team' },
+  },
+  decoupleManagedTeam: {
+    channel: 'teams:decouple',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'managed-team', verb: 'decouple the managed team' },
+  },
+  deleteManagedTeam: {
+    channel: 'teams:delete',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'managed-team', verb: 'delete the managed team' },
+  },
+  addManagedTeamUser: {
+    channel: 'teams:add-user',
+    args: ({ z, id }) =>
+      z.tuple([
+        id,
+        z.strictObject({
+          email: z.string().max(TEAM_INPUT_LIMITS.email),
+          name: z.string().max(TEAM_INPUT_LIMITS.name),
+          role: z.enum(TEAM_USER_ROLES),
+        }),
+      ]),
+    recordsAction: { target: 'managed-team', verb: 'add a user to the managed team' },
+  },
+  managedTeamLoginLink: {
+    channel: 'teams:login-link',
+    args: ({ z, id }) => z.tuple([id, id]),
+    recordsAction: { target: 'managed-team', verb: 'make a login link to the managed team' },
   },
   // timeline
   timeline: {

@@ -92,6 +92,19 @@ export class FakeAppService implements AppServiceApi {
   createMonitor = (...args: unknown[]) => this.act('createMonitor', args)
   updateMonitor = (...args: unknown[]) => this.act('updateMonitor', args)
   deleteMonitor = (...args: unknown[]) => this.act('deleteMonitor', args)
+  managedTeams = async (...args: unknown[]) => (
+    this.record('managedTeams', args),
+    { state: 'not-reseller' as const, message: 'No reseller in this fake.' }
+  )
+  createManagedTeam = (...args: unknown[]) => this.act('createManagedTeam', args)
+  updateManagedTeam = (...args: unknown[]) => this.act('updateManagedTeam', args)
+  decoupleManagedTeam = (...args: unknown[]) => this.act('decoupleManagedTeam', args)
+  deleteManagedTeam = (...args: unknown[]) => this.act('deleteManagedTeam', args)
+  addManagedTeamUser = (...args: unknown[]) => this.act('addManagedTeamUser', args)
+  managedTeamLoginLink = async (...args: unknown[]) => (
+    this.record('managedTeamLoginLink', args),
+    { ok: false as const, message: 'No reseller in this fake.' }
+  )
   tags = async () => (this.record('tags', []), { tags: [], groups: [], unreadable: 0 })
   monitorSettings = async (...args: unknown[]): Promise<MonitorSettingsView> => {
     this.record('monitorSettings', args)

@@ -11,6 +11,7 @@ import { createMonitorManagement } from './monitor-management'
 import { createTagManagement } from './tag-management'
 import { createDetails } from './details'
 import { createMaintenanceManagement } from './maintenance-management'
+import { createManagedTeams } from './managed-teams'
 import { rereadMaintenance, watchedMonitors } from './maintenance-watch'
 import { toSessionView, type ActiveSession } from './session'
 import { createStatusPageManagement } from './status-page-management'
@@ -36,6 +37,7 @@ type Created = ReturnType<typeof createDetails> &
   ReturnType<typeof createTagManagement> &
   ReturnType<typeof createMonitorManagement> &
   ReturnType<typeof createMaintenanceManagement> &
+  ReturnType<typeof createManagedTeams> &
   ReturnType<typeof createStatusPageManagement> &
   ReturnType<typeof createActions>['actions']
 
@@ -83,6 +85,10 @@ export function createSessionOperations(input: {
       track,
     }),
     ...createMaintenanceManagement(ctx, track),
+    ...createManagedTeams(ctx, {
+      account: () => current()?.account ?? null,
+      teamsChanged: () => track(engine.account.readNow('action')),
+    }),
     ...createStatusPageManagement(ctx, track),
 
     getSnapshot: () => snapshots.snapshot,

@@ -37,6 +37,8 @@ export interface SubjectLookups {
   monitorOfCheck: (checkId: number) => number | undefined
   monitorOfCronCheck: (cronCheckId: number) => number | undefined
   destinationName: (destinationId: number) => string | undefined
+  /** A team's name (the account's teams), for a managed team's action. */
+  teamName?: (teamId: number) => string | undefined
 }
 
 const NONE: ActionSubject = {
@@ -92,6 +94,12 @@ export function actionSubject(
     return typeof title === 'string' ? { ...NONE, name: quoted(title), key: title } : NONE
   }
   if (target === 'new-item') return newItem(first)
+  if (target === 'new-managed-team') {
+    const teamName = (first as { name?: unknown } | null)?.name
+    return typeof teamName === 'string' && teamName.trim()
+      ? { ...NONE, name: quoted(teamName), key: teamName.trim() }
+      : NONE
+  }
   if (target === 'settings' || typeof first !== 'number') return NONE
   switch (target) {
     case 'check': {
@@ -143,6 +151,10 @@ export function actionSubject(
         name: `a health check${on ? ` of ${on}` : ''}`,
         key: on,
       }
+    }
+    case 'managed-team': {
+      const teamName = lookups.teamName?.(first)
+      return { ...NONE, name: teamName ? quoted(teamName) : `team ${first}`, key: teamName ?? null }
     }
     case 'destination': {
       const name = lookups.destinationName(first)

@@ -60,6 +60,7 @@ export function createTimelineRecorder(deps: TimelineRecorderDeps) {
     monitorOfCheck: deps.monitorOfCheck,
     monitorOfCronCheck: deps.monitorOfCronCheck,
     destinationName: deps.destinationName ?? (() => undefined),
+    ...(deps.teamName ? { teamName: deps.teamName } : {}),
   })
 
   function onSync(status: SyncStatus): void {

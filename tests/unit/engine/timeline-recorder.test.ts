@@ -48,6 +48,12 @@ const ACTIONS = [
   'createMonitor',
   'updateMonitor',
   'deleteMonitor',
+  'createManagedTeam',
+  'updateManagedTeam',
+  'decoupleManagedTeam',
+  'deleteManagedTeam',
+  'addManagedTeamUser',
+  'managedTeamLoginLink',
 ]
 
 function rig() {
