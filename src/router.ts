@@ -40,6 +40,18 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Managed teams' },
   },
   {
+    path: '/tags',
+    name: 'tags',
+    component: () => import('./views/TagsView.vue'),
+    meta: { title: 'Tags' },
+  },
+  {
+    path: '/monitors/new',
+    name: 'monitor-new',
+    component: () => import('./views/MonitorFormView.vue'),
+    meta: { title: 'Monitor a URL' },
+  },
+  {
     path: '/timeline',
     name: 'timeline',
     component: () => import('./views/TimelineView.vue'),
