@@ -141,15 +141,41 @@ function monitorLine(monitor: MonitorState, health: Health): string {
   return menuText`${own(health === 'failed' ? '✕' : '⚠')} ${monitor.label}`
 }
 
-function monitorSection(problems: readonly ListedMonitor[], now: number): TrayMenuItem[] {
+function monitorSection(
+  problems: readonly ListedMonitor[],
+  now: number,
+  accounts: Settings['accounts'],
+): TrayMenuItem[] {
   if (problems.length === 0) return []
-  const shown = problems.slice(0, MAX_MONITORS_IN_MENU).map((m) => monitorSubmenu(m, now))
-  const hidden = problems.length - shown.length
+  const listed = problems.slice(0, MAX_MONITORS_IN_MENU)
+  const shown = byAccount(listed, accounts).flatMap(({ name, monitors }) => [
+    ...(name === null ? [] : [info(menuText`${name}`)]),
+    ...monitors.map((m) => monitorSubmenu(m, now)),
+  ])
+  const hidden = problems.length - listed.length
   const more =
     hidden > 0
       ? [item(`${hidden} more...`, { type: 'open:dashboard', monitorId: null }, { id: 'more' })]
       : []
   return [SEPARATOR, ...shown, ...more]
+}
+
+/**
+ * The monitors under their account's name, in the settings' order, when they come from several
+ * accounts (each then carries its account); one group without a name otherwise.
+ */
+function byAccount(
+  monitors: readonly ListedMonitor[],
+  accounts: Settings['accounts'],
+): { name: string | null; monitors: ListedMonitor[] }[] {
+  if (accounts.length < 2 || !monitors.some((m) => m.monitor.account !== undefined))
+    return [{ name: null, monitors: [...monitors] }]
+  const known = accounts.map((a) => ({
+    name: a.name,
+    monitors: monitors.filter((m) => m.monitor.account === a.id),
+  }))
+  const rest = monitors.filter((m) => !accounts.some((a) => a.id === m.monitor.account))
+  return [...known, { name: 'Other', monitors: rest }].filter((g) => g.monitors.length > 0)
 }
 
 function cronItem(cron: CronState, monitorLabel: string, health: Health): TrayMenuItem {
@@ -239,14 +265,19 @@ export function buildTrayMenu({
       label: menuText`${own(feedback.ok ? '✓' : '✕')} ${feedback.message}`,
       enabled: false,
     })
-  if (sync.state === 'auth-needed')
+  // Several accounts: each one in trouble on a line of its own, named.
+  for (const account of sync.accounts ?? []) {
+    if (account.state === 'ok' || account.state === 'syncing') continue
+    head.push(info(menuText`${own('⚠')} ${account.name}: ${account.message ?? account.state}`))
+  }
+  if (sync.state === 'auth-needed' || sync.accounts?.some((a) => a.state === 'auth-needed'))
     head.push(item('Sign in again...', { type: 'open:preferences' }))
   // A notification destination the service disabled, then what will fail soon.
   for (const warning of sync.warnings ?? []) head.push(info(menuText`${own('⚠')} ${warning}`))
   if (comingUp) head.push(info(menuText`${own('⏳')} Coming up: ${comingUp}`))
   return [
     ...head,
-    ...monitorSection(listing.problems, now),
+    ...monitorSection(listing.problems, now, settings.accounts),
     ...cronSection(listing.crons),
     SEPARATOR,
     item('Refresh now', { type: 'sync:refresh' }, { enabled: sync.state !== 'auth-needed' }),

@@ -53,7 +53,10 @@ export function trayViewOf(
   counts: HealthCounts = countHealth(snapshot, now),
 ): TrayView {
   const states: TrayState[] = []
-  if (sync.state === 'auth-needed') states.push('auth-needed')
+  // One of several accounts waiting for a token counts as much as a lone one (its monitors are
+  // not being watched); the badge still sums the failing monitors of every account.
+  if (sync.state === 'auth-needed' || sync.accounts?.some((a) => a.state === 'auth-needed'))
+    states.push('auth-needed')
   if (counts.failed > 0) states.push('failed')
   if (counts.warning > 0) states.push('warning')
   if (sync.state === 'offline' || sync.state === 'error' || sync.stale) states.push('offline')

@@ -1,6 +1,6 @@
 // The words the tray shows: the one-line tooltip ("2 failing, 1 warning - synced 20 s ago")
 // and the menu's status line. Pure functions of the snapshot, sync status and time.
-import type { Snapshot, SyncStatus } from '../../shared/model'
+import type { Snapshot, SyncState, SyncStatus } from '../../shared/model'
 import type { Settings } from '../../shared/settings'
 import type { HealthCounts } from '../../shared/health'
 import { atText, timeText } from '../../shared/time-text'
@@ -63,10 +63,27 @@ export function tooltipText(
   counts ??= countHealth(snapshot, now)
   const unreadable = unreadableText(snapshot.unreadable)
   const paused = isPaused(settings, now) ? ' - notifications paused' : ''
-  const text = [problemSummary(counts), unreadable, syncPhrase(sync, now)]
+  const text = [problemSummary(counts), unreadable, accountsTrouble(sync), syncPhrase(sync, now)]
     .filter((part) => part !== null)
     .join(' - ')
   return line(`${text}${paused}`, TOOLTIP_MAX)
+}
+
+/** What a state of one of several accounts reads as, after its name. */
+const ACCOUNT_TROUBLE: Partial<Record<SyncState, string>> = {
+  'auth-needed': 'sign in needed',
+  error: 'sync failing',
+  offline: 'offline',
+  'rate-limited': 'rate limited',
+}
+
+/** "Acme: sign in needed, Own: offline" when several accounts are watched and some fail. */
+export function accountsTrouble(sync: SyncStatus): string | null {
+  const troubled = (sync.accounts ?? []).flatMap((a) => {
+    const words = ACCOUNT_TROUBLE[a.state]
+    return words ? [`${a.name}: ${words}`] : []
+  })
+  return troubled.length > 0 ? troubled.join(', ') : null
 }
 
 /** The first, disabled line of the menu: what is wrong and how fresh the data is. */
