@@ -1,13 +1,16 @@
 // The AppService as the CLI runs it (the facade is the only door, for `status` as for
-// `watch`): settings in memory, the token in a MemorySecretStore under the base URL, a
-// MemoryKeyValueStore in place of the app's offline cache file (nothing is read from or written
-// to disk), the real clock unless one is given.
+// `watch`), one per account: settings in memory naming the one account its base URL stands for,
+// the token in a MemorySecretStore under that account's key, a MemoryKeyValueStore in place of
+// the app's offline cache file (nothing is read from or written to disk), the real clock unless
+// one is given.
 // Also what a sync state means for a command: keep going, or stop with which exit code.
 import { createAppService, type AppService } from '../core/app-service/create-app-service'
 import type { Clock, FetchLike, Logger } from '../core/ports'
 import { realClock } from '../core/wall-clock'
 import { MemoryKeyValueStore, MemorySecretStore } from '../adapters/memory-stores'
+import { secretKeyOf } from '../shared/accounts'
 import { normalizeBaseUrl } from '../shared/base-url'
+import { accountOfBaseUrl } from '../shared/settings-accounts'
 import type { SyncStatus } from '../shared/model'
 import { DEFAULT_SETTINGS } from '../shared/settings'
 import { memorySettings } from '../shared/settings-patch'
@@ -46,15 +49,18 @@ export interface HeadlessService {
 
 export function createHeadlessService(options: HeadlessOptions): HeadlessService {
   const { baseUrl } = options
+  const account = accountOfBaseUrl(normalizeBaseUrl(baseUrl))
   const clock = options.clock ?? realClock
   const service = createAppService({
     fetch: options.fetch,
     clock,
-    secrets: new MemorySecretStore({ [normalizeBaseUrl(baseUrl)]: options.token }),
+    // The token under the key the engine reads for this address's account (shared/accounts.ts).
+    secrets: new MemorySecretStore({ [secretKeyOf(account)]: options.token }),
     store: new MemoryKeyValueStore(),
     logger: options.logger,
     settings: memorySettings({
       ...DEFAULT_SETTINGS,
+      accounts: [account],
       baseUrl,
       sweepIntervalSeconds: options.intervalSeconds ?? DEFAULT_SETTINGS.sweepIntervalSeconds,
     }),

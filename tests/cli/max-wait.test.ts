@@ -113,7 +113,7 @@ describe('status --max-wait in all', () => {
     const run = await runCli(['--help'])
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(
-      /uptray status \[--json[^\]]*\] \[--max-wait SECONDS\] \[--base-url URL\]/,
+      /uptray status \[--json[^\]]*\] \[--max-wait SECONDS\] \[--account NAME\]\s+\[--base-url URL\]/,
     )
     expect(run.stdout).toMatch(/--max-wait seconds in all \(default 60; 0: never wait\)/)
   })

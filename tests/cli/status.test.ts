@@ -7,6 +7,8 @@ import type { AppService, AppServiceDeps } from '@app/core/app-service/create-ap
 import type { Logger } from '@app/core/ports'
 import { MemoryKeyValueStore, MemorySecretStore } from '@app/adapters/memory-stores'
 import { runStatus } from '@app/cli/status'
+import { secretKeyOf } from '@app/shared/accounts'
+import { accountOfBaseUrl } from '@app/shared/settings-accounts'
 import { startWatch } from '@app/cli/watch'
 import { useSimulator } from '../helpers/simulator'
 import { deadBaseUrl } from '../helpers/dead-base-url'
@@ -89,7 +91,7 @@ describe('runStatus', () => {
     // Nothing on disk: no offline cache file, no keychain.
     expect(deps.store).toBeInstanceOf(MemoryKeyValueStore)
     expect(deps.secrets).toBeInstanceOf(MemorySecretStore)
-    expect(await deps.secrets.get(sim().baseUrl)).toBe(TOKEN)
+    expect(await deps.secrets.get(secretKeyOf(accountOfBaseUrl(sim().baseUrl)))).toBe(TOKEN)
     expect(deps.settings.get().baseUrl).toBe(sim().baseUrl)
     // Stopped: no further sweep is scheduled.
     expect(service.getSyncStatus().nextSweepAt).toBeNull()
