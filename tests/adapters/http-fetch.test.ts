@@ -11,6 +11,11 @@ let server: Server
 let base = ''
 const seen: { method?: string; headers: IncomingMessage['headers']; body: string }[] = []
 
+function pageText(unicode: boolean): string {
+  const label = unicode ? 'Zürich ✓ 🚀' : 'plain'
+  return JSON.stringify({ data: Array.from({ length: 80_000 }, (_, id) => ({ id })), label })
+}
+
 function route(req: IncomingMessage, res: ServerResponse, body: string): void {
   seen.push({ method: req.method, headers: req.headers, body })
   const path = req.url ?? ''
@@ -41,6 +46,13 @@ function route(req: IncomingMessage, res: ServerResponse, body: string): void {
     res.writeHead(200, { 'Content-Encoding': 'gzip' })
     return void res.end(gzipSync(Buffer.alloc(1024 * 1024)))
   }
+  // A page as large as a 200-monitor page, ASCII or with one non-ASCII text at its very end.
+  if (path === '/page' || path === '/page-utf8')
+    return void res.end(pageText(path === '/page-utf8'))
+  if (path === '/page-gzip') {
+    res.writeHead(200, { 'Content-Encoding': 'gzip' })
+    return void res.end(gzipSync(pageText(true)))
+  }
   if (path === '/hang') return // never answers; the caller's signal ends it
   res.writeHead(404)
   res.end('{"message":"nope"}')
@@ -69,6 +81,18 @@ describe('httpFetch', () => {
     expect(answer.headers.get('set-cookie')).toBe('a=1, b=2')
     expect(answer.headers.has('retry-after')).toBe(false)
     expect(JSON.parse(await answer.text())).toEqual({ name: 'Zürich ✓', echo: '' })
+  })
+
+  it('reads a 1 MB page the same whether it is ASCII, has UTF-8 at its very end, or is gzipped', async () => {
+    for (const [path, unicode] of [
+      ['/page', false],
+      ['/page-utf8', true],
+      ['/page-gzip', true],
+    ] as const) {
+      const text = await (await httpFetch(`${base}${path}`)).text()
+      expect(text.length).toBeGreaterThan(1_040_000)
+      expect(text).toBe(pageText(unicode))
+    }
   })
 
   it('sends the method, the headers and the body it is given, and asks for compression', async () => {
