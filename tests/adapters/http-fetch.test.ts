@@ -13,7 +13,7 @@ const seen: { method?: string; headers: IncomingMessage['headers']; body: string
 
 function pageText(unicode: boolean): string {
   const label = unicode ? 'Zürich ✓ 🚀' : 'plain'
-  return JSON.stringify({ data: Array.from({ length: 80_000 }, (_, id) => ({ id })), label })
+  return JSON.stringify({ data: Array.from({ length: 90_000 }, (_, id) => ({ id })), label })
 }
 
 function route(req: IncomingMessage, res: ServerResponse, body: string): void {
