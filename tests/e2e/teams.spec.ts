@@ -145,7 +145,17 @@ test('creates a team, the service refusal shown by field first; then edits it', 
   await expect(row('Client: Orchid').getByTestId('team-health')).toHaveText('No monitors watched')
 
   const orchid = (await teamNamed('Client: Orchid'))!
-  await row('Client: Orchid').getByTestId('team-edit').click()
+  // By keyboard: Enter opens the panel with its first field focused, Escape closes it and gives
+  // the focus back to the button.
+  const editButton = row('Client: Orchid').getByTestId('team-edit')
+  await editButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('team-form').getByTestId('team-form-name')).toBeFocused()
+  await expect(editButton).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('team-form')).toHaveCount(0)
+  await expect(editButton).toBeFocused()
+  await page.keyboard.press('Enter')
   const edit = page.getByTestId('team-form')
   await edit.getByTestId('team-form-name').fill('Client: Orchid Ltd')
   await edit.getByTestId('team-form-timezone').fill('Europe/Paris')
