@@ -73,9 +73,46 @@ function utcToIso(value: string | null | undefined): string | null {
   return iso
 }
 
+/** The two digits at `at` as a number, -1 when either is not a digit. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48
+  const ones = text.charCodeAt(at + 1) - 48
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1
+}
+
+/**
+ * `Y-m-d H:i:s` (the service's run times) read straight from its characters, as utcToIso reads
+ * it, or undefined for any other shape. Cheaper than a lookup in the memo: each page brings its
+ * own copies of the texts, and a lookup first hashes the copy.
+ */
+function plainUtcMs(value: string): number | undefined {
+  if (
+    value.length !== 19 ||
+    value.charCodeAt(4) !== 45 || // -
+    value.charCodeAt(7) !== 45 ||
+    (value.charCodeAt(10) !== 32 && value.charCodeAt(10) !== 84) || // space or T
+    value.charCodeAt(13) !== 58 || // :
+    value.charCodeAt(16) !== 58
+  )
+    return undefined
+  const century = twoDigits(value, 0)
+  const year = twoDigits(value, 2)
+  const month = twoDigits(value, 5)
+  const day = twoDigits(value, 8)
+  const hour = twoDigits(value, 11)
+  const minute = twoDigits(value, 14)
+  const second = twoDigits(value, 17)
+  if ((century | year | month | day | hour | minute | second) < 0) return undefined
+  const ms = Date.UTC(century * 100 + year, month - 1, day, hour, minute, second)
+  // Years 0-99 and out-of-range fields take the general path, which reads them as before.
+  return century >= 1 && Number.isFinite(ms) ? ms : undefined
+}
+
 /** A run time as epoch ms, null when never ran or unreadable (memoized as utcToIso). */
 function utcToMs(value: string | null | undefined): number | null {
   if (!value) return null
+  const plain = plainUtcMs(value)
+  if (plain !== undefined) return plain
   let ms = msMemo.get(value)
   if (ms === undefined) {
     if (msMemo.size >= MEMO_LIMIT) msMemo.clear()
@@ -99,17 +136,66 @@ function snoozeEnd(snooze: ApiActiveSnooze | null | undefined): string | null {
   return utcToIso(snooze.ends_at)
 }
 
+// What a field of a state is, read from the API's object: normalizeCheck and normalizeMonitor
+// build states from them, sameCheckAs and sameMonitorAs compare a state with them in place.
+
+// The one name per type (shared/check-labels.ts), whatever this answer's label says.
+const checkLabelOf = (api: ApiCheck) => clip(checkLabel(api), TEXT_LIMITS.name)
+const summaryOf = (api: ApiCheck) => (api.summary ? clip(api.summary) : null)
+const monitorLabelOf = (api: ApiMonitor) =>
+  clip(api.label || api.sort_url || api.url || `Monitor ${api.id}`, TEXT_LIMITS.name)
+const groupNameOf = (api: ApiMonitor) => clip(api.group_name ?? '', TEXT_LIMITS.name)
+const tagOf = (tag: string) => clip(tag, TEXT_LIMITS.tag)
+
 function normalizeCheck(api: ApiCheck): CheckState {
   return {
     id: api.id,
     type: intern(api.type),
-    // The one name per type (shared/check-labels.ts), whatever this answer's label says.
-    label: intern(clip(checkLabel({ type: api.type, label: api.label }), TEXT_LIMITS.name)),
+    label: intern(checkLabelOf(api)),
     enabled: api.enabled,
     result: oneOf(CHECK_RESULTS, api.latest_run_result),
-    summary: api.summary ? clip(api.summary) : null,
+    summary: summaryOf(api),
     snoozedUntil: snoozeEnd(api.active_snooze),
   }
+}
+
+/** Whether normalizeCheck(api) would equal `check` in every field (sameCheck's 'all'). */
+function sameCheckAs(check: CheckState, api: ApiCheck): boolean {
+  return (
+    check.id === api.id &&
+    check.type === api.type &&
+    check.enabled === api.enabled &&
+    check.result === oneOf(CHECK_RESULTS, api.latest_run_result) &&
+    check.summary === summaryOf(api) &&
+    check.label === checkLabelOf(api) &&
+    check.snoozedUntil === snoozeEnd(api.active_snooze)
+  )
+}
+
+/**
+ * Whether normalizeMonitor(api) would equal `monitor` in every field but maintenance (which the
+ * list does not carry): a sweep then keeps `monitor` without building a copy to compare. In the
+ * live world nearly every monitor of a sweep is such a one, so the copies were most of what a
+ * sweep allocated besides the parsed pages.
+ */
+function sameMonitorAs(monitor: MonitorState, api: ApiMonitor): boolean {
+  if (
+    monitor.id !== api.id ||
+    monitor.teamId !== api.team_id ||
+    monitor.type !== oneOf(MONITOR_TYPES, api.type) ||
+    monitor.result !== oneOf(MONITOR_RESULTS, api.summarized_check_result) ||
+    monitor.checks.length !== api.checks.length ||
+    monitor.tags.length !== api.tags.length ||
+    monitor.url !== clip(api.url, TEXT_LIMITS.url) ||
+    monitor.label !== monitorLabelOf(api) ||
+    monitor.groupName !== groupNameOf(api)
+  )
+    return false
+  for (let i = 0; i < api.tags.length; i++)
+    if (monitor.tags[i] !== tagOf(api.tags[i]!)) return false
+  for (let i = 0; i < api.checks.length; i++)
+    if (!sameCheckAs(monitor.checks[i]!, api.checks[i]!)) return false
+  return true
 }
 
 /** Notes a monitor's run times (its fresh-as-of and its checks' last runs) into `ran`. */
@@ -137,11 +223,11 @@ export function normalizeMonitor(api: ApiMonitor): MonitorState {
   return {
     id: api.id,
     teamId: api.team_id,
-    label: clip(api.label || api.sort_url || api.url || `Monitor ${api.id}`, TEXT_LIMITS.name),
+    label: monitorLabelOf(api),
     url: clip(api.url, TEXT_LIMITS.url),
     type: oneOf(MONITOR_TYPES, api.type),
-    groupName: intern(clip(api.group_name ?? '', TEXT_LIMITS.name)),
-    tags: api.tags.map((tag) => intern(clip(tag, TEXT_LIMITS.tag))),
+    groupName: intern(groupNameOf(api)),
+    tags: api.tags.map((tag) => intern(tagOf(tag))),
     result: oneOf(MONITOR_RESULTS, api.summarized_check_result),
     checks: api.checks.map(normalizeCheck),
     maintenance: null,
@@ -242,12 +328,13 @@ export class SnapshotBuilder {
   constructor(private readonly previous: Snapshot | null) {}
 
   add(api: ApiMonitor): void {
-    const state = normalizeMonitor(api)
     noteRunTimes(api, this.ran)
     const old = this.previousOf(api.id)
-    state.maintenance = old?.maintenance ?? null
     const knownCron = this.previous?.cron[api.id]
     if (knownCron) this.cron[api.id] = knownCron
+    if (old && sameMonitorAs(old, api)) return void this.states.push(old)
+    const state = normalizeMonitor(api)
+    state.maintenance = old?.maintenance ?? null
     this.states.push(old ? share(old, state) : state)
   }
 
