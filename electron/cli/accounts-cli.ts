@@ -37,16 +37,23 @@ export function keychain(env: Env): { secrets: KeyringSecretStore; problem: () =
   return { secrets, problem: () => problem }
 }
 
+/** The accounts a command may be about, and who listed them ('none': none could be read). */
+export interface ListedAccounts {
+  accounts: AccountRef[]
+  source: AccountPlace['source'] | 'none'
+}
+
 /**
  * The accounts of the settings for status, watch and the actions. A list that cannot be read
  * (a damaged file) is said once and read as none: the base URL alone still works.
  */
-export async function settingsAccounts(env: Env, say: Write): Promise<AccountRef[]> {
+export async function settingsAccounts(env: Env, say: Write): Promise<ListedAccounts> {
   try {
-    return (await accountPlace(env)).accounts
+    const place = await accountPlace(env)
+    return { accounts: place.accounts, source: place.source }
   } catch (error) {
     say(`uptray: ${(error as Error).message}`)
-    return []
+    return { accounts: [], source: 'none' }
   }
 }
 

@@ -76,15 +76,28 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     // The settings' accounts are read only when no one-off token is given.
     const oneOff = Boolean(env.UPTRAY_API_TOKEN?.trim())
-    const accounts = oneOff ? [] : await (await import('./accounts-cli')).settingsAccounts(env, say)
+    const listed = oneOff
+      ? { accounts: [], source: 'none' as const }
+      : await (await import('./accounts-cli')).settingsAccounts(env, say)
     const query = { account: cli.account, baseUrl: cli.baseUrl, env }
-    const targets = resolveTargets(query, accounts)
+    const targets = resolveTargets(query, listed.accounts)
     for (const url of new Set(targets.map((t) => t.baseUrl))) {
       if (isInsecureBaseUrl(url)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
     }
     // Narrowed by the user (an address or an account): the app must watch that one.
     const narrowed = cli.account !== null || Boolean(cli.baseUrl ?? env.UPTRAY_BASE_URL?.trim())
-    if (cli.command === 'status' && !cli.direct && targets.length === 1) {
+    // An app watching several accounts answers from its merged picture (app-accounts.ts).
+    const severalInApp = listed.source === 'app' && listed.accounts.length > 1
+    if (cli.command === 'status' && !cli.direct && severalInApp) {
+      const { appAsk } = await import('./accounts-cli')
+      const { appStatuses } = await import('./app-accounts')
+      const statuses = await appStatuses(appAsk(), targets, listed.accounts, Date.now())
+      if (statuses) {
+        const { printStatuses } = await import('./status-many')
+        return printStatuses(cli, statuses, 'app', { out, say })
+      }
+    }
+    if (cli.command === 'status' && !cli.direct && targets.length === 1 && !severalInApp) {
       const target = targets[0]!
       const output = await fromApp(cli.json, narrowed ? target.baseUrl : null, target, cli.format)
       if (output !== null) {
@@ -107,11 +120,13 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       // Asked before the token is looked up: the app needs none.
       const { runActInApp } = await import('./commands/index')
       const { localControlSocketPlace } = await import('../adapters/control-socket/socket-path')
+      const slot = severalInApp ? listed.accounts.findIndex((a) => a.id === target.account?.id) : -1
       const code = await runActInApp(cli, {
         baseUrl: narrowed ? baseUrl : null,
         socket: localControlSocketPlace().path,
         out: (text) => process.stdout.write(`${text}\n`),
         err: say,
+        ...(slot >= 0 ? { slot } : {}),
       })
       if (code !== null) return code
     }

@@ -14,6 +14,7 @@ import {
   accountsTable,
   sweepAccounts,
   worstExit,
+  type AccountStatus,
 } from './status-accounts'
 import { sweepReport } from './status'
 import { tokenOf, type Target } from './targets'
@@ -58,15 +59,30 @@ export async function runStatusOfAccounts(
         ),
     })
   })
+  return printStatuses(cli, statuses, 'direct', context)
+}
+
+/**
+ * The statuses as asked (JSON, table, bar) and the exit code. One account alone that failed is
+ * that failure, as before there were several: nothing on stdout, its exit code.
+ */
+export function printStatuses(
+  cli: StatusCli,
+  statuses: AccountStatus[],
+  source: 'app' | 'direct',
+  context: Pick<ManyContext, 'out' | 'say'>,
+): ExitCode {
   const now = Date.now()
+  const lone = statuses.length === 1 ? statuses[0]!.error : null
+  if (lone && !cli.format) throw lone
   for (const status of statuses) {
-    if (status.error) say(`uptray: ${status.name}: ${status.error.message}`)
+    if (status.error) context.say(`uptray: ${status.name}: ${status.error.message}`)
   }
   if (cli.format) {
     // A bar keeps its module: the problem is shown in it, and the exit code is 0.
     context.out(renderBar(cli.format, accountsBar(statuses, now)))
     return EXIT.ok
   }
-  context.out(cli.json ? accountsJson(statuses, 'direct', now) : accountsTable(statuses, now))
+  context.out(cli.json ? accountsJson(statuses, source, now) : accountsTable(statuses, now))
   return worstExit(statuses)
 }

@@ -20,13 +20,23 @@ function print(output: ActOutput, out: Write, err: Write): ExitCode {
  */
 export async function runActInApp(
   cli: ActCli,
-  context: { baseUrl: string | null; socket: string; out: Write; err: Write },
+  context: {
+    baseUrl: string | null
+    socket: string
+    out: Write
+    err: Write
+    /** The account's place among the several the app watches (its ids are turned into the app's). */
+    slot?: number
+  },
 ): Promise<ExitCode | null> {
   const { appAccount, askApp } = await import('../app-client')
-  if ((await appAccount(context.socket, context.baseUrl)) === null) return null
+  const { slot } = context
+  if (slot === undefined && (await appAccount(context.socket, context.baseUrl)) === null)
+    return null
   const { APP_ACTION_TIMEOUT_MS, appActService } = await import('./act-app')
   const app = appActService((op, args) => askApp(context.socket, op, args, APP_ACTION_TIMEOUT_MS))
-  const result = await runAction(app, cli.action)
+  const { inPicture } = await import('../app-accounts')
+  const result = await runAction(app, slot === undefined ? cli.action : inPicture(cli.action, slot))
   return print(actOutput(cli.action, result, cli.json, null, 'app'), context.out, context.err)
 }
 

@@ -1,0 +1,97 @@
+// The running app's answer when it watches several accounts. Its picture merges them: each monitor
+// carries its account's id, and ids of every account but the first are picture ids (slot * 2^40
+// + the service's id, core/app-service/picture-ids.ts). So `status` splits the app's snapshot by
+// account, gives each monitor and check its service id back (the ids `uptray status` prints are
+// the service's, as on its dashboard) and counts each account's report apart; a command acting
+// through the app turns a service id back into the picture id of the account it names.
+import { pictureId, serviceId } from '../core/app-service/picture-ids'
+import type { AccountRef } from '../shared/accounts'
+import type { MonitorState, Snapshot, SyncStatus } from '../shared/model'
+import { statusReport } from '../shared/status-report'
+import type { Ask } from './account-place'
+import type { ActAction } from './commands/parse-act'
+import { cliErrorOf } from './exit-codes'
+import type { AccountStatus } from './status-accounts'
+import type { Target } from './targets'
+
+/** The app's monitors as sent, each kept only when it has what a report reads. */
+function readMonitors(value: unknown): MonitorState[] {
+  const list = (value as { monitors?: unknown } | null)?.monitors
+  if (!Array.isArray(list)) return []
+  return list.filter((item: unknown): item is MonitorState => {
+    const m = item as Partial<MonitorState> | null
+    return (
+      typeof m?.id === 'number' &&
+      typeof m.label === 'string' &&
+      typeof m.url === 'string' &&
+      Array.isArray(m.checks)
+    )
+  })
+}
+
+/** One account's part of the picture, with the service's ids. */
+function ownMonitors(monitors: MonitorState[], account: AccountRef): MonitorState[] {
+  return monitors
+    .filter((m) => m.account === account.id)
+    .map((m) => ({
+      ...m,
+      id: serviceId(m.id),
+      checks: m.checks.map((c) => ({ ...c, id: serviceId(c.id) })),
+    }))
+}
+
+/**
+ * Each target's report from the app's picture, or null when the app cannot give them all (a
+ * target it does not watch, no picture yet, an answer unlike a snapshot): then the CLI asks the
+ * service itself. An account's failure follows the headless rule: a refused token always, any
+ * other failure only before its first good sweep (afterwards the app shows what it last read).
+ */
+export async function appStatuses(
+  ask: Ask,
+  targets: readonly Target[],
+  appAccounts: readonly AccountRef[],
+  now: number,
+): Promise<AccountStatus[] | null> {
+  const refs = targets.map((t) => appAccounts.find((a) => a.id === t.account?.id) ?? null)
+  if (refs.some((ref) => ref === null)) return null
+  const [snapshotAnswer, syncAnswer] = await Promise.all([
+    ask('getSnapshot', []),
+    ask('getSyncStatus', []),
+  ])
+  if (!snapshotAnswer?.ok || !syncAnswer?.ok) return null
+  const snapshot = snapshotAnswer.result as Snapshot | null
+  if (!snapshot || typeof snapshot.fetchedAt !== 'string') return null
+  const monitors = readMonitors(snapshot)
+  const sync = syncAnswer.result as SyncStatus | null
+  const syncs = Array.isArray(sync?.accounts) ? sync.accounts : []
+  return targets.map((target, i) => {
+    const ref = refs[i]!
+    const state = syncs.find((s) => s.id === ref.id)
+    const base = { name: target.name, baseUrl: target.baseUrl }
+    if (state?.state === 'auth-needed') {
+      return { ...base, report: null, error: cliErrorOf(state.errorKind ?? 'token-rejected') }
+    }
+    if (
+      state &&
+      state.lastSuccessAt === null &&
+      (state.state === 'offline' || state.state === 'error')
+    ) {
+      const kind = state.errorKind ?? (state.state === 'offline' ? 'network' : 'unexpected')
+      return { ...base, report: null, error: cliErrorOf(kind, state.message) }
+    }
+    const own: Snapshot = {
+      ...snapshot,
+      fetchedAt: state?.lastSuccessAt ?? snapshot.fetchedAt,
+      monitors: ownMonitors(monitors, ref),
+      // The app counts what it could not read over all accounts: not split here.
+      unreadable: { count: 0, reasons: [] },
+    }
+    return { ...base, report: statusReport(own, now), error: null }
+  })
+}
+
+/** The action with its ids as the app's picture has them for the account in `slot`. */
+export function inPicture(action: ActAction, slot: number): ActAction {
+  if ('checkId' in action) return { ...action, checkId: pictureId(slot, action.checkId) }
+  return { ...action, monitorId: pictureId(slot, action.monitorId) }
+}
