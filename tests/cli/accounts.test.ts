@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useSimulator } from '../helpers/simulator'
 import { keyringUnavailable, startKeyring, type KeyringSession } from './keyring-session'
 import { startAuthRecorder, type AuthRecorder } from './auth-recorder'
-import { runCli, runCliWithInput, type CliRun } from './run-cli'
+import { runCli, runCliWithInput, startCli, type CliRun } from './run-cli'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -227,6 +227,32 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     const posts = (await simA().control.requests()).filter((r) => r.method === 'POST')
     expect(posts.map((r) => r.path)).toContain(`/api/checks/${checkId}/snooze`)
     expect(frontB.seen).toEqual([])
+    expectOwnTokens()
+  })
+
+  it('watch follows one account: --account names it, else the first (and says so)', async () => {
+    const unknown = await cli(['watch', '--account', 'Nope'])
+    expect(unknown.code).toBe(4)
+    const seenB = frontB.seen.length
+    const child = startCli(['watch', '--json'], env)
+    let stderr = ''
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    try {
+      await vi.waitFor(() => expect(stdout).toMatch(/"type":"sync\.status".*"to":"ok"/), {
+        timeout: 30_000,
+      })
+      expect(stderr).toMatch(
+        /watching the account "Acme" \(http:\/\/127\.0\.0\.1:\d+\), the first of 2; choose another with --account NAME/,
+      )
+    } finally {
+      const closed = new Promise((resolve) => child.once('close', resolve))
+      child.kill('SIGTERM')
+      await closed
+    }
+    // Only the first account's service was asked.
+    expect(frontB.seen.length).toBe(seenB)
     expectOwnTokens()
   })
 
