@@ -247,9 +247,11 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
         /watching the account "Acme" \(http:\/\/127\.0\.0\.1:\d+\), the first of 2; choose another with --account NAME/,
       )
     } finally {
-      const closed = new Promise((resolve) => child.once('close', resolve))
-      child.kill('SIGTERM')
-      await closed
+      if (child.exitCode === null && child.signalCode === null) {
+        const closed = new Promise((resolve) => child.once('close', resolve))
+        child.kill('SIGTERM')
+        await closed
+      }
     }
     // Only the first account's service was asked.
     expect(frontB.seen.length).toBe(seenB)
