@@ -90,7 +90,16 @@ export const useMonitorsStore = defineStore('monitors', () => {
     }
   }
 
-  const monitors = computed(() => snapshot.value?.monitors ?? [])
+  /**
+   * The account the overview shows (the account switcher), null for every account. With one
+   * account, or "All accounts", the snapshot's own list: nothing is copied.
+   */
+  const account = ref<string | null>(null)
+  const monitors = computed(() => {
+    const all = snapshot.value?.monitors ?? []
+    const only = account.value
+    return only === null ? all : all.filter((m) => m.account === only)
+  })
   /** Each monitor's fresh-as-of (epoch ms by id): the same record while none moved. */
   const freshness = computed(() => snapshot.value?.ran.monitors ?? NO_TIMES)
 
@@ -116,6 +125,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
     () =>
       !snapshot.value &&
       head.value !== null &&
+      account.value === null &&
       (Object.keys(DEFAULT_FILTERS) as (keyof OverviewFilters)[]).every(
         (k) => filters[k] === DEFAULT_FILTERS[k],
       ),
@@ -151,11 +161,12 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const unreadable = computed(() => snapshot.value?.unreadable ?? head.value?.unreadable)
 
   function byId(id: number): MonitorState | undefined {
-    return index.value.byId.get(id)?.monitor
+    // A monitor of another account than the one shown still opens (a link, a notification).
+    return index.value.byId.get(id)?.monitor ?? snapshot.value?.monitors.find((m) => m.id === id)
   }
 
   function monitorOfCheck(checkId: number): MonitorState | undefined {
-    return monitors.value.find((m) => m.checks.some((c) => c.id === checkId))
+    return snapshot.value?.monitors.find((m) => m.checks.some((c) => c.id === checkId))
   }
 
   /**
@@ -262,6 +273,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
 
   return {
     snapshot,
+    account,
     head,
     headShown,
     loaded,

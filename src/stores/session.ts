@@ -1,7 +1,7 @@
 // Who is signed in (never the token): drives first run vs. dashboard.
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
-import type { Credentials, SessionView } from '../../electron/shared/app-service-api'
+import { computed, ref } from 'vue'
+import type { AccountView, Credentials, SessionView } from '../../electron/shared/app-service-api'
 import type { Account } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { messageOf } from '../../electron/shared/errors'
@@ -61,10 +61,39 @@ export const useSessionStore = defineStore('session', () => {
     return result
   }
 
+  /** The accounts watched, when there are several (one account: empty, as before accounts). */
+  const accounts = computed((): AccountView[] => session.value?.accounts ?? [])
+
+  /** Adds an account; the token goes to the app (and its keychain), never back. */
+  async function addAccount(name: string, credentials: Credentials) {
+    const result = await guard(() => bridge().addAccount(name, credentials), fail)
+    if (result.ok) await load()
+    return result
+  }
+
+  async function removeAccount(accountId: string) {
+    const result = await guard(() => bridge().removeAccount(accountId), fail)
+    if (result.ok) await load()
+    return result
+  }
+
   /** The session the page arrived with (serve mode), until the bridge answers. */
   function seed(first: SessionView) {
     session.value ??= first
   }
 
-  return { session, loadError, busy, load, seed, test, signIn, startDemo, signOut }
+  return {
+    session,
+    accounts,
+    loadError,
+    busy,
+    load,
+    seed,
+    test,
+    signIn,
+    startDemo,
+    signOut,
+    addAccount,
+    removeAccount,
+  }
 })

@@ -2,6 +2,7 @@
 // argument schema accepts (one more character would be refused).
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ACCOUNT_NAME_MAX } from '@app/shared/accounts'
 import { invokeSchemas, LIMITS } from '@app/shared/contract-schemas'
 import App from '@src/App.vue'
 import { INPUT_LIMITS } from '@src/lib/input-limits'
@@ -29,6 +30,7 @@ describe('text fields have a maxlength', () => {
     const { wrapper } = await mountWithApp(App)
     expect(fields(wrapper.element)).toEqual({
       token: INPUT_LIMITS.token,
+      'account-name': ACCOUNT_NAME_MAX,
       'base-url': INPUT_LIMITS.url,
     })
   })
@@ -53,6 +55,10 @@ describe('text fields have a maxlength', () => {
       'schedule-name': INPUT_LIMITS.name,
       'update-title': INPUT_LIMITS.name,
       'update-text': INPUT_LIMITS.statusUpdateText,
+      // An account's name is held to what the app accepts of a name (shared/accounts.ts).
+      'add-account-name': ACCOUNT_NAME_MAX,
+      'add-account-url': INPUT_LIMITS.url,
+      'add-account-token': INPUT_LIMITS.token,
     })
   })
 })

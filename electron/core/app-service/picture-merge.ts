@@ -157,7 +157,13 @@ export function mergeSessions(parts: Part<SessionView>[]): SessionView {
     account: value.account && toPicture(slot, value.account),
   }))
   const first = parts.find((p) => p.value.account !== null)?.value.account ?? null
-  const teams: Team[] = accounts.flatMap((a) => a.account?.teams ?? [])
+  // A team is named with its account: two accounts may both have an "Ops" team.
+  const teams: Team[] = accounts.flatMap((a) =>
+    (a.account?.teams ?? []).map((t) => ({
+      ...t,
+      name: clip(`${a.name}: ${t.name}`, TEXT_LIMITS.name),
+    })),
+  )
   return {
     signedIn: parts.some((p) => p.value.signedIn),
     demo: parts.some((p) => p.value.demo),
