@@ -2,6 +2,8 @@
 // the account a monitor belongs to, one account's 401 or outage leaving the other working (and
 // the sync status naming it), a budget per account, and no token ever sent to the other service.
 import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
+import { accountStore } from '@app/core/app-service/account-store'
 import { SLOT_SPAN, serviceId } from '@app/core/app-service/picture-ids'
 import { isSweepPage } from './harness'
 import { startTwoAccounts, type TwoAccounts } from './two-accounts'
@@ -158,5 +160,81 @@ describe('two accounts at once', () => {
     for (const sim of [t.acme.sim, t.own.sim])
       expect((await t.requests(sim)).filter((r) => r.status === 401)).toEqual([])
     expect(JSON.stringify(t.events)).not.toMatch(/acme-token|own-token/)
+  })
+})
+
+describe('accounts added and removed while running', () => {
+  it('adds an account once its token works (to the keychain only), removes one with its data', async () => {
+    t = await startTwoAccounts()
+    // Start with Acme alone; Own sites is added from the app.
+    await t.service.updateSettings({ accounts: [t.acme.ref] })
+    await t.secrets.delete('account:own')
+    await t.service.start()
+    await t.advance(0)
+    expect(t.service.getSnapshot()?.monitors).toHaveLength(3)
+    expect(t.service.getSession().accounts).toBeUndefined()
+
+    const refused = await t.service.addAccount('Own sites', {
+      baseUrl: t.own.sim.baseUrl,
+      token: 'not-the-token-0000',
+    })
+    expect(refused.ok).toBe(false)
+    expect(refused.message).toMatch(/^Own sites was not added: /)
+    expect(t.settings().accounts.map((a) => a.id)).toEqual(['acme'])
+    expect(await t.secrets.get('account:own-sites')).toBeNull()
+    const twin = await t.service.addAccount('ACME', {
+      baseUrl: t.own.sim.baseUrl,
+      token: t.own.token,
+    })
+    expect(twin).toMatchObject({ ok: false, message: 'There is already an account named "ACME".' })
+
+    const added = await t.service.addAccount(' Own   sites ', {
+      baseUrl: `${t.own.sim.baseUrl}/`,
+      token: t.own.token,
+    })
+    expect(added).toMatchObject({ ok: true, message: expect.stringMatching(/^Added Own sites/) })
+    expect(t.settings().accounts).toEqual([
+      t.acme.ref,
+      { id: 'own-sites', name: 'Own sites', baseUrl: t.own.sim.baseUrl },
+    ])
+    expect(await t.secrets.get('account:own-sites')).toBe(t.own.token)
+    expect(JSON.stringify(t.settings())).not.toContain(t.own.token)
+    await t.advance(0)
+    expect(t.service.getSnapshot()?.monitors).toHaveLength(7)
+    await t.advance(60_000)
+    const keys = () => t!.store.keys()
+    expect(keys()).toContain('account.own-sites.snapshot-cache')
+
+    const removed = await t.service.removeAccount('own-sites')
+    expect(removed).toMatchObject({ ok: true })
+    expect(t.settings().accounts).toEqual([t.acme.ref])
+    expect(await t.secrets.get('account:own-sites')).toBeNull()
+    expect(await t.secrets.get('account:acme')).toBe(t.acme.token)
+    await t.advance(0)
+    expect(keys().filter((k) => k.startsWith('account.own-sites.'))).toEqual([])
+    expect(t.service.getSnapshot()?.monitors).toHaveLength(3)
+    expect(t.service.getSnapshot()?.monitors.every((m) => m.account === undefined)).toBe(true)
+    // Its service hears nothing more.
+    const before = (await t.requests(t.own.sim)).length
+    await t.advance(5 * 60_000)
+    expect((await t.requests(t.own.sim)).length).toBe(before)
+  })
+
+  it('the first account takes over what was kept before accounts had names', async () => {
+    const store = new MemoryKeyValueStore()
+    await store.set('snapshot-cache', { kept: 'before accounts' })
+    await store.set('reminders', [])
+    const other = accountStore(store, 'own', { takesLegacy: false })
+    expect(await other.get('snapshot-cache')).toBeUndefined()
+    const first = accountStore(store, 'acme', { takesLegacy: true })
+    expect(await first.get('snapshot-cache')).toEqual({ kept: 'before accounts' })
+    // Moved, not copied: read once, from then on under the account's own key.
+    expect(store.keys()).toEqual(['account.acme.snapshot-cache', 'reminders'])
+    await first.set('team-offsets', { 1: '+01:00' })
+    await other.set('team-offsets', { 1: '-05:00' })
+    expect(await first.get('team-offsets')).toEqual({ 1: '+01:00' })
+    expect(await other.get('team-offsets')).toEqual({ 1: '-05:00' })
+    await other.delete('team-offsets')
+    expect(await first.get('team-offsets')).toEqual({ 1: '+01:00' })
   })
 })
