@@ -120,9 +120,19 @@ function pageStatus(
   return status
 }
 
+/** With `created_at` / `updated_at` (UTC) as the SDK's StatusPageUpdateTemplate DTO and fixture. */
 export function templateJson(template: StatusPageUpdateTemplate) {
   const { id, teamId, name, title, text, severity } = template
-  return { id, team_id: teamId, name, title, text, severity }
+  return {
+    id,
+    team_id: teamId,
+    name,
+    title,
+    text,
+    severity,
+    created_at: ymdHis(template.createdAt),
+    updated_at: ymdHis(template.updatedAt),
+  }
 }
 
 export function tagJson(world: World, tag: Tag) {

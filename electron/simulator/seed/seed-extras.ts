@@ -151,6 +151,8 @@ export function seedExtras(world: World, rng: Rng, scenario: ScenarioName, now: 
       title: `${name}: {{ monitor }}`,
       text: `We are ${name.toLowerCase()} an issue.`,
       severity,
+      createdAt: now - 30 * MS.day,
+      updatedAt: now - 30 * MS.day,
     })
   }
   const client = teams[1]

@@ -243,6 +243,8 @@ export interface StatusPageUpdateTemplate {
   title: string
   text: string
   severity: StatusPageUpdate['severity']
+  createdAt: number
+  updatedAt: number
 }
 
 // What colleagues do through the world (colleagues.ts acts, colleague-schedule.ts times it).

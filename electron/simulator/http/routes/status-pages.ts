@@ -183,6 +183,7 @@ export function registerStatusPageRoutes(routes: RouteTable): void {
     if (!sim.world.teams.has(body.team_id))
       throw fieldError('team_id', 'The selected team id is invalid.')
     const id = sim.world.nextId('template')
+    const now = sim.now()
     const template = {
       id,
       teamId: body.team_id,
@@ -190,6 +191,8 @@ export function registerStatusPageRoutes(routes: RouteTable): void {
       title: body.title ?? '',
       text: body.text ?? '',
       severity: body.severity ?? 'info',
+      createdAt: now,
+      updatedAt: now,
     }
     sim.world.templates.set(id, template)
     return c.json(templateJson(template), 201)
@@ -201,6 +204,7 @@ export function registerStatusPageRoutes(routes: RouteTable): void {
       const value = body[key]
       if (value !== undefined) Object.assign(template, { [key]: value })
     }
+    template.updatedAt = sim.now()
     return c.json(templateJson(template))
   })
   routes.delete('/api/status-page-update-templates/:id', (c, sim) => {
