@@ -6,7 +6,6 @@
 // before accounts had names still lies (until the app moves it). With no account in the
 // settings (never signed in), the base URL alone, as before accounts existed.
 import { legacySecretKeysOf, secretKeyOf, type AccountRef } from '../shared/accounts'
-import { accountOfBaseUrl } from '../shared/settings-accounts'
 import type { SecretStore } from '../core/ports'
 import { hostOf } from '../core/app-service/sign-in-failure'
 import { clip } from '../shared/clip'
@@ -103,16 +102,15 @@ export async function tokenOf(
 ): Promise<string> {
   if (target.token !== null) return target.token
   const account = target.account
-  const shared = all.some((t) => t !== target && t.baseUrl === target.baseUrl)
   // An address alone: the entry signing in to it makes, or the one from before accounts.
-  const own = account ?? accountOfBaseUrl(target.baseUrl)
-  const keys = [secretKeyOf(own), ...(shared ? [] : legacySecretKeysOf(target.baseUrl))]
+  if (account === null) return resolveToken(target.baseUrl, {}, secrets, async () => [])
+  const shared = all.some((t) => t !== target && t.baseUrl === target.baseUrl)
+  const keys = [secretKeyOf(account), ...(shared ? [] : legacySecretKeysOf(account.baseUrl))]
   for (const key of keys) {
     // An unusable keychain is the same as no token there.
     const stored = await secrets.get(key).catch(() => null)
     if (stored?.trim()) return stored.trim()
   }
-  if (account === null) return resolveToken(target.baseUrl, {}, secrets)
   throw new CliError(
     EXIT.token,
     `No API token for the account "${account.name}" (${account.baseUrl}) in the system keychain. Add it again (the same name replaces it): uptray accounts add "${account.name}" --base-url ${account.baseUrl} --token-stdin.`,

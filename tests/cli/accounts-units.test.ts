@@ -17,6 +17,7 @@ import {
   type AccountStatus,
 } from '@app/cli/status-accounts'
 import { oneTarget, resolveTargets, tokenOf } from '@app/cli/targets'
+import { resolveToken } from '@app/cli/credentials'
 import { MAX_TOKEN_BYTES, readPipedToken } from '@app/cli/token-stdin'
 import { cliErrorOf } from '@app/cli/exit-codes'
 import type { AccountRef } from '@app/shared/accounts'
@@ -152,6 +153,27 @@ describe('which accounts a command is about', () => {
     // Alone on its address, the legacy entry is its token (until the app moves it).
     const alone = resolveTargets({ account: null, baseUrl: null, env }, [OWN])
     expect(await tokenOf(alone[0]!, alone, secrets)).toBe('legacy-token')
+  })
+})
+
+describe("a command about one address (status-page, maintenance schedule) finds the app's entry", () => {
+  it('the one account listed there, else the address alone, else the bare base URL', async () => {
+    const url = 'https://ohdear.app'
+    const secrets = new MemorySecretStore({
+      'account:acme': 'acme-token',
+      'account:ohdear-app': 'lone-token',
+      [url]: 'legacy-token',
+    })
+    expect(await resolveToken(url, {}, secrets, async () => [ACME])).toBe('acme-token')
+    expect(await resolveToken(url, {}, secrets, async () => [])).toBe('lone-token')
+    // Two accounts there: neither is guessed, nor the legacy entry.
+    const two = new MemorySecretStore({ [url]: 'legacy-token', 'account:acme': 'acme-token' })
+    await expect(resolveToken(url, {}, two, async () => [ACME, OWN])).rejects.toMatchObject({
+      exitCode: 2,
+    })
+    expect(
+      await resolveToken(url, {}, new MemorySecretStore({ [`${url}/`]: 'old' }), async () => []),
+    ).toBe('old')
   })
 })
 
