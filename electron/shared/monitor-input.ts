@@ -3,7 +3,8 @@
 // the zod handed in (operations.ts imports zod for types only, so the preload and the renderer
 // never bundle it).
 import type * as z from 'zod'
-import type { ActionFailureKind } from './app-service-api'
+// The error table's kind (ActionFailureKind), imported from it: app-service-api imports this file.
+import type { ErrorKind } from './error-table'
 import type { MonitorType } from './model'
 
 /** The types a monitor can be created with (the snapshot's type also knows 'unknown'). */
@@ -107,7 +108,7 @@ export type ManageResult =
   | {
       ok: false
       message: string
-      kind?: ActionFailureKind
+      kind?: ErrorKind
       fields?: Record<string, string>
     }
 
