@@ -12,21 +12,38 @@ export function accountStore(
   options: { takesLegacy: boolean },
 ): KeyValueStore {
   const prefix = accountKeyPrefix(accountId)
+  // Old values that could not be read: their reader sets them aside (rename, delete) where
+  // they are, under the old names, as it always did.
+  const unreadable = new Set<string>()
+  const own = (key: string) => (unreadable.has(key) ? key : prefix + key)
   const scoped: KeyValueStore = {
     async get(key) {
       const value = await store.get(prefix + key)
       if (value !== undefined || !options.takesLegacy) return value
-      // An old value that cannot be read stays where it is: the account starts without it.
-      const legacy = await store.get(key).catch(() => undefined)
+      let legacy: unknown
+      try {
+        legacy = await store.get(key)
+      } catch (error) {
+        unreadable.add(key)
+        throw error
+      }
       if (legacy === undefined) return undefined
       await store.set(prefix + key, legacy)
       await store.delete(key)
       return legacy
     },
     set: (key, value) => store.set(prefix + key, value),
-    delete: (key) => store.delete(prefix + key),
+    async delete(key) {
+      await store.delete(own(key))
+      unreadable.delete(key)
+    },
   }
   const rename = store.rename?.bind(store)
-  if (rename) scoped.rename = (from, to) => rename(prefix + from, prefix + to)
+  if (rename)
+    scoped.rename = async (from, to) => {
+      const old = unreadable.has(from)
+      await rename(own(from), old ? to : prefix + to)
+      unreadable.delete(from)
+    }
   return scoped
 }

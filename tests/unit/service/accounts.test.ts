@@ -237,4 +237,27 @@ describe('accounts added and removed while running', () => {
     await other.delete('team-offsets')
     expect(await first.get('team-offsets')).toEqual({ 1: '+01:00' })
   })
+
+  it('an old value that cannot be read is set aside under its old name, as before', async () => {
+    const memory = new MemoryKeyValueStore()
+    await memory.set('snapshot-cache', 'garbage')
+    const renamed: [string, string][] = []
+    const store = {
+      get: async (key: string) => {
+        if (key === 'snapshot-cache') throw new Error('not JSON')
+        return memory.get(key)
+      },
+      set: (key: string, value: unknown) => memory.set(key, value),
+      delete: (key: string) => memory.delete(key),
+      rename: async (from: string, to: string) => void renamed.push([from, to]),
+    }
+    const first = accountStore(store, 'acme', { takesLegacy: true })
+    await expect(first.get('snapshot-cache')).rejects.toThrow('not JSON')
+    await first.rename!('snapshot-cache', 'snapshot-cache.corrupt-1')
+    await first.rename!('reminders', 'reminders.corrupt-1')
+    expect(renamed).toEqual([
+      ['snapshot-cache', 'snapshot-cache.corrupt-1'],
+      ['account.acme.reminders', 'account.acme.reminders.corrupt-1'],
+    ])
+  })
 })
