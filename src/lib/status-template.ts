@@ -45,13 +45,18 @@ export function incidentValues(
 
 const RANK: Record<string, number> = { failed: 0, warning: 1 }
 
-/** The check an incident is about: the enabled check in the worst state (failed, then warning). */
+/**
+ * The check an incident is about: the enabled check in the worst state (failed, then warning);
+ * with `named`, the first check given whatever its state (the one the user came from).
+ */
 export function checkInQuestion<
   C extends { label: string; type: string; enabled: boolean; result: string },
->(checks: readonly C[]): { label: string; result: string } | null {
-  const worst = checks
-    .filter((c) => c.enabled && c.result in RANK)
-    .sort((a, b) => RANK[a.result]! - RANK[b.result]!)[0]
+>(checks: readonly C[], named = false): { label: string; result: string } | null {
+  const worst = named
+    ? checks[0]
+    : checks
+        .filter((c) => c.enabled && c.result in RANK)
+        .sort((a, b) => RANK[a.result]! - RANK[b.result]!)[0]
   return worst ? { label: worst.label || worst.type, result: worst.result } : null
 }
 

@@ -42,7 +42,7 @@ function acme(): StatusPageView {
   }
 }
 
-async function mounted() {
+async function mounted(path = '/status-pages') {
   const fake = freshFake({ snapshot: snapshot([failing, monitor({ id: 6 })]) })
   fake.answer('statusPages', () => [acme()])
   fake.answer('statusUpdateTemplates', () => [
@@ -54,7 +54,7 @@ async function mounted() {
       severity: 'high',
     },
   ])
-  const { wrapper } = await mountWithApp(App, { path: '/status-pages' })
+  const { wrapper } = await mountWithApp(App, { path })
   await flushPromises()
   return { fake, wrapper }
 }
@@ -149,5 +149,13 @@ describe('status page management in the view', () => {
       'Broken links on shop.example.com failed',
     )
     expect(wrapper.find('[data-test=raw-placeholders]').exists()).toBe(false)
+  })
+
+  it('takes the monitor and check in question from the route (?monitor=ID&check=TYPE)', async () => {
+    const { wrapper } = await mounted('/status-pages?monitor=5&check=uptime')
+    await chooseOption(wrapper, '[data-test=template]', 1)
+    expect((wrapper.find('[data-test=update-title]').element as HTMLInputElement).value).toBe(
+      'Uptime on shop.example.com succeeded',
+    )
   })
 })
