@@ -112,13 +112,18 @@ test('monitor a URL, edit its settings and delete it', async ({ page, sim, openS
     await expect(page.getByTestId('monitor-title')).toHaveText('Shop E2E (edited)')
   })
 
-  await test.step('delete it after a confirmation naming it', async () => {
-    await page.getByTestId('monitor-delete').click()
+  await test.step('delete it after a confirmation naming it, with the keyboard', async () => {
+    await page.getByTestId('monitor-delete').focus()
+    await page.keyboard.press('Enter')
     await expect(page.getByTestId('monitor-delete-ask')).toContainText(
       'Delete the monitor Shop E2E (edited)?',
     )
+    // The question takes the buttons' place: focus is on its safe answer.
+    await expect(page.getByTestId('monitor-delete-cancel')).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByTestId('monitor-delete-confirm')).toBeFocused()
     await expect(page.getByTestId('monitor-delete-confirm')).toHaveText('Delete Shop E2E (edited)')
-    await page.getByTestId('monitor-delete-confirm').click()
+    await page.keyboard.press('Enter')
     await expect(page.getByTestId('monitor-row').first()).toBeVisible()
     expect(
       (await sim.control.requests()).some(

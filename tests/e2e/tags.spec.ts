@@ -112,11 +112,15 @@ test('create a tag, tag the selection, and manage a tag group', async ({
 
   await test.step('delete it after a confirmation naming it', async () => {
     const group = page.getByTestId('group-row').filter({ hasText: 'Canary hosts' })
-    await group.getByTestId('group-delete').click()
+    await group.getByTestId('group-delete').focus()
+    await page.keyboard.press('Enter')
     await expect(group.getByRole('group', { name: 'Delete Canary hosts?' })).toContainText(
       'Delete the tag group Canary hosts?',
     )
-    await group.getByTestId('group-delete-confirm').click()
+    await expect(group.getByTestId('group-delete-cancel')).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(group.getByTestId('group-delete-confirm')).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByTestId('tags-result')).toHaveText('Deleted the tag group Canary hosts.')
     await expect(page.getByTestId('group-row').filter({ hasText: 'Canary hosts' })).toHaveCount(0)
     expect(await logged(sim, 'DELETE', /^\/api\/tag-groups\/\d+$/)).toHaveLength(1)
