@@ -36,9 +36,6 @@ export function minutesOf(time: string): number | null {
   return m ? +m[1]! * 60 + +m[2]! : null
 }
 
-const hhMm = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-
 const weekSorted = (days: number[]): number[] =>
   [...new Set(days)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
 
@@ -128,9 +125,4 @@ export function moveRule(rule: RecurringRule, from: string, to: string, at: numb
     moved.dayOfMonth = dayOfMonth
   }
   return { ok: true, rule: moved }
-}
-
-/** `HH:MM` from minutes after midnight (wrapping a day). */
-export function timeOfMinutes(minutes: number): string {
-  return hhMm(((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES)
 }

@@ -60,7 +60,7 @@ describe('simulator: maintenance start and stop', () => {
     expect(tooShort.status).toBe(422)
   })
 
-  it('schedules a period, updates it only before it starts, and deletes it', async () => {
+  it('schedules a period, updates it (even once started, as the live service did), and deletes it', async () => {
     const [, , id] = await monitorIds()
     const created = await sim().api(
       '/api/maintenance-periods',
@@ -89,12 +89,15 @@ describe('simulator: maintenance start and stop', () => {
       put({ starts_at: '2026-02-01 01:00', ends_at: '2026-02-01 05:00' }),
     )
     expect(moved.starts_at).toBe('2026-02-01 01:00:00')
+    // The spec says only periods not started yet; the recorded update-maintenance-period.json
+    // answered 200 for a period months in the past, and the simulator follows the recording.
     await sim().control.setTime('2026-02-01T01:30:00Z')
     const started = await sim().api(
       `/api/maintenance-periods/${period.id}`,
       put({ starts_at: '2026-02-01 01:00', ends_at: '2026-02-01 06:00' }),
     )
-    expect(started.status).toBe(422)
+    expect(started.status).toBe(200)
+    expect(((await started.json()) as ApiPeriod).ends_at).toBe('2026-02-01 06:00:00')
     expect(
       (await sim().api(`/api/maintenance-periods/${period.id}`, { method: 'DELETE' })).status,
     ).toBe(204)
@@ -186,5 +189,17 @@ describe('simulator: recurring maintenance', () => {
       `/api/monitors/${monitor!.id}/recurring-maintenance-periods`,
     )
     expect(listed.data.map((r) => r.id)).toContain(rule.id)
+
+    // Made daily, it keeps no days (as a daily rule is created); made monthly, only its day.
+    const daily = await fresh().json<{
+      days_of_week: number[] | null
+      day_of_month: number | null
+    }>(`/api/recurring-maintenance-periods/${rule.id}`, put({ recurrence_type: 'daily' }))
+    expect(daily).toMatchObject({ days_of_week: null, day_of_month: null })
+    const monthly = await fresh().json<{ days_of_week: number[] | null; day_of_month: number }>(
+      `/api/recurring-maintenance-periods/${rule.id}`,
+      put({ recurrence_type: 'monthly', day_of_month: 15 }),
+    )
+    expect(monthly).toMatchObject({ days_of_week: null, day_of_month: 15 })
   })
 })
