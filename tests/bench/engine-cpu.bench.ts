@@ -86,7 +86,20 @@ function perSweep(f: Figures) {
     requests: swept.reduce((n, c) => n + c.requests, 0) / swept.length,
     answersMiB: median(swept.map((c) => c.answersMiB)),
     sweeps: swept.length,
+    wakeups: wakeupsPerInterval(swept),
   }
+}
+
+/** The engine's timers fired per 30 s interval, by what set them, over the measured cycles. */
+function wakeupsPerInterval(cycles: Figures['cycles']): string {
+  const total: Record<string, number> = {}
+  for (const c of cycles)
+    for (const [by, n] of Object.entries(c.wakeups)) total[by] = (total[by] ?? 0) + n
+  const all = Object.values(total).reduce((a, b) => a + b, 0)
+  const parts = Object.entries(total)
+    .sort((a, b) => b[1] - a[1])
+    .map(([by, n]) => `${by} ${(n / cycles.length).toFixed(1)}`)
+  return `${(all / cycles.length).toFixed(1)} (${parts.join(', ')})`
 }
 
 const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`)
@@ -127,6 +140,7 @@ test('engine CPU per sweep beside JSON.parse of the same answers, with and witho
       `    engine CPU per sweep ${ms(a.cpu)} = ${(a.cpu / floor).toFixed(1)}x JSON.parse of the same answers (${ms(floor)}; ${ms(a.parse)} = ${a.ratio.toFixed(1)}x in the engine's own process, whose V8 flags slow it down too); before: ${BEFORE[count]}; goal: <= 3x at 1,000 and 10,000`,
       `    without serve mode's V8 flags: ${ms(b.cpu)} = ${b.ratio.toFixed(1)}x; the flags cost ${ms(a.cpu - b.cpu)} a sweep (+${(((a.cpu - b.cpu) / b.cpu) * 100).toFixed(0)}%)`,
       `    first sweep (sign-in, everything built from nothing): ${ms(flagged.firstSweepMs)}`,
+      `    the engine's timers fired per 30 s interval (each a wakeup on a real clock): ${a.wakeups}`,
       `    CPU between sweeps (${IDLE_SECONDS} s of quiet): ${flagged.idleCpuMsPerSecond} ms a second (without the flags ${plain.idleCpuMsPerSecond}); goal 0`,
       `    resident memory: signed out ${flagged.idleRssMiB} MiB, after the sweeps and the quiet ${flagged.settledRssMiB} MiB (heap ${flagged.heapUsedMiB} of ${flagged.heapTotalMiB} MiB; peak ${flagged.maxRssMiB}); without the flags ${plain.settledRssMiB} MiB (peak ${plain.maxRssMiB}); before: 81; 103 / 123 / 126 MiB at 100 / 1,000 / 10,000, goal: hold`,
     )

@@ -121,11 +121,25 @@ export class OfflineCache {
     if (!before || !sameOfflinePicture(before, snapshot)) this.changed = true
     this.lastSeen = snapshot
     this.pending = snapshot
-    if (this.timer) return
+    if (this.timer || !this.due()) return
     this.timer = this.clock.setTimer(this.debounceMs, () => {
       this.timer = null
       void this.writePending()
     })
+  }
+
+  /**
+   * Whether a write of what is pending would happen once the debounce is over: not for an
+   * unchanged picture before its periodic rewrite, so a sweep that changed nothing sets no timer
+   * (a later sweep's save finds the rewrite due).
+   */
+  private due(): boolean {
+    const at = this.writtenAt
+    return (
+      this.changed ||
+      at === null ||
+      this.clock.now() + this.debounceMs - at >= this.refreshUnchangedMs
+    )
   }
 
   /** Writes what is pending now (on quit, on suspend) and waits for every write to finish. */

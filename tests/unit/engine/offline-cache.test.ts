@@ -141,6 +141,26 @@ describe('OfflineCache', () => {
     expect(store.sets).toBe(3)
   })
 
+  it('sets no timer for an unchanged picture until its rewrite is due, which a later save finds', async () => {
+    cache.save(sample)
+    await clock.advance(1_000)
+    expect(store.sets).toBe(1)
+    for (let i = 1; i <= 5; i += 1) {
+      await clock.advance(30_000)
+      cache.save(at(sample, new Date(clock.now()).toISOString()))
+      expect(clock.pendingTimers()).toBe(0) // no wakeup between sweeps for nothing
+    }
+    await clock.advance(10 * 60_000)
+    cache.save(at(sample, new Date(clock.now()).toISOString()))
+    expect(clock.pendingTimers()).toBe(1)
+    await clock.advance(1_000)
+    expect(store.sets).toBe(2)
+    cache.save(snapshot([monitor(9)]))
+    expect(clock.pendingTimers()).toBe(1)
+    await clock.advance(1_000)
+    expect(store.sets).toBe(3)
+  })
+
   it('counts results, snoozes, maintenance and the monitor list as changes, not run times', async () => {
     cache.save(sample)
     await cache.flush()
