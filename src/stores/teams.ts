@@ -22,17 +22,29 @@ export interface TeamHealth {
   failed: number
   warning: number
   ok: number
-  /** Snoozed, in maintenance, pending, unknown or disabled. */
+  snoozed: number
+  maintenance: number
+  /** Pending, unknown or disabled. */
   other: number
 }
 
-const EMPTY: TeamHealth = { watched: 0, failed: 0, warning: 0, ok: 0, other: 0 }
+const EMPTY: TeamHealth = {
+  watched: 0,
+  failed: 0,
+  warning: 0,
+  ok: 0,
+  snoozed: 0,
+  maintenance: 0,
+  other: 0,
+}
 
 function tally(into: TeamHealth, health: Health): void {
   into.watched++
   if (health === 'failed') into.failed++
   else if (health === 'warning') into.warning++
   else if (health === 'ok') into.ok++
+  else if (health === 'snoozed') into.snoozed++
+  else if (health === 'maintenance') into.maintenance++
   else into.other++
 }
 
