@@ -99,7 +99,7 @@ export function createTagManagement(
     const ids = [...new Set(input.monitorIds)]
     const read = await sendWrite(ctx, currentTags)
     if (!read.ok) return read.answer
-    const failed: string[] = []
+    const failed: ManageResult[] = []
     const changed: number[] = []
     for (const monitorId of ids) {
       const before = read.value.get(monitorId) ?? []
@@ -108,7 +108,11 @@ export function createTagManagement(
       const api = ctx.api()
       const sent = await sendWrite(ctx, () => api.monitors.update(monitorId, { tags: after }))
       if (sent.ok) changed.push(monitorId)
-      else failed.push(`${monitorLabel(monitorId)}: ${sent.answer.message}`)
+      else
+        failed.push({
+          ...sent.answer,
+          message: `${monitorLabel(monitorId)}: ${sent.answer.message}`,
+        })
     }
     if (changed.length > 0) {
       ctx.cache.invalidate(TAGS_KEY)
@@ -118,12 +122,10 @@ export function createTagManagement(
     const what = input.remove
       ? plural(ids.length, 'monitor')
       : `${plural(ids.length, 'monitor')} with ${tag}`
-    if (failed.length === 0) return { ok: true, message: `${verb} ${what}.` }
-    return {
-      ok: false,
-      kind: 'refused',
-      message: `${failed.length} of ${ids.length} failed, ${failed[0]}`,
-    }
+    const [first] = failed
+    if (!first) return { ok: true, message: `${verb} ${what}.` }
+    // The first failure speaks for the others (its kind, its fields, its monitor named).
+    return { ...first, message: `${failed.length} of ${ids.length} failed, ${first.message}` }
   }
 
   return {

@@ -76,6 +76,17 @@ describe('tags', () => {
     expect(actions.some((t) => t.includes('Tagged 3 monitors with canary-rollout.'))).toBe(true)
   })
 
+  it('a monitor the service no longer has: the others are tagged, the failure named', async () => {
+    const [a] = h.service.getSnapshot()!.monitors
+    const result = await h.service.tagMonitors({ name: 'partial', monitorIds: [a!.id, 999_999] })
+    expect(result).toMatchObject({ ok: false, kind: 'not-found' })
+    expect(result.message).toMatch(/^1 of 2 failed, monitor 999999: /)
+    const [put] = (await h.requests()).filter(
+      (r) => r.method === 'PUT' && r.path === `/api/monitors/${a!.id}`,
+    )
+    expect((put?.body as { tags: string[] }).tags).toContain('partial')
+  })
+
   it('answers the service refusal by field (a team the account does not have)', async () => {
     const result = await h.service.createTag({ teamId: 999_999, name: 'nowhere' })
     expect(result.ok).toBe(false)
