@@ -5,6 +5,7 @@ import type { BulkProgress, BulkRequest } from './bulk'
 import type { CheckDetailsView, CheckRunsView } from './check-views'
 import type { ComingUpView, DestinationsView } from './coming-up'
 import type { CronCheckInput } from './cron-input'
+import type { DestinationInput, DestinationSettings } from './destination-input'
 import type { ManagedTeamsApi } from './managed-teams'
 import type {
   ManageResult,
@@ -287,6 +288,15 @@ export interface AppServiceApi extends CheckDetailsApi, ManagedTeamsApi {
   destinations(): Promise<DestinationsView>
   /** Enables a destination (one the service disabled after delivery failures). */
   enableDestination(destinationId: number): Promise<ActionResult>
+  /** A destination's fields for its edit form, every secret masked; null when not read yet. */
+  destinationSettings(destinationId: number): Promise<DestinationSettings | null>
+  createDestination(input: DestinationInput): Promise<ManageResult>
+  /** A secret field left out keeps the one the service has. */
+  updateDestination(destinationId: number, input: DestinationInput): Promise<ManageResult>
+  /** Asks the service to send a test notification there (an update with `test: true`). */
+  testDestination(destinationId: number): Promise<ManageResult>
+  disableDestination(destinationId: number): Promise<ManageResult>
+  deleteDestination(destinationId: number): Promise<ManageResult>
 
   // cron management (never the destructive sync)
   createCronCheck(monitorId: number, input: CronCheckInput): Promise<ActionResult>

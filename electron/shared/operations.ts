@@ -20,6 +20,7 @@ import type { CronCheckInput } from './cron-input'
 import { MANAGED_TEAM_SORTS, TEAM_INPUT_LIMITS, TEAM_USER_ROLES } from './managed-teams'
 import { monitorChangesSchema, monitorInputSchema } from './monitor-input'
 import { tagGroupInputSchema, tagInputSchema, tagMonitorsInputSchema } from './tag-input'
+import { destinationInputSchema } from './destination-input'
 import type { RecurringMaintenanceInput } from './maintenance-input'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
@@ -313,6 +314,33 @@ export const OPERATIONS = {
     channel: 'destinations:enable',
     args: ({ z, id }) => z.tuple([id]),
     recordsAction: { target: 'destination', verb: 'enable' },
+  },
+  destinationSettings: { channel: 'destinations:settings', args: ({ z, id }) => z.tuple([id]) },
+  // A new destination is named by its label only: its fields may carry a secret.
+  createDestination: {
+    channel: 'destinations:create',
+    args: (kit) => kit.z.tuple([destinationInputSchema(kit.z)]),
+    recordsAction: { target: 'new-item', verb: 'create the notification destination' },
+  },
+  updateDestination: {
+    channel: 'destinations:update',
+    args: (kit) => kit.z.tuple([kit.id, destinationInputSchema(kit.z)]),
+    recordsAction: { target: 'destination', verb: 'save' },
+  },
+  testDestination: {
+    channel: 'destinations:test',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'destination', verb: 'send a test to' },
+  },
+  disableDestination: {
+    channel: 'destinations:disable',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'destination', verb: 'disable' },
+  },
+  deleteDestination: {
+    channel: 'destinations:delete',
+    args: ({ z, id }) => z.tuple([id]),
+    recordsAction: { target: 'destination', verb: 'delete' },
   },
   // cron management
   createCronCheck: {

@@ -81,6 +81,12 @@ export class FakeAppService implements AppServiceApi {
   comingUp = async (): Promise<ComingUpView> => ({ items: [], summary: null })
   destinations = async (): Promise<DestinationsView> => ({ destinations: [], readAt: null })
   enableDestination = (...args: unknown[]) => this.act('enableDestination', args)
+  destinationSettings = async () => null
+  createDestination = (...args: unknown[]) => this.act('createDestination', args)
+  updateDestination = (...args: unknown[]) => this.act('updateDestination', args)
+  testDestination = (...args: unknown[]) => this.act('testDestination', args)
+  disableDestination = (...args: unknown[]) => this.act('disableDestination', args)
+  deleteDestination = (...args: unknown[]) => this.act('deleteDestination', args)
   createCronCheck = (...args: unknown[]) => this.act('createCronCheck', args)
   updateCronCheck = (...args: unknown[]) => this.act('updateCronCheck', args)
   deleteCronCheck = (...args: unknown[]) => this.act('deleteCronCheck', args)

@@ -62,4 +62,29 @@ describe('simulator: destination notification_types defaults', () => {
     expect(created.notification_types).toEqual(defaultNotificationTypes(channel))
     expect(created.notification_types).toHaveLength(ALL_NOTIFICATION_TYPES.length - 1)
   })
+
+  it('refuses a type name it does not know, or one the channel cannot receive, by item', async () => {
+    const path = await createPath()
+    const unknown = await sim().api(
+      path,
+      post({
+        channel: 'mail',
+        destination: { mail: 'c@example.com' },
+        notification_types: ['CronFailedNotification', 'NoSuchNotification'],
+      }),
+    )
+    expect(unknown.status).toBe(422)
+    expect(((await unknown.json()) as { errors: object }).errors).toEqual({
+      'notification_types.1': ['The selected notification_types.1 is invalid.'],
+    })
+    const pager = await sim().api(
+      path,
+      post({
+        channel: 'onCallPager',
+        destination: { apiKey: 'k', serviceId: 'P1', fromEmail: 'ops@example.com' },
+        notification_types: ['MonitorAddedNotification'],
+      }),
+    )
+    expect(pager.status).toBe(422)
+  })
 })

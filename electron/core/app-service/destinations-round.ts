@@ -2,6 +2,7 @@
 // a slow round on spare budget only (one list a minute at most, each kept for hours), so an
 // alert the service cannot deliver is a warning before it is missed. Enable is the one action.
 import type { ActionResult } from '../../shared/app-service-api'
+import type { ApiNotificationDestination } from '../api/schemas/notification-destination'
 import type { DestinationLevel, DestinationView, DestinationsView } from '../../shared/coming-up'
 import { destinationWarnings, toDestinationView } from '../engine/destinations'
 import { sendAction } from './action-failure'
@@ -11,7 +12,8 @@ import { SlowRound, mostOverdue } from './slow-round'
 /** How long a read list of destinations counts as fresh. */
 export const DESTINATIONS_TTL_MS = 6 * 3_600_000
 
-type Stored = DestinationView & { ownerId: number | null }
+/** The service's object stays in the main process (its secrets are sent back on an edit). */
+export type Stored = DestinationView & { ownerId: number | null; raw: ApiNotificationDestination }
 
 interface Read {
   at: number
@@ -51,7 +53,7 @@ export class Destinations {
     const reads = [...this.reads.entries()].filter(([key]) => key !== TAG_GROUPS)
     const destinations = reads
       .flatMap(([, r]) => r.destinations)
-      .map(({ ownerId: _ownerId, ...view }) => view)
+      .map(({ ownerId: _ownerId, raw: _raw, ...view }) => view)
     const oldest = reads.length ? Math.min(...reads.map(([, r]) => r.at)) : null
     return {
       destinations,
@@ -81,12 +83,20 @@ export class Destinations {
       this.ctx.api().notificationDestinations[level].enable(ownerId, destinationId),
     )
     if (!sent.ok) return sent.answer
-    Object.assign(found, toDestinationView(sent.value, level, ownerId, found.owner))
+    Object.assign(found, toDestinationView(sent.value, level, ownerId, found.owner), {
+      raw: sent.value,
+    })
     this.onChange()
     return { ok: true, message: `${found.name} is enabled again.` }
   }
 
-  private find(destinationId: number): Stored | undefined {
+  /** Reads the list holding this level and owner again, at action priority (after a write). */
+  async reread(level: DestinationLevel, ownerId: number): Promise<void> {
+    const key = level === 'team' ? TEAM : level === 'tag' ? TAG : `${level}:${ownerId}`
+    await this.read(key, 'action')
+  }
+
+  find(destinationId: number): Stored | undefined {
     for (const read of this.reads.values()) {
       const hit = read.destinations.find((d) => d.id === destinationId)
       if (hit) return hit
@@ -105,21 +115,26 @@ export class Destinations {
     ]
   }
 
-  private async read(key: string): Promise<void> {
+  private async read(key: string, priority: 'spare' | 'action' = 'spare'): Promise<void> {
     const api = this.ctx.api()
     const run = <T>(call: () => Promise<T>) =>
-      this.ctx.gate.run('spare', call, { background: true })
+      priority === 'spare'
+        ? this.ctx.gate.run('spare', call, { background: true })
+        : this.ctx.gate.run('action', call, { failFast: true })
     const d = api.notificationDestinations
     let destinations: Stored[] = []
     if (key === TEAM) {
       const list = await run(() => d.team.list())
-      destinations = list.map((x) => toDestinationView(x, 'team', x.team_id, 'Team'))
+      destinations = list.map((x) => ({
+        ...toDestinationView(x, 'team', x.team_id, 'Team'),
+        raw: x,
+      }))
     } else if (key === TAG) {
       const list = await run(() => d.tag.list())
       destinations = list.map((x) => {
         const id = typeof x.tag?.id === 'number' ? x.tag.id : null
         const name = typeof x.tag?.name === 'string' ? `Tag ${x.tag.name}` : 'Tag'
-        return toDestinationView(x, 'tag', id, name)
+        return { ...toDestinationView(x, 'tag', id, name), raw: x }
       })
     } else if (key === TAG_GROUPS) {
       const groups = await run(() => api.tagGroups.list())
@@ -135,7 +150,7 @@ export class Destinations {
       const list = await run(() =>
         level === 'tagGroup' ? d.tagGroup.list(id) : d.monitor.list(id),
       )
-      destinations = list.map((x) => toDestinationView(x, level, id, owner))
+      destinations = list.map((x) => ({ ...toDestinationView(x, level, id, owner), raw: x }))
     }
     this.reads.set(key, { at: this.ctx.clock.now(), destinations })
     this.onChange()

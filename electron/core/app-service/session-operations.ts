@@ -7,6 +7,7 @@ import { createActions } from './actions'
 import { createBulk } from './bulk'
 import { createCheckDetails } from './check-details'
 import { createCronManagement } from './cron-management'
+import { createDestinationManagement } from './destination-management'
 import { createMonitorManagement } from './monitor-management'
 import { createTagManagement } from './tag-management'
 import { createDetails } from './details'
@@ -39,6 +40,7 @@ type Created = ReturnType<typeof createDetails> &
   ReturnType<typeof createMaintenanceManagement> &
   ReturnType<typeof createManagedTeams> &
   ReturnType<typeof createStatusPageManagement> &
+  ReturnType<typeof createDestinationManagement> &
   ReturnType<typeof createActions>['actions']
 
 export type SessionOperations = Pick<AppServiceApi, Answered> &
@@ -90,6 +92,7 @@ export function createSessionOperations(input: {
       teamsChanged: () => track(engine.account.readNow('action')),
     }),
     ...createStatusPageManagement(ctx, track),
+    ...createDestinationManagement(ctx, destinations, () => input.publishSync()),
 
     getSnapshot: () => snapshots.snapshot,
     getSyncStatus: syncStatus,

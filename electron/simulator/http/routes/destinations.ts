@@ -76,6 +76,15 @@ async function readDestination(c: Context) {
       ),
     )
   }
+  // Spec: `notification_types` holds type names, and the Events table says which a channel
+  // cannot receive; Laravel names the item (`notification_types.0`) as it does for other lists.
+  const available = defaultNotificationTypes(body.channel)
+  const refused = (body.notification_types ?? []).flatMap((type, n) =>
+    available.includes(type)
+      ? []
+      : [[`notification_types.${n}`, [`The selected notification_types.${n} is invalid.`]]],
+  )
+  if (refused.length > 0) throw validationError(Object.fromEntries(refused))
   return { ...body, destination: parsed.data as Record<string, unknown> }
 }
 
