@@ -18,6 +18,8 @@ export interface SummaryMonitor {
   checkIds: number[]
   /** The same checks, each a link to its page in the dashboard. */
   checks: SummaryCheck[]
+  /** Its account's id when several accounts are watched (MonitorState.account). */
+  account?: string
 }
 
 export interface SummaryCheck {
@@ -58,17 +60,38 @@ export function popoverSummary(snapshot: Snapshot | null, now: number): PopoverS
   for (const m of snapshot.monitors) {
     const health = monitorHealth(m, now)
     if (health === 'failed' || health === 'warning')
-      problems.push({ id: m.id, label: m.label, health, checkIds: [], checks: [] })
+      problems.push({
+        id: m.id,
+        label: m.label,
+        health,
+        checkIds: [],
+        checks: [],
+        ...(m.account !== undefined ? { account: m.account } : {}),
+      })
   }
   problems.sort(compareMonitorHealth)
   return {
     fetchedAt: snapshot.fetchedAt,
     counts: countHealth(snapshot, now),
     // Only the listed few need their checks (a sweep can hold thousands of problems).
-    problems: problems.slice(0, SUMMARY_LISTED).map((p) => {
+    problems: byAccount(snapshot, problems.slice(0, SUMMARY_LISTED)).map((p) => {
       const monitor = snapshot.monitors.find((m) => m.id === p.id)
       return monitor ? { ...p, ...loudChecks(monitor, now) } : p
     }),
     problemCount: problems.length,
   }
+}
+
+/**
+ * The worst few, with several accounts, put together by account (in the picture's order, the
+ * settings' own), worst first within each: the popover heads each group with its account's name.
+ */
+function byAccount(snapshot: Snapshot, listed: SummaryMonitor[]): SummaryMonitor[] {
+  if (!listed.some((p) => p.account !== undefined)) return listed
+  const rank = new Map<string, number>()
+  for (const m of snapshot.monitors)
+    if (m.account !== undefined && !rank.has(m.account)) rank.set(m.account, rank.size)
+  const of = (p: SummaryMonitor) => rank.get(p.account ?? '') ?? rank.size
+  // Array.prototype.sort is stable: the health order stays within each account.
+  return [...listed].sort((a, b) => of(a) - of(b))
 }
