@@ -143,6 +143,12 @@ export interface DestinationInput {
   notificationTypes?: string[]
 }
 
+/** A team, tag, tag group or monitor a destination can belong to, as the form lists it. */
+export interface DestinationOwner {
+  id: number
+  name: string
+}
+
 /** What the edit form starts from: the fields with every secret masked. */
 export interface DestinationSettings {
   id: number
