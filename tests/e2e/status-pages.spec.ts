@@ -133,15 +133,16 @@ test('status pages: updates posted, edited, pinned and deleted; a page created, 
     await row.getByTestId('update-delete').focus()
     await page.keyboard.press('Enter')
     const confirm = row.getByTestId('update-delete-confirm')
-    await expect(confirm).toBeFocused()
     await expect(confirm).toHaveText('Delete “Checkout is slow again”')
-    // Keep it first: focus returns to Delete.
-    await page.keyboard.press('Tab')
+    // The safe answer has focus: Enter keeps it, and focus returns to Delete.
+    await expect(row.getByTestId('update-delete-cancel')).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(row.getByTestId('update-delete')).toBeFocused()
     await page.keyboard.press('Enter')
+    await page.keyboard.press('Shift+Tab')
+    await expect(confirm).toBeFocused()
     await sim.control.clearRequests()
-    await row.getByTestId('update-delete-confirm').click()
+    await page.keyboard.press('Enter')
     await received(sim, 'DELETE', new RegExp(`^/api/status-page-updates/${postedId}$`))
     await expect(updateRow(acme, 'Checkout is slow again')).toHaveCount(0)
   })
@@ -210,6 +211,8 @@ test('status pages: updates posted, edited, pinned and deleted; a page created, 
     const created = card(page, 'Checkout status')
     await created.getByTestId('page-delete').click()
     const confirm = created.getByTestId('page-delete-confirm')
+    await expect(created.getByTestId('page-delete-cancel')).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
     await expect(confirm).toBeFocused()
     await expect(created.getByRole('group')).toContainText(
       'Delete the status page “Checkout status”? Its public page and all its updates go too.',

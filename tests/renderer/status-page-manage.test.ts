@@ -100,7 +100,10 @@ describe('status page management in the view', () => {
     ])
 
     await wrapper.find('[data-test=update-delete]').trigger('click')
+    await flushPromises()
     expect(fake.callsTo('deleteStatusUpdate')).toEqual([])
+    // The safe answer has focus.
+    expect(document.activeElement).toBe(wrapper.find('[data-test=update-delete-cancel]').element)
     expect(wrapper.find('[data-test=update-delete-confirm]').text()).toBe('Delete “Slow API”')
     await wrapper.find('[data-test=update-delete-confirm]').trigger('click')
     await flushPromises()
@@ -133,7 +136,9 @@ describe('status page management in the view', () => {
     expect(fake.callsTo('setStatusPageMonitors')).toEqual([[3, [5, 6]]])
 
     await wrapper.find('[data-test=page-delete]').trigger('click')
+    await flushPromises()
     expect(fake.callsTo('deleteStatusPage')).toEqual([])
+    expect(document.activeElement).toBe(wrapper.find('[data-test=page-delete-cancel]').element)
     expect(wrapper.find('[data-test=status-page] [role=group]').text()).toContain(
       'Delete the status page “Acme status”?',
     )
