@@ -61,8 +61,7 @@ function decoded(answer: IncomingMessage, body: Buffer, maxBytes: number): strin
 
 /**
  * The answer as text, the same either way. An ASCII answer (every recorded answer is) is copied
- * rather than decoded as UTF-8: a 1 MB monitor page costs a
- * quarter less, and Node keeps a text that large outside V8's heap.
+ * rather than decoded as UTF-8: reading a 1 MB monitor page costs about a quarter less.
  */
 function text(body: Buffer): string {
   return isAscii(body) ? body.toString('latin1') : body.toString('utf8')
