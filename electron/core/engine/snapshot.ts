@@ -175,8 +175,8 @@ function sameCheckAs(check: CheckState, api: ApiCheck): boolean {
 /**
  * Whether normalizeMonitor(api) would equal `monitor` in every field but maintenance (which the
  * list does not carry): a sweep then keeps `monitor` without building a copy to compare. In the
- * live world nearly every monitor of a sweep is such a one, so the copies were most of what a
- * sweep allocated besides the parsed pages.
+ * live world nearly every monitor of a sweep is such a one: copies built only to compare would be
+ * most of what a sweep allocates besides the parsed pages.
  */
 function sameMonitorAs(monitor: MonitorState, api: ApiMonitor): boolean {
   if (
