@@ -1,6 +1,6 @@
 // Where a drop-down goes: right-aligned under its button when that fits, left-aligned when the
-// button is near the left edge, pushed inside when neither fits. Result badges carry text-free
-// sizers so a column of them is as wide as the widest word; a labelled badge does not.
+// button is near the left edge, pushed inside when neither fits. Result badges carry one text-free
+// sizer so a column of them is as wide as the widest word; a labelled badge does not.
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import ResultBadge from '@src/components/ResultBadge.vue'
@@ -22,12 +22,18 @@ describe('menu placement', () => {
 })
 
 describe('result badge width', () => {
-  it('a result badge holds a sizer per result word, and its text is only its own', () => {
+  it('a result badge holds one sizer with every result word and icon, and its text is only its own', () => {
     const badge = mount(ResultBadge, { props: { result: 'warning' } })
     const sizers = badge.findAll('.sizer')
-    expect(sizers.map((s) => s.attributes('data-label'))).toEqual(RESULT_FACES.map((f) => f.label))
-    expect(sizers.map((s) => s.text())).toEqual(RESULT_FACES.map(() => ''))
-    expect(sizers.map((s) => s.attributes('data-label'))).toContain('Maintenance')
+    expect(sizers).toHaveLength(1)
+    expect(sizers[0]!.attributes('data-labels')!.split('\n')).toEqual(
+      RESULT_FACES.map((f) => f.label),
+    )
+    expect(sizers[0]!.attributes('data-icons')!.split('\n')).toEqual(
+      RESULT_FACES.map((f) => f.icon),
+    )
+    expect(sizers[0]!.attributes('data-labels')).toContain('Maintenance')
+    expect(sizers[0]!.text()).toBe('')
     expect(badge.text()).toBe('▲Warning')
   })
   it('a badge with its own label keeps its natural width', () => {
