@@ -75,6 +75,21 @@ export interface HealthCheckView {
   snoozedUntil: string | null
 }
 
+export interface DnsRecordView {
+  type: string
+  host: string | null
+  /** The record's value (address, target, text ...), whichever field its type uses. */
+  value: string | null
+  ttl: number | null
+}
+
+export interface BlocklistView {
+  provider: string
+  listed: boolean
+  reason: string | null
+  timedOut: boolean
+}
+
 /** The findings of one run, by check type; `none` for types whose findings the API does not list. */
 export type CheckFindings =
   | {
@@ -105,6 +120,42 @@ export type CheckFindings =
       issues: SitemapIssueView[]
     }
   | { kind: 'application_health'; checks: HealthCheckView[] }
+  | {
+      kind: 'dns'
+      checkedAt: string | null
+      nameservers: string[]
+      records: DnsRecordView[]
+      /** The service's summary of what changed since the previous lookup. */
+      changes: string | null
+      issues: string[]
+    }
+  | {
+      kind: 'domain'
+      expiresAt: string | null
+      daysLeft: number | null
+      registeredAt: string | null
+      registrar: string | null
+      statuses: string[]
+      checkedAt: string | null
+    }
+  | {
+      kind: 'ports'
+      host: string | null
+      ip: string | null
+      /** Open ports, each marked when an issue names it as not expected. */
+      open: { port: number; unexpected: boolean }[]
+      issues: string[]
+      checkedAt: string | null
+    }
+  | {
+      kind: 'dns_blocklist'
+      domain: string | null
+      ips: string[]
+      /** Listed first. */
+      lists: BlocklistView[]
+      issues: string[]
+      checkedAt: string | null
+    }
   | { kind: 'none' }
 
 export interface CheckDetailsView {

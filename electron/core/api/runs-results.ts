@@ -14,6 +14,12 @@ import {
   runSchema,
   sitemapSchema,
 } from './schemas/results'
+import {
+  dnsBlocklistItemSchema,
+  dnsHistoryItemSchema,
+  domainInfoSchema,
+  portsItemSchema,
+} from './schemas/scans'
 import type { CheckType } from './schemas/enums'
 import { toPage } from './pagination'
 import type { CallOptions, Transport } from './transport'
@@ -108,6 +114,17 @@ export function createResultsApi(t: Transport) {
       call,
     )
 
+  const historyPage = <S extends z.ZodType>(
+    template: string,
+    monitorId: number,
+    item: S,
+    page: number,
+    call?: CallOptions,
+  ) => {
+    const p = validateRequest(runIdSchema, { page }, 'GET', template).page ?? 1
+    return getPage(t, route('GET', template, { monitorId }), item, { 'page[number]': p }, p, call)
+  }
+
   return {
     brokenLinks: (monitorId: number, options: { runId?: number } = {}, call?: CallOptions) =>
       get('/api/broken-links/{monitorId}', monitorId, brokenLinksSchema, options, call),
@@ -170,6 +187,41 @@ export function createResultsApi(t: Transport) {
         call,
       )
     },
+    /** One page of DNS history, newest first (the recorded answers). */
+    dnsHistory: (monitorId: number, page = 1, call?: CallOptions) =>
+      historyPage(
+        '/api/monitors/{monitorId}/dns-history-items',
+        monitorId,
+        dnsHistoryItemSchema,
+        page,
+        call,
+      ),
+    dnsBlocklistHistory: (monitorId: number, page = 1, call?: CallOptions) =>
+      historyPage(
+        '/api/monitors/{monitorId}/dns-blocklist-history-items',
+        monitorId,
+        dnsBlocklistItemSchema,
+        page,
+        call,
+      ),
+    portsHistory: (monitorId: number, page = 1, call?: CallOptions) =>
+      historyPage(
+        '/api/monitors/{monitorId}/ports-history-items',
+        monitorId,
+        portsItemSchema,
+        page,
+        call,
+      ),
+    /** The domain's registration as the latest domain run read it (SDK GetDomainRequest). */
+    domain: (monitorId: number, call?: CallOptions) =>
+      t.request(
+        {
+          method: 'GET',
+          path: route('GET', '/api/monitors/{monitorId}/domain', { monitorId }),
+          schema: domainInfoSchema,
+        },
+        call,
+      ),
     detectedCertificate: (monitorId: number, detectedCertificateId: number, call?: CallOptions) =>
       t.request(
         {

@@ -2,6 +2,7 @@
 // history, cached with a TTL at the window's priority like the other details; Snooze and
 // Unsnooze of one application health check at action priority.
 import { utcToIso } from '../api/dates'
+import { NotFoundError, ValidationError } from '../api/errors'
 import { CHECK_TYPES, type CheckType } from '../api/schemas/enums'
 import { mergeUnreadable, noUnreadable, unreadableOf } from '../api/schemas/tolerant-list'
 import type { ActionResult, CheckDetailsApi } from '../../shared/app-service-api'
@@ -22,6 +23,7 @@ import {
   toRunView,
   toSitemap,
 } from './check-findings'
+import { newest, toDns, toDnsBlocklist, toDomain, toPorts } from './scan-findings'
 
 /** The latest run's findings change when the check runs again: kept a minute. */
 export const LATEST_FINDINGS_TTL_MS = 60_000
@@ -129,6 +131,38 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
       case 'application_health': {
         const checks = await ask(() => api.applicationHealth.list(monitorId))
         return { ...none, findings: toHealthChecks(checks), unreadable: unreadableOf(checks) }
+      }
+      // The scanning checks: the newest history item is the latest run's finding.
+      case 'dns': {
+        const page = await ask(() => api.results.dnsHistory(monitorId))
+        const item = newest(page.data)
+        return {
+          ...none,
+          findings: toDns(item),
+          unreadable: mergeUnreadable(page.unreadable, unreadableOf(item?.dns_records ?? [])),
+        }
+      }
+      case 'domain': {
+        // 422 while the domain check is off or has not run yet (the simulator's reading of the
+        // service's domain monitoring docs): no record, not a failure of the page.
+        const info = await ask(() => api.results.domain(monitorId)).catch((error: unknown) => {
+          if (error instanceof ValidationError || error instanceof NotFoundError) return null
+          throw error
+        })
+        return { ...none, findings: toDomain(info, ctx.clock.now()) }
+      }
+      case 'ports': {
+        const page = await ask(() => api.results.portsHistory(monitorId))
+        return { ...none, findings: toPorts(newest(page.data)), unreadable: page.unreadable }
+      }
+      case 'dns_blocklist': {
+        const page = await ask(() => api.results.dnsBlocklistHistory(monitorId))
+        const item = newest(page.data)
+        return {
+          ...none,
+          findings: toDnsBlocklist(item),
+          unreadable: mergeUnreadable(page.unreadable, unreadableOf(item?.blocklist_results ?? [])),
+        }
       }
       default:
         return { ...none, findings: { kind: 'none' } }
