@@ -57,6 +57,9 @@ describe('destination form', () => {
     expect(form().find('[data-test=field-error]').text()).toBe(
       'The destination.url must be a valid URL.',
     )
+    // Once the field changes, its old message no longer applies.
+    await form().find('[data-test=destination-field-url]').setValue('https://hooks.example.com/y')
+    expect(form().find('[data-test=field-error]').exists()).toBe(false)
   })
 
   it('edits with the secret masked beside an empty input', async () => {
