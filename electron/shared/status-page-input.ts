@@ -1,7 +1,8 @@
 // What the dashboard, the CLI and the control socket send to manage status pages: a new page, its
 // monitors, an update to post or edit. The argument schemas are built from the operation table's
-// zod builders (./operations.ts), so this file imports zod for types only.
-import type { SchemaKit } from './operations'
+// zod builders (./operations.ts), so this file imports zod for types only (and not the operation
+// table's kit type: the table imports this file).
+import type * as z from 'zod'
 
 export const SEVERITIES = ['info', 'warning', 'high', 'resolved', 'scheduled'] as const
 export type Severity = (typeof SEVERITIES)[number]
@@ -40,7 +41,11 @@ export interface NewStatusPage {
   monitorIds: number[]
 }
 
-type Kit = Pick<SchemaKit, 'z' | 'id'>
+interface Kit {
+  z: Pick<typeof z, 'array' | 'boolean' | 'enum' | 'strictObject' | 'string'>
+  /** A positive integer id. */
+  id: z.ZodType<number, unknown>
+}
 
 function updateFields({ z, id }: Kit) {
   return {
