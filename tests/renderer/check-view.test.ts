@@ -242,4 +242,10 @@ describe('check page', () => {
     expect(fake.callsTo('rerunCheck')).toEqual([[72, 7]])
     expect(fake.callsTo('setCheckEnabled')).toEqual([[72, false, 7]])
   })
+
+  it('offers a status update about the check at hand', async () => {
+    const { wrapper } = await open('/monitor/7/check/broken_links', () => ({ kind: 'none' }))
+    const link = wrapper.find('[data-test=post-status-update]')
+    expect(link.attributes('href')).toMatch(/\/status-pages\?monitor=7&check=broken_links$/)
+  })
 })
