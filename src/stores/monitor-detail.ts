@@ -15,7 +15,6 @@ import type {
 import type { MonitorType } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { useMonitorsStore } from './monitors'
-import { useToastStore } from './toasts'
 import { messageOf } from '../../electron/shared/errors'
 
 interface Slot<T> {
@@ -160,28 +159,6 @@ export const useMonitorDetailStore = defineStore('monitorDetail', () => {
     await loadCharts()
   }
 
-  async function schedule(startsAt: string, endsAt: string, name?: string): Promise<boolean> {
-    const id = monitorId.value
-    const toasts = useToastStore()
-    if (id === null) return false
-    try {
-      const result = await bridge().scheduleMaintenance(id, startsAt, endsAt, name)
-      if (result.ok) {
-        toasts.push('success', result.message || 'Maintenance scheduled')
-        await loadMaintenance()
-        return true
-      }
-      toasts.push(
-        'error',
-        `Scheduling maintenance failed: ${result.message}`,
-        'Check the start and end times and try again.',
-      )
-    } catch (error) {
-      toasts.push('error', `Scheduling maintenance failed: ${messageOf(error)}`, 'Try again.')
-    }
-    return false
-  }
-
   return {
     monitorId,
     range,
@@ -194,6 +171,5 @@ export const useMonitorDetailStore = defineStore('monitorDetail', () => {
     open,
     setRange,
     loadMaintenance,
-    schedule,
   }
 })
