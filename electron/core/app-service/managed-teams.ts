@@ -4,8 +4,8 @@
 //
 // Which team is the reseller: the API has no field for it, so the account's teams (`/api/me`,
 // owners first) are asked for their managed teams until one answers; a 403 or 404 means "not a
-// reseller" (a team's own managed teams are skipped: they are no resellers). What was found is
-// kept in the detail cache, so another token or account finds it again.
+// reseller". What was found is kept in the detail cache, so another token or account finds it
+// again.
 //
 // A login link is handed to the window to open and kept nowhere: not in the cache, the log or
 // the answer's message (the timeline records only that).
@@ -98,12 +98,9 @@ export function createManagedTeams(
       (a, b) =>
         Number(b.role?.toLowerCase() === 'owner') - Number(a.role?.toLowerCase() === 'owner'),
     )
-    const managed = new Set<number>()
     for (const team of owners) {
-      if (managed.has(team.id)) continue
       try {
         const page = await ctx.gate.run('focus', () => listPage(team.id, {}), { failFast: true })
-        for (const t of page.data) managed.add(t.id)
         return {
           reseller: { id: team.id, name: name(team.name) },
           me: you,
