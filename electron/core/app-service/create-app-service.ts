@@ -8,8 +8,8 @@ import { runTimesOf } from '../engine/run-times'
 import { createAccountOperations } from './account-operations'
 import { readAccountToken } from './account-token'
 import type { AccountSession } from './account-session'
-import { routeArgs, toPicture } from './picture-ids'
-import { routedOperations } from './route'
+import { toPicture } from './picture-ids'
+import { routedOperations, sessionFor } from './route'
 import type { FetchLike } from '../ports'
 import type { AppService, AppServiceDeps } from './app-service-types'
 import { ServiceEmitter } from './emitter'
@@ -148,8 +148,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
 
     ...operations,
     runTimes: (monitorId) => {
-      const { slot, args } = routeArgs([monitorId])
-      const session = sessions.at(slot) ?? active()
+      const { session, slot, args } = sessionFor(sessions, [monitorId])
       return toPicture(slot, runTimesOf(session.snapshot(), args[0] as number))
     },
     subscribe: (listener) => emitter.subscribe(listener),

@@ -5,11 +5,27 @@
 // of several accounts and the lists of every account (coming up, team zones, destinations,
 // status pages and their templates) reach every session.
 import type { BulkProgress } from '../../shared/bulk'
+import type { AccountSession } from './account-session'
 import type { Sessions } from './sessions'
 import type { SessionOperations } from './session-operations'
 import { routeArgs, slotOfId, toPicture } from './picture-ids'
 
 type Method = (...args: unknown[]) => unknown
+
+/**
+ * The session an operation's ids name, with the arguments in its service's ids. An id of a slot
+ * no account holds (a crafted one, or one of an account since removed) names nothing: it goes to
+ * the first account as it is, where no monitor has it, never turned into one of the first
+ * account's own ids.
+ */
+export function sessionFor(
+  sessions: Sessions,
+  args: readonly unknown[],
+): { session: AccountSession; slot: number; args: unknown[] } {
+  const routed = routeArgs(args)
+  const session = sessions.at(routed.slot)
+  return session ? { session, ...routed } : { session: sessions.active, slot: 0, args: [...args] }
+}
 
 export function routedOperations(sessions: Sessions): SessionOperations {
   const single = (name: string) =>
@@ -19,8 +35,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
     if (typeof member !== 'function') continue
     routed[name] = (...args: unknown[]) => {
       if (!sessions.several) return single(name)(...args)
-      const { slot, args: own } = routeArgs(args)
-      const session = sessions.at(slot) ?? sessions.active
+      const { session, slot, args: own } = sessionFor(sessions, args)
       const result = (session.operations as unknown as Record<string, Method>)[name]!(...own)
       return result instanceof Promise
         ? result.then((value: unknown) => toPicture(slot, value))

@@ -81,6 +81,25 @@ describe('two accounts at once', () => {
     expect(twin.checks.every((c) => c.snoozedUntil === null)).toBe(true)
   })
 
+  it('an id of a slot no account holds reaches no account’s monitor', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const acme = t.service.getSnapshot()!.monitors.find((m) => m.account === 'acme')!
+    const check = acme.checks[0]!
+    // Slot 5 of two accounts: crafted, or an account's since removed.
+    const stray = (id: number) => 5 * SLOT_SPAN + id
+    expect(t.service.runTimes(stray(acme.id))).toBeNull()
+    await t.service.snoozeCheck(stray(check.id), 30, stray(acme.id))
+    await t.advance(0)
+    const posts = [...(await t.requests(t.acme.sim)), ...(await t.requests(t.own.sim))].filter(
+      (r) => r.method === 'POST',
+    )
+    expect(posts.map((r) => r.path)).not.toContain(`/api/checks/${check.id}/snooze`)
+    const after = t.service.getSnapshot()!.monitors.find((m) => m.id === acme.id)!
+    expect(after.checks.every((c) => c.snoozedUntil === null)).toBe(true)
+  })
+
   it('one account’s 401 leaves the other polling, and the sync status names it', async () => {
     t = await startTwoAccounts()
     await t.service.start()
