@@ -15,6 +15,10 @@ import { toWallClockMinutes } from '@app/shared/team-time'
 import { type Harness, startHarness } from '../unit/service/harness'
 
 const unix = process.platform !== 'win32'
+if (!unix)
+  console.log(
+    'CLI maintenance-through-the-app tests skipped: they place a Unix socket in a temp folder',
+  )
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 let h: Harness | undefined

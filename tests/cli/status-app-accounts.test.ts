@@ -14,6 +14,10 @@ import { runCli } from './run-cli'
 vi.setConfig({ testTimeout: 60_000 })
 
 const unix = process.platform !== 'win32'
+if (!unix)
+  console.log(
+    'CLI status-with-two-accounts tests skipped: they place a Unix socket in a temp folder',
+  )
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 interface Report {
