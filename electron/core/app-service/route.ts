@@ -1,9 +1,9 @@
 // The session operations as the app answers them. With one account each goes to its session as
 // it is. With several, an operation naming ids goes to the account those ids belong to (the
 // picture's ids, picture-ids.ts) and its answer comes back with the picture's ids; the picture,
-// the sync status and the session view are the merged ones; a refresh, a bulk run over monitors
-// of several accounts and the lists of every account (coming up, team zones, destinations,
-// status pages and their templates) reach every session.
+// the sync status and the session view are the merged ones; a refresh, a bulk run or a tag over
+// monitors of several accounts (each account given its own) and the lists of every account
+// (coming up, team zones, destinations, status pages and their templates) reach every session.
 import type { BulkProgress } from '../../shared/bulk'
 import type { AccountSession } from './account-session'
 import type { Sessions } from './sessions'
@@ -26,6 +26,9 @@ export function sessionFor(
   const session = sessions.at(routed.slot)
   return session ? { session, ...routed } : { session: sessions.active, slot: 0, args: [...args] }
 }
+
+/** The slots a list of picture ids names, in the order they first come. */
+const slotsOf = (ids: readonly number[]): number[] => [...new Set(ids.map(slotOfId))]
 
 export function routedOperations(sessions: Sessions): SessionOperations {
   const single = (name: string) =>
@@ -108,6 +111,24 @@ export function routedOperations(sessions: Sessions): SessionOperations {
         const own = monitorId !== null && slotOfId(monitorId) === slot
         session.operations.setFocus(own ? (routeArgs([monitorId]).args[0] as number) : null)
       }
+    },
+
+    async tagMonitors(input) {
+      const slots = slotsOf(input.monitorIds)
+      if (!sessions.several || slots.length === 1) return ops.tagMonitors(input)
+      // Monitors of several accounts (a selection across them): each account tags its own.
+      const answers = await Promise.all(
+        slots.map(async (slot) => {
+          const monitorIds = input.monitorIds.filter((id) => slotOfId(id) === slot)
+          const answer = await ops.tagMonitors({ ...input, monitorIds })
+          const name = sessions.refs()[slot]?.name
+          return { ...answer, message: name ? `${name}: ${answer.message}` : answer.message }
+        }),
+      )
+      const message = answers.map((a) => a.message).join(' ')
+      // The first refusal speaks for the whole (its kind and fields).
+      const refused = answers.find((a) => !a.ok)
+      return refused ? { ...refused, message } : { ok: true, message }
     },
 
     async bulk(request) {

@@ -100,6 +100,27 @@ describe('two accounts at once', () => {
     expect(after.checks.every((c) => c.snoozedUntil === null)).toBe(true)
   })
 
+  it('a tag on monitors of both accounts reaches each monitor on its own account', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const monitors = t.service.getSnapshot()!.monitors
+    const acme = monitors.find((m) => m.account === 'acme')!
+    // Not the twin of the acme monitor: a mix-up would touch a monitor of that number on Own sites.
+    const own = monitors.find((m) => m.account === 'own' && serviceId(m.id) !== acme.id)!
+    const result = await t.service.tagMonitors({ name: 'shop', monitorIds: [own.id, acme.id] })
+    expect(result).toMatchObject({ ok: true })
+    expect(result.message).toContain('Acme: ')
+    expect(result.message).toContain('Own sites: ')
+    await t.advance(0)
+    const updated = async (two: TwoAccounts, which: 'acme' | 'own') =>
+      (await two.requests(two[which].sim))
+        .filter((r) => r.method !== 'GET' && r.path.startsWith('/api/monitors/'))
+        .map((r) => r.path)
+    expect(await updated(t, 'acme')).toEqual([`/api/monitors/${acme.id}`])
+    expect(await updated(t, 'own')).toEqual([`/api/monitors/${serviceId(own.id)}`])
+  })
+
   it('one account’s 401 leaves the other polling, and the sync status names it', async () => {
     t = await startTwoAccounts()
     await t.service.start()
