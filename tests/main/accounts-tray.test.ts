@@ -52,6 +52,9 @@ async function fail(two: TwoAccounts, account: 'acme' | 'own'): Promise<void> {
 }
 
 const labels = (items: { label?: string }[]): string[] => items.map((i) => i.label ?? '')
+/** Where the menu's disabled line naming just `name` (a group's header) sits, -1 if nowhere. */
+const headerAt = (items: { label?: string; enabled?: boolean }[], name: string): number =>
+  items.findIndex((i) => i.enabled === false && i.label?.replace(/[\u2066-\u2069]/g, '') === name)
 
 describe('the tray with two accounts', () => {
   it('sums the failing monitors, groups the menu by account, names the account in a notification', async () => {
@@ -63,7 +66,8 @@ describe('the tray with two accounts', () => {
 
     expect(callsTo('app.setBadgeCount').at(-1)).toEqual([2])
     expect(tray!.view().tooltip).toMatch(/^2 failing/)
-    const menu = labels(tray!.view().menu)
+    const items = tray!.view().menu
+    const menu = labels(items)
     const acmeAt = menu.findIndex((l) => l.includes('Acme'))
     const ownAt = menu.findIndex((l) => l.includes('Own sites'))
     expect(acmeAt).toBeGreaterThan(0)
@@ -71,6 +75,21 @@ describe('the tray with two accounts', () => {
     // Each group holds its account's failing monitor, with the picture's id.
     const own = two.service.getSnapshot()!.monitors.find((m) => m.account === 'own')!
     expect(findMenuItem(tray!.view().menu, `monitor:${own.id}`)).toBeDefined()
+    // ...under that account's own header: Acme's header, its monitor, Own sites' header, its one.
+    const acme = two.service.getSnapshot()!.monitors.find((m) => m.account === 'acme')!
+    const ids = items.map((i) => i.id)
+    const groups = [
+      headerAt(items, 'Acme'),
+      ids.indexOf(`monitor:${acme.id}`),
+      headerAt(items, 'Own sites'),
+      ids.indexOf(`monitor:${own.id}`),
+    ]
+    expect(groups[0]).toBeGreaterThan(0)
+    expect(groups).toEqual([...groups].sort((a, b) => a - b))
+    expect(groups[3]).toBe(groups[2]! + 1)
+    expect(groups[1]).toBe(groups[0]! + 1)
+    // No account is in trouble: no line asks to sign in again.
+    expect(menu).not.toContain('Sign in again...')
 
     const titles = Notification.shown.map((n) => String(n.options.title))
     expect(titles.some((title) => title.startsWith('Acme · '))).toBe(true)
@@ -87,6 +106,8 @@ describe('the tray with two accounts', () => {
     expect(tooltip).toMatch(/Acme: sign in needed/)
     expect(labels(menu).some((l) => /⚠.*Acme/.test(l))).toBe(true)
     expect(findMenuItem(menu, 'open:preferences')).toBeDefined()
+    // Preferences... carries that action too: the line asking to sign in again is the proof.
+    expect(labels(menu)).toContain('Sign in again...')
     const own = two.service.getSnapshot()!.monitors.find((m) => m.account === 'own')!
     expect(findMenuItem(menu, `monitor:${own.id}`)).toBeDefined()
     expect(callsTo('app.setBadgeCount').at(-1)).toEqual([1])
