@@ -176,13 +176,6 @@ function buildSchemas(): ArgsSchemas {
     .int()
     .min(60)
     .max(60 * 60 * 24 * 30)
-  const statusUpdate = z.strictObject({
-    statusPageId: id,
-    title: z.string().max(LIMITS.name).trim().min(1),
-    text: z.string().max(LIMITS.statusUpdateText),
-    severity: z.enum(['info', 'warning', 'high', 'resolved', 'scheduled']),
-    pinned: z.boolean(),
-  })
   // The builders the table uses, not the namespace (which would keep all of zod bundled).
   const builders: SchemaKit['z'] = {
     array: z.array,
@@ -208,7 +201,6 @@ function buildSchemas(): ArgsSchemas {
     name: z.string().max(LIMITS.name),
     url: z.string().max(LIMITS.url),
     credentials: credentialsSchema,
-    statusUpdate,
     settingsPatch: settingsPatchSchema,
     cronCheckInput: cronCheckInputSchema(builders),
     recurringMaintenanceInput: recurringMaintenanceInputSchema(builders),

@@ -62,7 +62,6 @@ export interface SchemaKit {
   name: Piece<string>
   url: Piece<string>
   credentials: Piece<Credentials>
-  statusUpdate: Piece<Parameters<AppServiceApi['postStatusUpdate']>[0]>
   settingsPatch: Piece<SettingsPatch>
   cronCheckInput: Piece<CronCheckInput>
   recurringMaintenanceInput: Piece<RecurringMaintenanceInput>
