@@ -17,14 +17,14 @@ import {
 import { CHECK_TYPE_PATTERN, isCheckTypeName } from './check-type'
 import { cronCheckInputSchema } from './cron-input'
 import { recurringMaintenanceInputSchema } from './maintenance-input'
+import { STATUS_PAGE_LIMITS } from './status-page-input'
 import { isValidZone } from './team-time'
 
 /** Every string from outside is bounded: a too-long one is a clear error, never a crash. */
 export const LIMITS = {
   token: 1024,
   name: 255,
-  /** The spec does not bound an update's text; this is far above any real one. */
-  statusUpdateText: 10_000,
+  statusUpdateText: STATUS_PAGE_LIMITS.text,
   url: 2048,
   checkType: 64,
 } as const
