@@ -8,7 +8,7 @@ import type { BulkProgress } from '../../shared/bulk'
 import type { AccountSession } from './account-session'
 import type { Sessions } from './sessions'
 import type { SessionOperations } from './session-operations'
-import { routeArgs, slotOfId, toPicture } from './picture-ids'
+import { routeArgs, serviceId, slotOfId, toPicture } from './picture-ids'
 
 type Method = (...args: unknown[]) => unknown
 
@@ -26,6 +26,10 @@ export function sessionFor(
   const session = sessions.at(routed.slot)
   return session ? { session, ...routed } : { session: sessions.active, slot: 0, args: [...args] }
 }
+
+/** The ids of one slot, as its service numbers them. */
+const ofSlot = (ids: readonly number[], slot: number): number[] =>
+  ids.filter((id) => slotOfId(id) === slot).map(serviceId)
 
 /** The slots a list of picture ids names, in the order they first come. */
 const slotsOf = (ids: readonly number[]): number[] => [...new Set(ids.map(slotOfId))]
@@ -109,7 +113,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
       if (!sessions.several) return sessions.active.operations.setFocus(monitorId)
       for (const { session, slot } of each()) {
         const own = monitorId !== null && slotOfId(monitorId) === slot
-        session.operations.setFocus(own ? (routeArgs([monitorId]).args[0] as number) : null)
+        session.operations.setFocus(own ? serviceId(monitorId) : null)
       }
     },
 
@@ -133,17 +137,18 @@ export function routedOperations(sessions: Sessions): SessionOperations {
 
     async bulk(request) {
       if (!sessions.several) return sessions.active.operations.bulk(request)
-      const slots = [...new Set(request.monitorIds.map(slotOfId))]
+      const slots = slotsOf(request.monitorIds)
       bulkSlots = slots
+      // Each account gets its own monitors and checks only: an id of another account's, its
+      // service number read here, could be one of this account's.
       await Promise.all(
         slots.map((slot) => {
-          const ids = request.monitorIds.filter((id) => slotOfId(id) === slot)
-          const { args } = routeArgs([{ ...request, monitorIds: ids }])
-          const own = args[0] as typeof request
-          // The ids of one slot only: a lone first-account id would not name its slot.
-          return sessions
-            .at(slot)
-            ?.operations.bulk(slot === 0 ? { ...request, monitorIds: ids } : own)
+          const checkIds = request.checkIds && ofSlot(request.checkIds, slot)
+          return sessions.at(slot)?.operations.bulk({
+            ...request,
+            monitorIds: ofSlot(request.monitorIds, slot),
+            ...(checkIds ? { checkIds } : {}),
+          })
         }),
       )
       return (

@@ -121,6 +121,32 @@ describe('two accounts at once', () => {
     expect(await updated(t, 'own')).toEqual([`/api/monitors/${serviceId(own.id)}`])
   })
 
+  it('a bulk run naming checks of both accounts gives each account its own', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const monitors = t.service.getSnapshot()!.monitors
+    const acme = monitors.find((m) => m.account === 'acme')!
+    const own = monitors.find((m) => m.account === 'own')!
+    const checks = [acme.checks[0]!.id, own.checks[0]!.id]
+    await t.service.bulk({
+      kind: 'snooze',
+      minutes: 30,
+      monitorIds: [acme.id, own.id],
+      checkIds: checks,
+    })
+    await t.advance(0)
+    const progress = t.service.bulkProgress()!
+    expect(progress.refused).toBeUndefined()
+    expect(progress).toMatchObject({ total: 2, done: 2, running: false })
+    const snoozes = async (which: 'acme' | 'own') =>
+      (await t!.requests(t![which].sim))
+        .filter((r) => r.method === 'POST' && r.path.endsWith('/snooze'))
+        .map((r) => r.path)
+    expect(await snoozes('acme')).toEqual([`/api/checks/${checks[0]}/snooze`])
+    expect(await snoozes('own')).toEqual([`/api/checks/${serviceId(checks[1]!)}/snooze`])
+  })
+
   it('one account’s 401 leaves the other polling, and the sync status names it', async () => {
     t = await startTwoAccounts()
     await t.service.start()
