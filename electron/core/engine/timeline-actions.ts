@@ -93,13 +93,8 @@ export function actionSubject(
     const title = (first as { title?: unknown } | null)?.title
     return typeof title === 'string' ? { ...NONE, name: quoted(title), key: title } : NONE
   }
-  if (target === 'new-item') return newItem(first)
-  if (target === 'new-managed-team') {
-    const teamName = (first as { name?: unknown } | null)?.name
-    return typeof teamName === 'string' && teamName.trim()
-      ? { ...NONE, name: quoted(teamName), key: teamName.trim() }
-      : NONE
-  }
+  // A new managed team's input has a name (and a zone), so it is named as any new item.
+  if (target === 'new-item' || target === 'new-managed-team') return newItem(first)
   if (target === 'settings' || typeof first !== 'number') return NONE
   switch (target) {
     case 'check': {
