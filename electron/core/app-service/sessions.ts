@@ -4,7 +4,6 @@
 // through the picture (picture.ts), which merges them when there are several.
 import type { AccountRef } from '../../shared/accounts'
 import type { AppServiceEvent } from '../../shared/app-service-api'
-import { accountOfBaseUrl } from '../../shared/settings-accounts'
 import { createAccountSession, type AccountSession } from './account-session'
 import { accountStore } from './account-store'
 import { ServiceEmitter } from './emitter'
@@ -89,11 +88,6 @@ export class Sessions {
   openOnly(ref: AccountRef): AccountSession {
     const session = this.reconcile([ref])[0]
     return session ?? this.active
-  }
-
-  /** Opens the session of a lone address (the demo, a one-off sign-in) as the only one. */
-  openAddress(baseUrl: string): AccountSession {
-    return this.get(baseUrl) ?? this.openOnly(accountOfBaseUrl(baseUrl))
   }
 
   /** Stops every session and puts what they keep on disk. */
