@@ -7,7 +7,7 @@ import { utcToIso } from '@app/core/api/dates'
 import type { ApiMonitor } from '@app/core/api/schemas/monitor'
 import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
 import { buildSnapshot, noteRunTimes } from '@app/core/engine/snapshot'
-import type { RunTimes } from '@app/shared/model'
+import type { CheckState, MonitorState, RunTimes } from '@app/shared/model'
 import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
 
 const AT = '2026-01-01T10:00:30.000Z'
@@ -20,38 +20,70 @@ function recordedMonitors(): ApiMonitor[] {
   return monitorPageSchema.parse(JSON.parse(file.data)).data as ApiMonitor[]
 }
 
-/** One change to the first monitor of the recorded page, each a field the snapshot keeps. */
-const CHANGES: Record<string, (m: ApiMonitor) => void> = {
-  label: (m) => (m.label = `${m.label} (new)`),
-  'label gone, sort url instead': (m) => {
-    m.label = ''
-    m.sort_url = 'elsewhere.example'
-  },
-  url: (m) => (m.url = `${m.url}/other`),
-  type: (m) => (m.type = 'ping'),
-  'team id': (m) => (m.team_id = m.team_id + 1),
-  'group name': (m) => (m.group_name = 'Elsewhere'),
-  'a tag added': (m) => (m.tags = [...m.tags, 'new-tag']),
-  'a runaway tag (clipped)': (m) => (m.tags = ['x'.repeat(500)]),
-  'summarized result': (m) =>
-    (m.summarized_check_result = m.summarized_check_result === 'failed' ? 'succeeded' : 'failed'),
-  'a check removed': (m) => m.checks.pop(),
-  "a check's type": (m) => (m.checks[0]!.type = m.checks[0]!.type === 'dns' ? 'domain' : 'dns'),
-  "a check's label (of a type without its one name)": (m) => {
-    m.checks[0]!.type = 'unknown'
-    m.checks[0]!.label = 'Brand new'
-  },
-  "a check's enabled": (m) => (m.checks[0]!.enabled = !m.checks[0]!.enabled),
-  "a check's result": (m) => (m.checks[0]!.latest_run_result = 'errored-or-timed-out'),
-  "a check's summary": (m) => (m.checks[0]!.summary = 'Down since a minute'),
-  "a check's summary gone": (m) => (m.checks[0]!.summary = null),
-  "a check's snooze": (m) => {
-    m.checks[0]!.active_snooze = {
-      ends_at: '2026-01-01 11:00:00',
-      unsnoozed_by: null,
-    } as ApiMonitor['checks'][number]['active_snooze']
-  },
+/** A field of a monitor's state, or of its first check's (`check <field>`). */
+type Field = keyof MonitorState | `check ${keyof CheckState}`
+
+/**
+ * One change to the first monitor of the recorded page, each to a field the snapshot keeps, named
+ * with the field of the state it moves (every field is moved by one: see the test below).
+ */
+const CHANGES: Record<string, [Field, (m: ApiMonitor) => void]> = {
+  label: ['label', (m) => (m.label = `${m.label} (new)`)],
+  'label gone, sort url instead': [
+    'label',
+    (m) => {
+      m.label = ''
+      m.sort_url = 'elsewhere.example'
+    },
+  ],
+  url: ['url', (m) => (m.url = `${m.url}/other`)],
+  type: ['type', (m) => (m.type = 'ping')],
+  'team id': ['teamId', (m) => (m.team_id = m.team_id + 1)],
+  'group name': ['groupName', (m) => (m.group_name = 'Elsewhere')],
+  'a tag added': ['tags', (m) => (m.tags = [...m.tags, 'new-tag'])],
+  'a runaway tag (clipped)': ['tags', (m) => (m.tags = ['x'.repeat(500)])],
+  'summarized result': [
+    'result',
+    (m) =>
+      (m.summarized_check_result = m.summarized_check_result === 'failed' ? 'succeeded' : 'failed'),
+  ],
+  'a check removed': ['checks', (m) => m.checks.pop()],
+  // Checks are matched by position: another check in the first one's place.
+  "a check's id": ['check id', (m) => (m.checks[0]!.id = m.checks[0]!.id + 1_000_000)],
+  "a check's type": [
+    'check type',
+    (m) => (m.checks[0]!.type = m.checks[0]!.type === 'dns' ? 'domain' : 'dns'),
+  ],
+  "a check's label (of a type without its one name)": [
+    'check label',
+    (m) => {
+      m.checks[0]!.type = 'unknown'
+      m.checks[0]!.label = 'Brand new'
+    },
+  ],
+  "a check's enabled": ['check enabled', (m) => (m.checks[0]!.enabled = !m.checks[0]!.enabled)],
+  "a check's result": [
+    'check result',
+    (m) => (m.checks[0]!.latest_run_result = 'errored-or-timed-out'),
+  ],
+  "a check's summary": ['check summary', (m) => (m.checks[0]!.summary = 'Down since a minute')],
+  "a check's summary gone": ['check summary', (m) => (m.checks[0]!.summary = null)],
+  "a check's snooze": [
+    'check snoozedUntil',
+    (m) => {
+      m.checks[0]!.active_snooze = {
+        ends_at: '2026-01-01 11:00:00',
+        unsnoozed_by: null,
+      } as ApiMonitor['checks'][number]['active_snooze']
+    },
+  ],
 }
+
+/**
+ * Not moved by a change above: a monitor is matched with the previous one by its id, and the list
+ * does not carry maintenance.
+ */
+const UNCHANGED: Field[] = ['id', 'maintenance']
 
 describe('a sweep compares a monitor with the previous snapshot in place', () => {
   it('keeps the very monitor when only run times moved', () => {
@@ -66,7 +98,34 @@ describe('a sweep compares a monitor with the previous snapshot in place', () =>
     expect(second.ran.checks[api[0]!.checks[0]!.id]).toBe(Date.UTC(2026, 0, 1, 10, 0, 58))
   })
 
-  for (const [name, change] of Object.entries(CHANGES)) {
+  it('has a change above for every field of a monitor and of a check', () => {
+    // A field added to the states must be compared in place too: its change then shows it is.
+    const [monitor] = buildSnapshot(recordedMonitors(), AT, null).monitors
+    const fields = [
+      ...Object.keys(monitor!),
+      ...Object.keys(monitor!.checks[0]!).map((field) => `check ${field}`),
+    ]
+    const changed = new Set<string>(Object.values(CHANGES).map(([field]) => field))
+    expect(
+      fields.filter((field) => !changed.has(field) && !UNCHANGED.includes(field as Field)),
+    ).toEqual([])
+  })
+
+  it('builds nothing for a monitor that did not change', () => {
+    const first = buildSnapshot(recordedMonitors(), AT, null)
+    const api = recordedMonitors()
+    // Building a monitor's state maps its checks; comparing in place reads them by index.
+    for (const m of api)
+      Object.defineProperty(m.checks, 'map', {
+        value: () => {
+          throw new Error(`monitor ${m.id} was built afresh`)
+        },
+      })
+    const second = buildSnapshot(api, LATER, first)
+    expect(second.monitors).toEqual(first.monitors)
+  })
+
+  for (const [name, [, change]] of Object.entries(CHANGES)) {
     it(`builds a new monitor, equal to one built afresh, when ${name} changed`, () => {
       const first = buildSnapshot(recordedMonitors(), AT, null)
       const api = recordedMonitors()
