@@ -1,7 +1,6 @@
 // Command line parsing: `status [--json | --format F] [--max-wait SECONDS] [--base-url URL]` and
 // `watch [--json | --format waybar] [--interval SECONDS] [--base-url URL]`. Anything else is exit
 // code 4.
-import { parseArgs } from 'node:util'
 import { baseUrlProblem, normalizeBaseUrl } from '../shared/base-url'
 import { MIN_SWEEP_INTERVAL_SECONDS } from '../shared/settings'
 import { CliError, EXIT } from './exit-codes'
@@ -20,6 +19,7 @@ import {
   type AccountsCommand,
 } from './commands/parse-accounts'
 import { BAR_FORMATS, type BarFormat } from './formats/bar'
+import { parseOptions } from './commands/parse-options'
 import {
   parseStatusPageCommand,
   STATUS_PAGE_HELP,
@@ -199,29 +199,23 @@ export function parseCli(argv: string[]): CliCommand {
   // maintenance schedule | list | delete too (start and stop are actions, below).
   if (argv[0] === 'maintenance' && MAINTENANCE_VERBS.has(argv[1] ?? ''))
     return parseMaintenanceCommand(argv.slice(1), bad, parseBaseUrl)
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: 'boolean' },
-        format: { type: 'string' },
-        interval: { type: 'string' },
-        'max-wait': { type: 'string' },
-        'base-url': { type: 'string' },
-        ...ACT_OPTIONS,
-        account: { type: 'string' },
-        'token-stdin': { type: 'boolean' },
-        direct: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (error) {
-    throw bad(parseProblem(error))
-  }
-  const { values, positionals } = parsed
+  const { values, positionals } = parseOptions(
+    argv,
+    {
+      json: { type: 'boolean' },
+      format: { type: 'string' },
+      interval: { type: 'string' },
+      'max-wait': { type: 'string' },
+      'base-url': { type: 'string' },
+      ...ACT_OPTIONS,
+      account: { type: 'string' },
+      'token-stdin': { type: 'boolean' },
+      direct: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    parseProblem,
+    bad,
+  )
   if (values.help) return { command: 'help' }
   if (positionals.length === 0) throw bad('Say which command to run: status, watch or accounts.')
   const [command] = positionals

@@ -4,6 +4,7 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
 import type { CliError } from '../exit-codes'
+import { parseId } from './parse-options'
 
 /** Without --minutes, the app's one-click durations (shared/presets.ts). */
 const SNOOZE_DEFAULT_MINUTES = QUICK_SNOOZE.minutes
@@ -171,15 +172,6 @@ export function parseActCommand(input: ActInput): ActCommand {
     }
   }
   return { command: 'act', action, json, account, baseUrl, direct: values.direct === true }
-}
-
-function parseId(value: string | undefined, what: string, bad: ActInput['bad']): number {
-  if (value === undefined) throw bad(`Give the ${what}.`)
-  const id = Number(value)
-  if (!/^\d+$/.test(value) || id < 1 || !Number.isSafeInteger(id)) {
-    throw bad(`${what} must be a positive whole number, not "${value.slice(0, 40)}".`)
-  }
-  return id
 }
 
 function parseMinutes(

@@ -1,12 +1,11 @@
 // Parsing of `uptray maintenance schedule | list | delete`: its own options, checked before
 // anything is sent; anything wrong is exit code 4. args.ts hands over the arguments after
 // `maintenance` when one of these verbs follows (start and stop stay the actions' own).
-import { parseArgs } from 'node:util'
-import { messageOf } from '../../shared/errors'
 import { fromWallClock, isValidZone, systemZone } from '../../shared/team-time'
 import type { CliError } from '../exit-codes'
+import { optionProblem, parseId, parseOptions } from './parse-options'
 
-export const MAINTENANCE_OPTIONS = {
+const MAINTENANCE_OPTIONS = {
   starts: { type: 'string' },
   ends: { type: 'string' },
   timezone: { type: 'string' },
@@ -66,15 +65,6 @@ function readTime(value: string | undefined, option: string, zone: string, bad: 
   return new Date(ms).toISOString()
 }
 
-function readId(value: string | undefined, what: string, bad: Bad): number {
-  if (value === undefined) throw bad(`Give the ${what}.`)
-  const id = Number(value)
-  if (!/^\d+$/.test(value) || id < 1 || !Number.isSafeInteger(id)) {
-    throw bad(`${what} must be a positive whole number, not "${value.slice(0, 40)}".`)
-  }
-  return id
-}
-
 /**
  * `maintenance schedule | list | delete ...` (args.ts hands over the arguments after
  * `maintenance` when one of these verbs follows; start and stop stay the actions' own).
@@ -84,29 +74,18 @@ export function parseMaintenanceCommand(
   bad: Bad,
   baseUrlOf: (value: string | undefined) => string | null,
 ): MaintenanceCommand {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        ...MAINTENANCE_OPTIONS,
-        name: { type: 'string' },
-        json: { type: 'boolean' },
-        'base-url': { type: 'string' },
-        direct: { type: 'boolean' },
-      },
-    })
-  } catch (error) {
-    const option = /'(-[^' ]*)/.exec(messageOf(error))?.[1]
-    throw bad(
-      option
-        ? `maintenance ${argv[0] ?? ''}: ${option} is not an option here or needs a value.`
-        : `maintenance ${argv[0] ?? ''}: bad options.`,
-    )
-  }
-  const { values, positionals } = parsed
+  const { values, positionals } = parseOptions(
+    argv,
+    {
+      ...MAINTENANCE_OPTIONS,
+      name: { type: 'string' },
+      json: { type: 'boolean' },
+      'base-url': { type: 'string' },
+      direct: { type: 'boolean' },
+    },
+    optionProblem(`maintenance ${argv[0] ?? ''}`),
+    bad,
+  )
   const [verb, id, extra] = positionals
   if (extra !== undefined) throw bad(`Unexpected argument "${extra.slice(0, 40)}".`)
   const refuse = (...options: (keyof typeof values)[]) => {
@@ -122,7 +101,7 @@ export function parseMaintenanceCommand(
     direct: values.direct ?? false,
   }
   if (verb === 'schedule') {
-    const monitorId = readId(id, 'MONITOR_ID', bad)
+    const monitorId = parseId(id, 'MONITOR_ID', bad)
     const given = values.timezone?.trim()
     if (given !== undefined && !isValidZone(given)) {
       throw bad(
@@ -140,7 +119,7 @@ export function parseMaintenanceCommand(
     return { ...common, verb, monitorId, startsAt, endsAt, name: name?.trim() ?? null, zone }
   }
   refuse('name', 'starts', 'ends', 'timezone')
-  if (verb === 'list') return { ...common, verb, monitorId: readId(id, 'MONITOR_ID', bad) }
-  if (verb === 'delete') return { ...common, verb, periodId: readId(id, 'PERIOD_ID', bad) }
+  if (verb === 'list') return { ...common, verb, monitorId: parseId(id, 'MONITOR_ID', bad) }
+  if (verb === 'delete') return { ...common, verb, periodId: parseId(id, 'PERIOD_ID', bad) }
   throw bad('Say maintenance schedule, list or delete (or start, stop).')
 }

@@ -1,8 +1,8 @@
 // Parsing of `uptray status-page post|list`: its own options, checked before anything is sent;
 // anything wrong is exit code 4. args.ts hands over the arguments after `status-page`.
-import { parseArgs } from 'node:util'
 import { SEVERITIES, STATUS_PAGE_LIMITS, type Severity } from '../../shared/status-page-input'
 import type { CliError } from '../exit-codes'
+import { optionProblem, parseId, parseOptions } from './parse-options'
 
 export const STATUS_PAGE_USAGE = `  uptray status-page post STATUS_PAGE_ID --title TEXT --severity info|warning|high|resolved|scheduled
                           [--text TEXT] [--pinned] [--json] [--base-url URL] [--direct]
@@ -36,31 +36,20 @@ export function parseStatusPageCommand(
   bad: Bad,
   baseUrlOf: (value: string | undefined) => string | null,
 ): StatusPageCommand {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        title: { type: 'string' },
-        severity: { type: 'string' },
-        text: { type: 'string' },
-        pinned: { type: 'boolean' },
-        json: { type: 'boolean' },
-        'base-url': { type: 'string' },
-        direct: { type: 'boolean' },
-      },
-    })
-  } catch (error) {
-    const option = /'(-[^' ]*)/.exec(String((error as Error).message))?.[1]
-    throw bad(
-      option
-        ? `status-page: ${option} is not an option here or needs a value.`
-        : 'status-page: bad options.',
-    )
-  }
-  const { values, positionals } = parsed
+  const { values, positionals } = parseOptions(
+    argv,
+    {
+      title: { type: 'string' },
+      severity: { type: 'string' },
+      text: { type: 'string' },
+      pinned: { type: 'boolean' },
+      json: { type: 'boolean' },
+      'base-url': { type: 'string' },
+      direct: { type: 'boolean' },
+    },
+    optionProblem('status-page'),
+    bad,
+  )
   const [verb, id, extra] = positionals
   const common = {
     command: 'status-page' as const,
@@ -78,10 +67,7 @@ export function parseStatusPageCommand(
   if (verb !== 'post') throw bad('Say status-page post STATUS_PAGE_ID ... or status-page list.')
   if (extra !== undefined) throw bad(`Unexpected argument "${extra.slice(0, 40)}".`)
   if (id === undefined) throw bad('Give the STATUS_PAGE_ID (uptray status-page list shows them).')
-  const statusPageId = Number(id)
-  if (!/^\d+$/.test(id) || statusPageId < 1 || !Number.isSafeInteger(statusPageId)) {
-    throw bad(`STATUS_PAGE_ID must be a positive whole number, not "${id.slice(0, 40)}".`)
-  }
+  const statusPageId = parseId(id, 'STATUS_PAGE_ID', bad)
   const title = values.title?.trim() ?? ''
   if (title === '' || title.length > STATUS_PAGE_LIMITS.title) {
     throw bad(`--title must be 1 to ${STATUS_PAGE_LIMITS.title} characters.`)
