@@ -6,7 +6,7 @@ import type { Settings } from '../../shared/settings'
 import { inMaintenance, isSnoozed, problemChecks, type Health } from '../../shared/health'
 import { actionId, type MenuAction } from './menu-action'
 import { MAINTENANCE_PRESETS, SNOOZE_PRESETS } from '../../shared/presets'
-import { isPaused } from './tray-state'
+import { isPaused, signInNeeded } from './tray-state'
 import { menuHeadline, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
 import { checkLabel } from '../../shared/check-labels'
@@ -270,8 +270,7 @@ export function buildTrayMenu({
     if (account.state === 'ok' || account.state === 'syncing') continue
     head.push(info(menuText`${own('⚠')} ${account.name}: ${account.message ?? account.state}`))
   }
-  if (sync.state === 'auth-needed' || sync.accounts?.some((a) => a.state === 'auth-needed'))
-    head.push(item('Sign in again...', { type: 'open:preferences' }))
+  if (signInNeeded(sync)) head.push(item('Sign in again...', { type: 'open:preferences' }))
   // A notification destination the service disabled, then what will fail soon.
   for (const warning of sync.warnings ?? []) head.push(info(menuText`${own('⚠')} ${warning}`))
   if (comingUp) head.push(info(menuText`${own('⏳')} Coming up: ${comingUp}`))

@@ -39,6 +39,16 @@ export function worstState(states: readonly TrayState[]): TrayState {
   return states.reduce<TrayState>((worst, s) => (SEVERITY[s] > SEVERITY[worst] ? s : worst), 'ok')
 }
 
+/**
+ * Whether a token is waiting to be given: the lone account's, or one of several accounts' (its
+ * monitors are then not being watched, which counts as much).
+ */
+export function signInNeeded(sync: SyncStatus): boolean {
+  return (
+    sync.state === 'auth-needed' || sync.accounts?.some((a) => a.state === 'auth-needed') === true
+  )
+}
+
 export function isPaused(settings: Settings, now: number): boolean {
   const until = settings.notifications.pausedUntil
   return until !== null && Date.parse(until) > now
@@ -53,10 +63,8 @@ export function trayViewOf(
   counts: HealthCounts = countHealth(snapshot, now),
 ): TrayView {
   const states: TrayState[] = []
-  // One of several accounts waiting for a token counts as much as a lone one (its monitors are
-  // not being watched); the badge still sums the failing monitors of every account.
-  if (sync.state === 'auth-needed' || sync.accounts?.some((a) => a.state === 'auth-needed'))
-    states.push('auth-needed')
+  // The badge still sums the failing monitors of every account.
+  if (signInNeeded(sync)) states.push('auth-needed')
   if (counts.failed > 0) states.push('failed')
   if (counts.warning > 0) states.push('warning')
   if (sync.state === 'offline' || sync.state === 'error' || sync.stale) states.push('offline')
