@@ -84,6 +84,23 @@ describe('parsing accounts and --account', () => {
   ])('refuses %j with exit code 4', (argv) => {
     expect(exitOf(() => parseCli(argv))).toBe(4)
   })
+
+  it('never repeats an argument after NAME: it may be the token', () => {
+    for (const argv of [
+      ['accounts', 'add', 'Acme', 'tok-SECRET-123', '--token-stdin'],
+      ['accounts', 'add', 'Acme', 'tok-SECRET-123'],
+      ['accounts', 'remove', 'Acme', 'tok-SECRET-123'],
+    ]) {
+      let message = ''
+      try {
+        parseCli(argv)
+      } catch (error) {
+        message = (error as CliError).message
+      }
+      expect(message).toMatch(/Unexpected argument after accounts \w+ NAME/)
+      expect(message).not.toContain('SECRET')
+    }
+  })
 })
 
 describe('which accounts a command is about', () => {

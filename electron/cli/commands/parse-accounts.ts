@@ -54,12 +54,17 @@ export function parseAccountsCommand(input: AccountsInput): AccountsCommand {
   if (verb !== 'add' && verb !== 'list' && verb !== 'remove') {
     throw bad('Say accounts add NAME, accounts list or accounts remove NAME.')
   }
-  if (extra !== undefined) throw bad(`Unexpected argument "${extra.slice(0, 40)}".`)
+  // Not quoted: an argument after NAME may well be the token, which is never printed.
+  if (extra !== undefined && verb !== 'list') {
+    throw bad(
+      `Unexpected argument after accounts ${verb} NAME (a token is never an argument: pipe it to --token-stdin).`,
+    )
+  }
   const tokenStdin = values['token-stdin'] === true
   if (verb !== 'add' && tokenStdin) throw bad(`--token-stdin only applies to accounts add.`)
   if (verb !== 'add' && baseUrl !== null) throw bad(`--base-url only applies to accounts add.`)
   if (verb === 'list') {
-    if (name !== undefined) throw bad(`Unexpected argument "${name.slice(0, 40)}".`)
+    if (name !== undefined) throw bad('accounts list takes no argument.')
     return { command: 'accounts', verb, json }
   }
   if (name === undefined || name.trim() === '') throw bad(`Give the account's NAME.`)
