@@ -24,6 +24,14 @@ function checked(text: string): string {
   if (/\s/.test(token)) {
     throw new CliError(EXIT.badArguments, 'The token on stdin is more than one word.')
   }
+  // An arrow key typed at the prompt, or a stray escape sequence: no header could carry it.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001F\u007F-\u009F]/.test(token)) {
+    throw new CliError(
+      EXIT.badArguments,
+      'The token on stdin holds control characters: that is not an API token.',
+    )
+  }
   return token
 }
 

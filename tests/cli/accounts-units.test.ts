@@ -349,5 +349,9 @@ describe('the token from a pipe', () => {
     await expect(pipe('\n')).rejects.toMatchObject({ exitCode: 4 })
     await expect(pipe('two words')).rejects.toMatchObject({ exitCode: 4 })
     await expect(pipe('x'.repeat(MAX_TOKEN_BYTES + 1))).rejects.toMatchObject({ exitCode: 4 })
+    // An escape sequence (an arrow key at the prompt) or another control: refused before any request.
+    await expect(pipe('abc\u001b[Adef')).rejects.toMatchObject({ exitCode: 4 })
+    await expect(pipe('abc\u0001def')).rejects.toMatchObject({ exitCode: 4 })
+    await expect(pipe('abc\u009bdef')).rejects.toMatchObject({ exitCode: 4 })
   })
 })
