@@ -16,6 +16,7 @@ import {
   callsTo,
   globalShortcut,
   ipcMain,
+  type Menu,
   Notification,
   resetElectronMock,
   Tray,
@@ -156,6 +157,21 @@ describe('the app on the demo', () => {
       ok: true,
       result: { baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/) },
     })
+  })
+
+  it("the tray's 'Monitor a URL...' takes the dashboard to its form", async () => {
+    const dashboard = BrowserWindow.all[0]!
+    const template = (Tray.all[0]!.contextMenu as Menu).template
+    const item = template.find((i) => i.id === 'open:new-monitor')
+    expect(item?.label).toBe('Monitor a URL...')
+    item!.click!()
+    await vi.waitFor(() =>
+      expect(dashboard.webContents.sent).toContainEqual({
+        channel: 'navigate:view',
+        payload: '/monitors/new',
+      }),
+    )
+    expect(dashboard.visible).toBe(true)
   })
 
   it('pushes changes to the dashboard window', async () => {
