@@ -149,6 +149,9 @@ describe('run times read straight from their characters', () => {
     '2026-02-30 00:00:00',
     '0099-01-01 00:00:00', // a two-digit year is read as 19xx by Date.UTC
     '0100-01-01 00:00:00',
+    '0000-00-00 00:00:00', // PHP's zero date
+    '-001-01-01 00:00:00', // the right length and separators, a sign for a digit
+    '2026-01-05 24:60:60', // out-of-range time fields roll over too
     '2026-01-05 09:01', // no seconds
     '2026-01-05 09:01:0x',
     '2026-01-05 09:01:00Z',
