@@ -1,7 +1,8 @@
 // Tags and tag groups: the Tags page's list (read at the window's priority, cached a minute),
 // creating a tag (with monitors), putting a tag on monitors or taking it off, and creating,
 // editing and deleting tag groups. Each write is one request at action priority (a tag on many
-// monitors: one per monitor, after one read of the tags), then the list is read again.
+// monitors: one per monitor, after one read of the tags, or of each monitor when the tag list
+// cannot say which tags a monitor has), then the list is read again.
 import { clip } from '../../shared/clip'
 import type { ManageResult } from '../../shared/monitor-input'
 import type {
@@ -38,7 +39,7 @@ function tagView(tag: ApiTag): TagView {
     id: tag.id,
     teamId: tag.team_id ?? 0,
     name: name(tag.name),
-    monitorIds: tag.sites.slice(0, TAG_LIMITS.monitors),
+    monitorIds: (tag.sites ?? []).slice(0, TAG_LIMITS.monitors),
   }
 }
 
@@ -84,29 +85,47 @@ export function createTagManagement(
     return done(sent.ok ? { ok: true, message: success(sent.value) } : sent.answer)
   }
 
-  /** Each monitor's tags as the service has them now (unclipped: they are sent back). */
-  async function currentTags(): Promise<Map<number, string[]>> {
+  /**
+   * Each monitor's tags as the service has them now (unclipped: they are sent back), or null when
+   * the tag list cannot say: a tag set aside, or one without its monitors. A monitor's tags are
+   * then read from the monitor, since a tag missing from what is sent back is taken off.
+   */
+  async function currentTags(): Promise<Map<number, string[]> | null> {
     const tags = await ctx.api().tags.list()
+    if (unreadableOf(tags).count > 0 || tags.some((tag) => tag.sites === null)) return null
     const byMonitor = new Map<number, string[]>()
     for (const tag of tags) {
-      for (const id of tag.sites) byMonitor.set(id, [...(byMonitor.get(id) ?? []), tag.name])
+      for (const id of tag.sites ?? []) byMonitor.set(id, [...(byMonitor.get(id) ?? []), tag.name])
     }
     return byMonitor
   }
 
+  /** One monitor's tags now: from the tag list when it says, else read from the monitor. */
+  async function tagsOf(monitorId: number, list: Map<number, string[]> | null) {
+    if (list) return { ok: true as const, value: list.get(monitorId) ?? [] }
+    const api = ctx.api()
+    const read = await sendWrite(ctx, () => api.monitors.get(monitorId))
+    return read.ok ? { ok: true as const, value: read.value.tags } : read
+  }
+
   async function tagMonitors(input: TagMonitorsInput): Promise<ManageResult> {
     const tag = input.name.trim()
+    /** Sends the monitor's tags with the tag put on or taken off; null when nothing changes. */
+    const retag = async (monitorId: number, before: string[]) => {
+      const after = input.remove ? before.filter((t) => t !== tag) : [...before, tag]
+      if (input.remove ? after.length === before.length : before.includes(tag)) return null
+      const api = ctx.api()
+      return sendWrite(ctx, () => api.monitors.update(monitorId, { tags: after }))
+    }
     const ids = [...new Set(input.monitorIds)]
     const read = await sendWrite(ctx, currentTags)
     if (!read.ok) return read.answer
     const failed: ManageResult[] = []
     const changed: number[] = []
     for (const monitorId of ids) {
-      const before = read.value.get(monitorId) ?? []
-      const after = input.remove ? before.filter((t) => t !== tag) : [...before, tag]
-      if (input.remove ? after.length === before.length : before.includes(tag)) continue
-      const api = ctx.api()
-      const sent = await sendWrite(ctx, () => api.monitors.update(monitorId, { tags: after }))
+      const current = await tagsOf(monitorId, read.value)
+      const sent = current.ok ? await retag(monitorId, current.value) : current
+      if (sent === null) continue
       if (sent.ok) changed.push(monitorId)
       else
         failed.push({

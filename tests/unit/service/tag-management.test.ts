@@ -1,6 +1,6 @@
 // Tags and tag groups through the AppService against the simulator: what was sent (bodies from
 // the request log), what the service holds after, and how a refusal is answered.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Harness, startHarness } from './harness'
 
 let h: Harness
@@ -85,6 +85,35 @@ describe('tags', () => {
       (r) => r.method === 'PUT' && r.path === `/api/monitors/${a!.id}`,
     )
     expect((put?.body as { tags: string[] }).tags).toContain('partial')
+  })
+
+  it('a tag list that does not say which monitors carry a tag: each monitor is read, no tag is lost', async () => {
+    const a = h.service.getSnapshot()!.monitors.find((m) => m.tags.length > 0)!
+    // The service's tag list without `sites` (the PHP SDK reads it as optional).
+    const real = globalThis.fetch
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const answer = await real(input, init)
+      if (!String(input instanceof Request ? input.url : input).includes('/api/tags')) return answer
+      const body = (await answer.json()) as { data: Record<string, unknown>[] }
+      for (const tag of body.data) delete tag.sites
+      return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers })
+    })
+    try {
+      const before = (await h.requests()).length
+      const result = await h.service.tagMonitors({ name: 'canary', monitorIds: [a.id] })
+      expect(result).toEqual({ ok: true, message: 'Tagged 1 monitor with canary.' })
+      expect((await sent(before)).slice(0, 3)).toEqual([
+        'GET /api/tags 200',
+        `GET /api/monitors/${a.id} 200`,
+        `PUT /api/monitors/${a.id} 200`,
+      ])
+      const put = (await bodyOf('PUT', new RegExp(`^/api/monitors/${a.id}$`))) as {
+        tags: string[]
+      }
+      expect(put.tags.sort()).toEqual([...a.tags, 'canary'].sort())
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('answers the service refusal by field (a team the account does not have)', async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { id, numberList, orNull, timestamp } from './common'
+import { id, orNull, timestamp } from './common'
 import { tolerantList } from './tolerant-list'
 
 export const tagSchema = z.looseObject({
@@ -10,8 +10,11 @@ export const tagSchema = z.looseObject({
   slug: orNull(z.string()),
   created_at: orNull(timestamp),
   updated_at: orNull(timestamp),
-  /** Monitor ids carrying the tag. */
-  sites: numberList,
+  /**
+   * Monitor ids carrying the tag; null when absent or not a list of ids (the PHP SDK's Tag reads
+   * it as optional), so a reader can tell "no monitors" from "not said".
+   */
+  sites: orNull(z.array(z.number())),
 })
 export const tagListSchema = z.looseObject({ data: tolerantList(tagSchema, 'tag') })
 
