@@ -260,7 +260,7 @@ export function createManagedTeams(
           id: answered.id,
           name: name(answered.name ?? body.name),
           email: safeLine(answered.email ?? body.email, TEXT_LIMITS.name),
-          role: answered.role ?? body.role,
+          role: answered.role === null ? body.role : safeLine(answered.role, 32),
           you: false,
         }
         const list = (sent.found.added.get(teamId) ?? []).filter((u) => u.id !== user.id)
