@@ -53,6 +53,13 @@ function route(req: IncomingMessage, res: ServerResponse, body: string): void {
     res.writeHead(200, { 'Content-Encoding': 'gzip' })
     return void res.end(gzipSync(pageText(true)))
   }
+  // Cut short: an ASCII page announced whole, half of it sent, then the connection dropped.
+  if (path === '/cut') {
+    const page = pageText(false)
+    res.writeHead(200, { 'Content-Length': String(page.length) })
+    res.write(page.slice(0, page.length / 2))
+    return void setImmediate(() => res.destroy())
+  }
   if (path === '/hang') return // never answers; the caller's signal ends it
   res.writeHead(404)
   res.end('{"message":"nope"}')
@@ -93,6 +100,14 @@ describe('httpFetch', () => {
       expect(text.length).toBeGreaterThan(1_040_000)
       expect(text).toBe(pageText(unicode))
     }
+  })
+
+  it('an answer cut short is a failure (fetch failed), never half a page', async () => {
+    await expect(httpFetch(`${base}/cut`)).rejects.toMatchObject({
+      name: 'TypeError',
+      message: 'fetch failed',
+      cause: { code: 'ECONNRESET' },
+    })
   })
 
   it('sends the method, the headers and the body it is given, and asks for compression', async () => {
