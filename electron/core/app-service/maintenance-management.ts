@@ -4,6 +4,7 @@
 // and as `HH:MM` in a named zone (the user's) for a recurring one; the team's zone is the one
 // team-zones.ts knows, learned from the status pages first when nothing better is known.
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
+import { clip, TEXT_LIMITS } from '../../shared/clip'
 import { failure } from '../../shared/error-table'
 import type { RecurringMaintenanceInput } from '../../shared/maintenance-input'
 import { describeRule, moveRule, type RecurringRule } from '../../shared/maintenance-schedule'
@@ -35,7 +36,8 @@ export type MaintenanceManagement = Pick<
   | 'deleteRecurringMaintenance'
 >
 
-const quoted = (text: string) => `'${text.replace(/\s+/g, ' ').trim()}'`
+/** A name from the service or the form, on one line and bounded. */
+const quoted = (text: string) => `'${clip(text.replace(/\s+/g, ' ').trim(), TEXT_LIMITS.name)}'`
 
 const refused = (detail: string): ActionResult => ({
   ok: false,

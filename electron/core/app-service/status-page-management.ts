@@ -4,6 +4,7 @@
 // again in the background. Update times are the page's wall clock (spec, status pages: "given and
 // returned in the status page's timezone"), so "now" is sent as the page's clock shows it.
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
+import { clip, TEXT_LIMITS } from '../../shared/clip'
 import type { StatusUpdateInput } from '../../shared/status-page-input'
 import { describeFailure } from '../../shared/errors'
 import { toWallClockMinutes } from '../../shared/team-time'
@@ -22,7 +23,8 @@ export type StatusPageManagement = Pick<
   | 'setStatusPageMonitors'
 >
 
-const quoted = (text: string) => `"${text.replace(/\s+/g, ' ').trim()}"`
+/** A name from the service or the form, on one line and bounded. */
+const quoted = (text: string) => `"${clip(text.replace(/\s+/g, ' ').trim(), TEXT_LIMITS.name)}"`
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 /** A failure after part of the work was done: the table's sentence, without "Nothing was changed". */
 const reasonOf = (answer: ActionResult) => answer.message.replace(/\s*Nothing was changed\.$/, '')
