@@ -7,6 +7,7 @@
 import { pictureId, serviceId } from '../core/app-service/picture-ids'
 import type { AccountRef } from '../shared/accounts'
 import type { MonitorState, Snapshot, SyncStatus } from '../shared/model'
+import { isErrorKind, type ErrorKind } from '../shared/error-table'
 import { statusReport } from '../shared/status-report'
 import type { Ask } from './account-place'
 import type { ActAction } from './commands/parse-act'
@@ -66,22 +67,23 @@ export async function appStatuses(
   const syncs = Array.isArray(sync?.accounts) ? sync.accounts : []
   return targets.map((target, i) => {
     const ref = refs[i]!
-    const state = syncs.find((s) => s.id === ref.id)
+    const state = syncs.find((s) => s?.id === ref.id)
     const base = { name: target.name, baseUrl: target.baseUrl }
+    // Read like anything from outside: an app of another version may name a kind unknown here.
+    const kindOr = (fallback: ErrorKind) =>
+      isErrorKind(state?.errorKind) ? state.errorKind : fallback
+    const lastSuccessAt = typeof state?.lastSuccessAt === 'string' ? state.lastSuccessAt : null
     if (state?.state === 'auth-needed') {
-      return { ...base, report: null, error: cliErrorOf(state.errorKind ?? 'token-rejected') }
+      return { ...base, report: null, error: cliErrorOf(kindOr('token-rejected')) }
     }
-    if (
-      state &&
-      state.lastSuccessAt === null &&
-      (state.state === 'offline' || state.state === 'error')
-    ) {
-      const kind = state.errorKind ?? (state.state === 'offline' ? 'network' : 'unexpected')
-      return { ...base, report: null, error: cliErrorOf(kind, state.message) }
+    if (state && lastSuccessAt === null && (state.state === 'offline' || state.state === 'error')) {
+      const kind = kindOr(state.state === 'offline' ? 'network' : 'unexpected')
+      const detail = typeof state.message === 'string' ? state.message : null
+      return { ...base, report: null, error: cliErrorOf(kind, detail) }
     }
     const own: Snapshot = {
       ...snapshot,
-      fetchedAt: state?.lastSuccessAt ?? snapshot.fetchedAt,
+      fetchedAt: lastSuccessAt ?? snapshot.fetchedAt,
       monitors: ownMonitors(monitors, ref),
       // The app counts what it could not read over all accounts: not split here.
       unreadable: { count: 0, reasons: [] },
