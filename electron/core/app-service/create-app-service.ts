@@ -8,7 +8,7 @@ import { runTimesOf } from '../engine/run-times'
 import { createAccountOperations } from './account-operations'
 import { readAccountToken } from './account-token'
 import type { AccountSession } from './account-session'
-import { toPicture } from './picture-ids'
+import { keysToPicture, toPicture } from './picture-ids'
 import { routedOperations, sessionFor } from './route'
 import type { FetchLike } from '../ports'
 import type { AppService, AppServiceDeps } from './app-service-types'
@@ -149,7 +149,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...operations,
     runTimes: (monitorId) => {
       const { session, slot, args } = sessionFor(sessions, [monitorId])
-      return toPicture(slot, runTimesOf(session.snapshot(), args[0] as number))
+      const times = runTimesOf(session.snapshot(), args[0] as number)
+      // The checks' times are keyed by check id: the picture's ids, as the views look them up.
+      return times && { ...toPicture(slot, times), checks: keysToPicture(slot, times.checks) }
     },
     subscribe: (listener) => emitter.subscribe(listener),
 

@@ -21,6 +21,14 @@ export const slotOfId = (id: number): number =>
 export const serviceId = (id: number): number =>
   Number.isSafeInteger(id) && id >= SLOT_SPAN ? id % SLOT_SPAN : id
 
+/** A record keyed by the service's ids (run times by check), keyed by the slot's picture ids. */
+export function keysToPicture<V>(slot: number, record: Record<number, V>): Record<number, V> {
+  if (slot === 0) return record
+  const out: Record<number, V> = {}
+  for (const [key, value] of Object.entries(record)) out[pictureId(slot, Number(key))] = value
+  return out
+}
+
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&

@@ -81,6 +81,17 @@ describe('two accounts at once', () => {
     expect(twin.checks.every((c) => c.snoozedUntil === null)).toBe(true)
   })
 
+  it('run times of a second account’s monitor are keyed by the picture’s check ids', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const own = t.service.getSnapshot()!.monitors.find((m) => m.account === 'own')!
+    const times = t.service.runTimes(own.id)!
+    const keys = Object.keys(times.checks).map(Number)
+    expect(keys.length).toBeGreaterThan(0)
+    expect(own.checks.map((c) => c.id)).toEqual(expect.arrayContaining(keys))
+  })
+
   it('an id of a slot no account holds reaches no account’s monitor', async () => {
     t = await startTwoAccounts()
     await t.service.start()
