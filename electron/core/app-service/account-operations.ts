@@ -42,6 +42,15 @@ export function createAccountOperations(
     return sessions.get(lone.id)?.current() ? [lone] : []
   }
 
+  // One change of the list at a time: two at once would each save the list as it was before
+  // the other, and the account added first would be dropped again.
+  let turn: Promise<unknown> = Promise.resolve()
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = turn.then(work, work)
+    turn = run.catch(() => undefined)
+    return run
+  }
+
   async function save(accounts: AccountRef[]): Promise<string | null> {
     const saved = await io(settings.update({ accounts }))
     if (!saved.ok) return saved.message
@@ -49,7 +58,7 @@ export function createAccountOperations(
     return null
   }
 
-  return {
+  const operations: Pick<AppServiceApi, 'addAccount' | 'removeAccount'> = {
     async addAccount(name, credentials: Credentials) {
       const accounts = listed()
       const checked = checkAccountName(typeof name === 'string' ? name : '', accounts)
@@ -114,5 +123,9 @@ export function createAccountOperations(
       }
       return { ok: true, message: `${ref.name} is no longer watched; its token was removed.` }
     },
+  }
+  return {
+    addAccount: (name, credentials) => inTurn(() => operations.addAccount(name, credentials)),
+    removeAccount: (accountId) => inTurn(() => operations.removeAccount(accountId)),
   }
 }

@@ -297,6 +297,27 @@ describe('accounts added and removed while running', () => {
     expect((await t.requests(t.own.sim)).length).toBe(before)
   })
 
+  it('two accounts added at once are both kept', async () => {
+    t = await startTwoAccounts()
+    await t.service.updateSettings({ accounts: [t.acme.ref] })
+    await t.secrets.delete('account:own')
+    await t.service.start()
+    await t.advance(0)
+    // Two accounts may share an address: both on Own sites' service, added together.
+    const credentials = { baseUrl: t.own.sim.baseUrl, token: t.own.token }
+    const added = await Promise.all([
+      t.service.addAccount('Own sites', credentials),
+      t.service.addAccount('Own again', credentials),
+    ])
+    expect(added.map((a) => a.ok)).toEqual([true, true])
+    expect(t.settings().accounts.map((a) => a.id)).toEqual(['acme', 'own-sites', 'own-again'])
+    expect(t.service.getSession().accounts?.map((a) => a.id)).toEqual([
+      'acme',
+      'own-sites',
+      'own-again',
+    ])
+  })
+
   it('the first account takes over what was kept before accounts had names', async () => {
     const store = new MemoryKeyValueStore()
     await store.set('snapshot-cache', { kept: 'before accounts' })
