@@ -1,7 +1,9 @@
 // Settings: read, and changed through the one patch path. A change applies at once to every
 // session (budget share, interval, reminders); the sessions follow the accounts listed (a new one
 // connects with the token the keychain has for it, or asks to sign in; a removed one closes).
+import { ACCOUNT_NAME_MAX, type AccountRef } from '../../shared/accounts'
 import type { AppServiceApi } from '../../shared/app-service-api'
+import { clip } from '../../shared/clip'
 import { messageOf } from '../../shared/errors'
 import { MIN_SWEEP_INTERVAL_SECONDS } from '../../shared/settings'
 import type { SettingsPatchResult, SettingsSource } from '../../shared/settings-patch'
@@ -22,6 +24,19 @@ export interface SettingsHost {
   demo(): boolean
 }
 
+/**
+ * The first account of `accounts` that is not one of `watched` at the same address. The settings
+ * may drop, reorder or rename accounts; an account (or an address) comes only with its token
+ * (addAccount, signIn), since the keychain keeps tokens by account id: an id listed again at
+ * another address would send that account's token there.
+ */
+function strangerIn(accounts: readonly AccountRef[], watched: readonly AccountRef[]) {
+  const at = (url: string) => url.trim().replace(/\/+$/, '')
+  return accounts.find(
+    (a) => !watched.some((w) => w.id === a.id && at(w.baseUrl) === at(a.baseUrl)),
+  )
+}
+
 export function createSettingsOperations(
   host: SettingsHost,
 ): Pick<AppServiceApi, 'getSettings' | 'updateSettings'> {
@@ -30,6 +45,12 @@ export function createSettingsOperations(
     getSettings: () => source.get(),
 
     async updateSettings(patch) {
+      const stranger = patch.accounts && strangerIn(patch.accounts, watchedAccounts(source.get()))
+      if (stranger)
+        return {
+          ok: false,
+          message: `${clip(stranger.name, ACCOUNT_NAME_MAX)} is not watched at that address: add it with its token.`,
+        }
       let result: SettingsPatchResult
       try {
         result = await io(source.update(patch))
