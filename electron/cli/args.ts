@@ -119,7 +119,7 @@ export type CliCommand =
 export const HELP_POINTER = "Run 'uptray --help' for usage."
 
 /** An argument error: one line saying what is wrong, then where the usage is; exit code 4. */
-function bad(message: string): CliError {
+export function bad(message: string): CliError {
   const line = message.replace(/\s+/g, ' ').trim()
   return new CliError(EXIT.badArguments, `${line}\n${HELP_POINTER}`)
 }

@@ -9,7 +9,7 @@ import { legacySecretKeysOf, secretKeyOf, type AccountRef } from '../shared/acco
 import type { SecretStore } from '../core/ports'
 import { hostOf } from '../core/app-service/sign-in-failure'
 import { clip } from '../shared/clip'
-import { HELP_POINTER } from './args'
+import { bad } from './args'
 import { resolveBaseUrl, resolveToken, type Env } from './credentials'
 import { CliError, EXIT } from './exit-codes'
 
@@ -29,10 +29,6 @@ export interface TargetQuery {
   /** --base-url. */
   baseUrl: string | null
   env: Env
-}
-
-function bad(message: string): CliError {
-  return new CliError(EXIT.badArguments, `${message}\n${HELP_POINTER}`)
 }
 
 /** The accounts by name (any case) or id; exit 4 naming the known ones when none matches. */

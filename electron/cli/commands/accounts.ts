@@ -18,7 +18,7 @@ import { realClock } from '../../core/wall-clock'
 import type { AccountPlace } from '../account-place'
 import { toCliError } from '../errors'
 import { CliError, EXIT, type ExitCode } from '../exit-codes'
-import { HELP_POINTER } from '../args'
+import { bad } from '../args'
 import { findAccount } from '../targets'
 import type { AccountsCommand } from './parse-accounts'
 
@@ -34,10 +34,6 @@ export interface AccountsContext {
   readToken: () => Promise<string>
   fetch: () => Promise<FetchLike>
   out: Write
-}
-
-function bad(message: string): CliError {
-  return new CliError(EXIT.badArguments, `${message}\n${HELP_POINTER}`)
 }
 
 function noKeychain(context: AccountsContext): CliError {
