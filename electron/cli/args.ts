@@ -33,6 +33,7 @@ import {
   parseMaintenanceCommand,
   type MaintenanceCommand,
 } from './commands/parse-maintenance'
+import { clip } from '../shared/clip'
 import { messageOf } from '../shared/errors'
 
 export const USAGE = `Usage:
@@ -118,9 +119,12 @@ export type CliCommand =
 /** Printed under an argument error, instead of the whole usage. */
 export const HELP_POINTER = "Run 'uptray --help' for usage."
 
+/** The longest argument error: it may quote an argument of any length. */
+const BAD_LIMIT = 400
+
 /** An argument error: one line saying what is wrong, then where the usage is; exit code 4. */
 export function bad(message: string): CliError {
-  const line = message.replace(/\s+/g, ' ').trim()
+  const line = clip(message.replace(/\s+/g, ' ').trim(), BAD_LIMIT)
   return new CliError(EXIT.badArguments, `${line}\n${HELP_POINTER}`)
 }
 

@@ -23,6 +23,26 @@ function exitCodeOf(run: () => unknown): number | null {
 }
 
 describe('parseCli', () => {
+  it('says an argument error in one bounded line, however long the argument', () => {
+    for (const argv of [
+      ['x'.repeat(100_000)],
+      ['status', '--format', 'y'.repeat(100_000)],
+      ['status', 'z'.repeat(100_000)],
+      ['snooze', '1', 'w'.repeat(100_000)],
+    ]) {
+      let message = ''
+      try {
+        parseCli(argv)
+      } catch (error) {
+        message = (error as CliError).message
+      }
+      const [line, pointer] = message.split('\n')
+      expect(line!.length).toBeGreaterThan(20)
+      expect(line!.length).toBeLessThanOrEqual(400)
+      expect(pointer).toBe("Run 'uptray --help' for usage.")
+    }
+  })
+
   it('reads status and watch with their options', () => {
     expect(parseCli(['status'])).toEqual({
       command: 'status',
