@@ -211,6 +211,31 @@ describe('status-page through the running app', () => {
     ])
   })
 
+  it("sets aside a page the app sends without the fields printed, and prints the others' in one line each", async () => {
+    const page = {
+      id: 3,
+      title: 'Acme status',
+      status: 'up\u001b[2J',
+      fullUrl: 'https://status.acme.test',
+      timezone: 'Europe/Brussels',
+      monitors: [{ id: 11, url: null }, null],
+      updates: [],
+    }
+    const app = appStatusPageService(async () => ({
+      ok: true,
+      result: [page, { id: 4, title: 'No monitors' }, null, 'x'],
+    }))
+    const out: string[] = []
+    const context = { out: (t: string) => out.push(t), err: (t: string) => out.push(t) }
+    const list = parseCli(['status-page', 'list'])
+    expect(
+      await runStatusPage(list as never, app, { ...context, token: null, source: 'app' }),
+    ).toBe(0)
+    const lines = out.join('\n').split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toMatch(/^3\s+Acme status\s+up\s+Europe\/Brussels\s+1$/)
+  })
+
   it('an argument error is a CliError with exit 4', () => {
     expect(() =>
       parseCli(['status-page', 'post', '0', '--title', 'x', '--severity', 'info']),

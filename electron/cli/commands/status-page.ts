@@ -4,7 +4,7 @@
 // table (or JSON) of the pages with the ids a script posts to.
 import type { ActionResult, AppServiceApi, StatusPageView } from '../../shared/app-service-api'
 import { clip } from '../../shared/clip'
-import { plainLine } from '../../shared/safe-text'
+import { plainLine, safeLine } from '../../shared/safe-text'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact, toCliError } from '../errors'
 import { cliErrorOf, EXIT, type ExitCode } from '../exit-codes'
@@ -78,8 +78,8 @@ export function listOutput(pages: StatusPageView[], json: boolean, source: ActSo
   const rows = pages.map((p) => [
     String(p.id),
     clip(plainLine(p.title), TITLE_LIMIT),
-    p.status,
-    p.timezone ?? 'UTC',
+    safeLine(p.status, 20),
+    safeLine(p.timezone ?? 'UTC', 40),
     `${p.monitors.length}`,
   ])
   const head = ['ID', 'TITLE', 'STATUS', 'TIMEZONE', 'MONITORS']
@@ -117,9 +117,32 @@ export function appStatusPageService(
       if (!answer.ok) throw cliErrorOf(answer.error.kind, answer.error.message)
       if (!Array.isArray(answer.result))
         throw cliErrorOf('unexpected', 'The app answered unlike a list of status pages.')
-      return answer.result as StatusPageView[]
+      return readPages(answer.result)
     },
   }
+}
+
+/** The app's pages, each kept only when it has the fields printed (an app of another version). */
+function readPages(list: unknown[]): StatusPageView[] {
+  return list.flatMap((item: unknown) => {
+    const p = item as Partial<StatusPageView> | null
+    const read =
+      typeof p?.id === 'number' &&
+      typeof p.title === 'string' &&
+      typeof p.status === 'string' &&
+      typeof p.fullUrl === 'string' &&
+      (p.timezone === null || typeof p.timezone === 'string') &&
+      Array.isArray(p.monitors) &&
+      Array.isArray(p.updates)
+    if (!read) return []
+    const monitors = p.monitors!.filter(
+      (m: unknown) => typeof (m as { id?: unknown })?.id === 'number',
+    )
+    const updates = p.updates!.filter(
+      (u: unknown) => typeof (u as { title?: unknown })?.title === 'string',
+    )
+    return [{ ...(p as StatusPageView), monitors, updates }]
+  })
 }
 
 /** Null when no app signed in to `baseUrl` (any when null) answers: the caller goes direct. */
