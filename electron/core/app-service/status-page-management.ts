@@ -6,8 +6,9 @@
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import { clip, TEXT_LIMITS } from '../../shared/clip'
 import type { StatusUpdateInput } from '../../shared/status-page-input'
+import { failure } from '../../shared/error-table'
 import { describeFailure } from '../../shared/errors'
-import { toWallClockMinutes } from '../../shared/team-time'
+import { isValidZone, toWallClockMinutes } from '../../shared/team-time'
 import type { ApiStatusPage } from '../api/schemas/status-page'
 import { sendAction, type Sent } from './action-failure'
 import type { AppServiceContext } from './context'
@@ -29,9 +30,21 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 /** A failure after part of the work was done: the table's sentence, without "Nothing was changed". */
 const reasonOf = (answer: ActionResult) => answer.message.replace(/\s*Nothing was changed\.$/, '')
 
-/** The zone a page's times are on: its `timezone`, UTC when it names none (an older shape). */
-export function pageZone(page: Pick<ApiStatusPage, 'timezone'> | undefined): string {
-  return page?.timezone || 'UTC'
+/**
+ * The zone a page's times are on: its `timezone`, UTC when it names none (an older shape); null
+ * when it names one this machine cannot read (its clock cannot be worked out here).
+ */
+export function pageZone(page: Pick<ApiStatusPage, 'timezone'> | undefined): string | null {
+  if (!page?.timezone) return 'UTC'
+  return isValidZone(page.timezone) ? page.timezone : null
+}
+
+const unknownZone: ActionResult = {
+  ok: false,
+  ...failure(
+    'invalid-arguments',
+    "The status page's time zone is not one this computer knows: give the update's time on the page's clock. Nothing was changed.",
+  ),
 }
 
 export function createStatusPageManagement(
@@ -84,9 +97,10 @@ export function createStatusPageManagement(
     return sendAction(ctx, () => ctx.api().statusPages.get(statusPageId))
   }
 
-  /** The body's `time`: the one given, else now on the page's clock. */
-  const timeOn = (input: StatusUpdateInput, zone: string) =>
-    input.time ?? toWallClockMinutes(ctx.clock.now(), zone)
+  /** The body's `time`: the one given, else now on the page's clock (null: no clock known). */
+  const timeOn = (input: StatusUpdateInput, zone: string | null) =>
+    input.time ?? (zone === null ? null : toWallClockMinutes(ctx.clock.now(), zone))
+  const zoneText = (zone: string | null) => (zone === null ? "the page's" : zone)
 
   return {
     async postStatusUpdate(input) {
@@ -95,6 +109,7 @@ export function createStatusPageManagement(
       const page = read.value
       const zone = pageZone(page)
       const time = timeOn(input, zone)
+      if (time === null) return unknownZone
       return act(
         'post the status update',
         () =>
@@ -107,7 +122,7 @@ export function createStatusPageManagement(
             time,
           }),
         () =>
-          `Posted ${quoted(input.title)} to ${quoted(page.title)} at ${time} (${zone} time)${input.pinned ? ', pinned' : ''}.`,
+          `Posted ${quoted(input.title)} to ${quoted(page.title)} at ${time} (${zoneText(zone)} time)${input.pinned ? ', pinned' : ''}.`,
       )
     },
 
@@ -126,7 +141,7 @@ export function createStatusPageManagement(
             ...(input.time ? { time: input.time } : {}),
           }),
         () =>
-          `Saved the update ${quoted(input.title)}${input.time ? ` (at ${input.time}, ${zone} time)` : ''}${input.pinned ? ', pinned' : ''}.`,
+          `Saved the update ${quoted(input.title)}${input.time ? ` (at ${input.time}, ${zoneText(zone)} time)` : ''}${input.pinned ? ', pinned' : ''}.`,
       )
     },
 

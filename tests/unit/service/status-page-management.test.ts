@@ -1,7 +1,7 @@
 // Status page management through the AppService against the simulator: what each action sends
 // (bodies from the simulator's request log), what it answers, and that an update's time is the
 // page's clock (the demo's first page is in Europe/Brussels), not UTC.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toWallClockMinutes } from '@app/shared/team-time'
 import { type Harness, startHarness } from './harness'
 
@@ -137,6 +137,45 @@ describe('status page management', () => {
     })
     await h.advance(0)
     expect((await h.service.statusPages()).some((p) => p.id === page.id)).toBe(false)
+  })
+
+  it('a page in a zone this computer does not know: no update at a guessed time', async () => {
+    // The service's status pages in a zone no time zone database has.
+    const real = globalThis.fetch
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const answer = await real(input, init)
+      const url = String(input instanceof Request ? input.url : input)
+      if (!url.includes('/api/status-pages') || (init?.method ?? 'GET') !== 'GET') return answer
+      const body = (await answer.json()) as { data: unknown }
+      const pages = Array.isArray(body.data) ? body.data : [body.data ?? body]
+      for (const page of pages as Record<string, unknown>[]) page.timezone = 'Mars/Olympus_Mons'
+      return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers })
+    })
+    try {
+      const [page] = await h.service.statusPages()
+      const before = (await h.requests()).length
+      const input = {
+        statusPageId: page!.id,
+        title: 'Checkout is slow',
+        text: 'Looking into it.',
+        severity: 'warning' as const,
+        pinned: false,
+      }
+      const refused = await h.service.postStatusUpdate(input)
+      expect(refused).toMatchObject({ ok: false, kind: 'invalid-arguments' })
+      expect(refused.message).toMatch(
+        /time zone is not one this computer knows.* Nothing was changed\./,
+      )
+      expect((await lines(before)).filter((l) => l.startsWith('POST'))).toEqual([])
+      // With its time given on the page's clock, it is posted as given.
+      const posted = await h.service.postStatusUpdate({ ...input, time: '2026-11-26 09:30' })
+      expect(posted).toEqual({
+        ok: true,
+        message: `Posted "Checkout is slow" to "${page!.title}" at 2026-11-26 09:30 (the page's time).`,
+      })
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('says why when the service refuses, and exits as the error table says', async () => {
