@@ -1,6 +1,6 @@
 // API records -> the views the window shows (electron/shared/app-service-api.ts). Pure functions.
 import { utcToIso } from '../api/dates'
-import { TEXT_LIMITS, clip } from '../../shared/clip'
+import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
 import { wallClockToIso } from '../../shared/team-time'
 import type {
   ApiMaintenancePeriod,
@@ -175,7 +175,8 @@ export function toStatusPageView(p: ApiStatusPage): StatusPageView {
     status:
       p.summarized_status === 'unknown' || !p.summarized_status ? 'unknown' : p.summarized_status,
     fullUrl: p.full_url,
-    timezone: p.timezone,
+    // A zone name is short (IANA's longest is 30): a longer one is cut like any service text.
+    timezone: clipOrNull(p.timezone, 64),
     teamId: p.team?.id ?? p.monitors.find((m) => m.team_id !== null)?.team_id ?? null,
     monitors: p.monitors.slice(0, MAX_PAGE_MONITORS).map((m) => ({
       id: m.id,
