@@ -118,7 +118,7 @@ export function toDomain(info: ApiDomainInfo | null, now: number): CheckFindings
     daysLeft: expiresAt ? Math.floor((Date.parse(expiresAt) - now) / 86_400_000) : null,
     registeredAt: utcToIso(info.registered_at),
     registrar: registrarOf(info.rdap_domain_response),
-    statuses: texts(info.domain_statuses).map((s) => clip(s, TEXT_LIMITS.name)),
+    statuses: texts(info.domain_statuses),
     checkedAt: utcToIso(info.created_at),
   }
 }
