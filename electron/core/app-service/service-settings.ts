@@ -25,16 +25,14 @@ export interface SettingsHost {
 }
 
 /**
- * The first account of `accounts` that is not one of `watched` at the same address. The settings
- * may drop, reorder or rename accounts; an account (or an address) comes only with its token
- * (addAccount, signIn), since the keychain keeps tokens by account id: an id listed again at
- * another address would send that account's token there.
+ * The first account of `accounts` listed at another address than the one it is watched at. The
+ * keychain keeps tokens by account id, so the same id at a new address would send that account's
+ * token there: a new address comes only with its token (a new account: addAccount, signIn, the
+ * CLI's accounts add).
  */
-function strangerIn(accounts: readonly AccountRef[], watched: readonly AccountRef[]) {
+function movedIn(accounts: readonly AccountRef[], watched: readonly AccountRef[]) {
   const at = (url: string) => url.trim().replace(/\/+$/, '')
-  return accounts.find(
-    (a) => !watched.some((w) => w.id === a.id && at(w.baseUrl) === at(a.baseUrl)),
-  )
+  return accounts.find((a) => watched.some((w) => w.id === a.id && at(w.baseUrl) !== at(a.baseUrl)))
 }
 
 export function createSettingsOperations(
@@ -45,11 +43,11 @@ export function createSettingsOperations(
     getSettings: () => source.get(),
 
     async updateSettings(patch) {
-      const stranger = patch.accounts && strangerIn(patch.accounts, watchedAccounts(source.get()))
-      if (stranger)
+      const moved = patch.accounts && movedIn(patch.accounts, watchedAccounts(source.get()))
+      if (moved)
         return {
           ok: false,
-          message: `${clip(stranger.name, ACCOUNT_NAME_MAX)} is not watched at that address: add it with its token.`,
+          message: `${clip(moved.name, ACCOUNT_NAME_MAX)} is watched at another address: remove it and add it again with the new address and its token.`,
         }
       let result: SettingsPatchResult
       try {
