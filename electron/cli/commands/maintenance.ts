@@ -9,7 +9,6 @@ import type {
   MaintenancePeriodView,
   MaintenancePeriodsView,
 } from '../../shared/app-service-api'
-import { clip } from '../../shared/clip'
 import { exitCodeOf, isErrorKind } from '../../shared/error-table'
 import { messageOf } from '../../shared/errors'
 import { safeLine } from '../../shared/safe-text'
@@ -73,7 +72,7 @@ function failed(
   source: 'app' | 'direct',
 ): Printed {
   const exitCode = exitCodeOf(kind)
-  const line = clip(safeLine(message, MESSAGE_LIMIT), MESSAGE_LIMIT)
+  const line = safeLine(message, MESSAGE_LIMIT)
   if (cli.json) {
     const body = { ok: false, exitCode, kind, ...fields(cli), message: line, source }
     return { exitCode, stdout: JSON.stringify(body), stderr: null }
@@ -87,6 +86,7 @@ function periodJson(p: MaintenancePeriodView) {
 
 function listText(monitorId: number, view: MaintenancePeriodsView): string {
   const named = (name: string | null) => (name ? `  ${safeLine(name, TEXT_LIMIT)}` : '')
+  const zone = safeLine(view.zone, 64)
   const rows: string[] = []
   if (view.running) {
     const p = view.running
@@ -97,9 +97,9 @@ function listText(monitorId: number, view: MaintenancePeriodsView): string {
   }
   for (const r of view.recurring) {
     const schedule = safeLine(`${r.schedule}, ${r.startTime}-${r.endTime}`, TEXT_LIMIT)
-    rows.push(`recurring  ${r.id}  ${schedule} (${view.zone} time)${named(r.name)}`)
+    rows.push(`recurring  ${r.id}  ${schedule} (${zone} time)${named(r.name)}`)
   }
-  const head = `Maintenance of monitor ${monitorId} (times in UTC; the team's zone is ${view.zone}):`
+  const head = `Maintenance of monitor ${monitorId} (times in UTC; the team's zone is ${zone}):`
   return rows.length === 0
     ? `No maintenance running or to come on monitor ${monitorId}.`
     : [head, ...rows].join('\n')
@@ -149,7 +149,7 @@ export async function runMaintenance(
           : service.scheduleMaintenance(cli.monitorId, cli.startsAt, cli.endsAt, cli.name))
       : await service.deleteMaintenance(null, cli.periodId)
   if (!result.ok) return failed(cli, result.kind ?? 'unexpected', result.message, source)
-  const message = clip(safeLine(result.message, MESSAGE_LIMIT), MESSAGE_LIMIT)
+  const message = safeLine(result.message, MESSAGE_LIMIT)
   if (!cli.json) return { exitCode: EXIT.ok, stdout: message, stderr: null }
   const body = { ok: true, exitCode: EXIT.ok, kind: null, ...fields(cli), message, source }
   return { exitCode: EXIT.ok, stdout: JSON.stringify(body), stderr: null }

@@ -3,8 +3,7 @@
 // A post's result is one sentence (or one JSON object) and the action exit codes; a list is a
 // table (or JSON) of the pages with the ids a script posts to.
 import type { ActionResult, AppServiceApi, StatusPageView } from '../../shared/app-service-api'
-import { clip } from '../../shared/clip'
-import { plainLine, safeLine } from '../../shared/safe-text'
+import { safeLine } from '../../shared/safe-text'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact, toCliError } from '../errors'
 import { cliErrorOf, EXIT, type ExitCode } from '../exit-codes'
@@ -41,7 +40,7 @@ function postInput(cli: Post) {
 
 /** Prints a post's result; answers its exit code. */
 export function printPost(cli: Post, result: ActionResult, context: StatusPageContext): ExitCode {
-  const message = clip(plainLine(redact(result.message, context.token)), MESSAGE_LIMIT)
+  const message = safeLine(redact(result.message, context.token), MESSAGE_LIMIT)
   const exitCode = actionExitCode(result)
   if (cli.json) {
     const kind = result.ok ? null : (result.kind ?? 'unexpected')
@@ -77,7 +76,7 @@ export function listOutput(pages: StatusPageView[], json: boolean, source: ActSo
   if (pages.length === 0) return 'No status pages on this account.'
   const rows = pages.map((p) => [
     String(p.id),
-    clip(plainLine(p.title), TITLE_LIMIT),
+    safeLine(p.title, TITLE_LIMIT),
     safeLine(p.status, 20),
     safeLine(p.timezone ?? 'UTC', 40),
     `${p.monitors.length}`,
