@@ -13,21 +13,15 @@ import { describeFailure } from '../../shared/errors'
 import { failure } from '../../shared/error-table'
 import { pagesFor } from '../engine/interval'
 import type { Priority } from '../engine/priorities'
-import { normalizeMonitor, withMaintenance } from '../engine/snapshot'
+import { normalizeMonitor } from '../engine/snapshot'
 import { indexOf } from '../engine/snapshot-index'
 import { sendAction } from './action-failure'
 import { checkPageKey } from './check-details'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { cronChecksKey } from './details'
-import {
-  activeMaintenance,
-  buildWithMaintenance,
-  loadMaintenancePeriods,
-  maintenanceKey,
-  monitorZone,
-  teamOfMonitor,
-} from './maintenance-lookup'
+import { refreshMaintenance } from './maintenance-management'
+import { buildWithMaintenance, teamOfMonitor } from './maintenance-lookup'
 
 /** Monitors asked at most when looking for the monitor of an unknown cron check. */
 export const MAX_CRON_SEARCH = 10
@@ -186,19 +180,6 @@ export function createActions(
     ctx.logger.info('The monitor of a cron check was not found after an action', { cronCheckId })
   }
 
-  /** After a maintenance action: look up the monitor's periods again. */
-  async function refreshMaintenance(monitorId: number): Promise<void> {
-    ctx.cache.invalidate(maintenanceKey(monitorId))
-    const periods = await loadMaintenancePeriods(ctx, monitorId, 'action')
-    const current = ctx.snapshots.snapshot
-    if (!current?.monitors.some((m) => m.id === monitorId)) return
-    const zone = monitorZone(ctx, teamOfMonitor(ctx, monitorId))
-    const state = activeMaintenance(periods, ctx.clock.now(), zone)
-    const next = withMaintenance(current, monitorId, state)
-    ctx.snapshots.markPatched(monitorId)
-    ctx.snapshots.commit(next, { fromSweep: false })
-  }
-
   const monitorLabel = (monitorId: number): string => {
     const snapshot = ctx.snapshots.snapshot
     return (snapshot && indexOf(snapshot).monitor(monitorId)?.label) ?? `monitor ${monitorId}`
@@ -330,14 +311,14 @@ export function createActions(
             ctx.zones.learnFromAnswer(teamId, date, period.starts_at)
           return period
         },
-        () => refreshMaintenance(monitorId),
+        () => refreshMaintenance(ctx, monitorId),
         `${monitorLabel(monitorId)} is in maintenance for ${plural(Math.round(seconds / 60), 'minute')}.`,
       ),
     stopMaintenance: (monitorId) =>
       act(
         `stop maintenance on ${monitorLabel(monitorId)}`,
         () => ctx.api().maintenance.stop(monitorId),
-        () => refreshMaintenance(monitorId),
+        () => refreshMaintenance(ctx, monitorId),
         `Maintenance on ${monitorLabel(monitorId)} has ended.`,
       ),
   }

@@ -51,6 +51,21 @@ function readWindow(startsAt: string, endsAt: string): { from: number; to: numbe
   return Number.isFinite(from) && Number.isFinite(to) && to > from ? { from, to } : null
 }
 
+/**
+ * Reads the monitor's periods again (at action priority) and puts its maintenance state into the
+ * picture: after any maintenance action, here and in actions.ts.
+ */
+export async function refreshMaintenance(ctx: AppServiceContext, monitorId: number): Promise<void> {
+  ctx.cache.invalidate(maintenanceKey(monitorId))
+  const periods = await loadMaintenancePeriods(ctx, monitorId, 'action')
+  const current = ctx.snapshots.snapshot
+  const monitor = current && indexOf(current).monitor(monitorId)
+  if (!current || !monitor) return
+  const state = activeMaintenance(periods, ctx.clock.now(), monitorZone(ctx, monitor.teamId))
+  ctx.snapshots.markPatched(monitorId)
+  ctx.snapshots.commit(withMaintenance(current, monitorId, state), { fromSweep: false })
+}
+
 export function createMaintenanceManagement(
   ctx: AppServiceContext,
   track: (work: Promise<unknown>) => void,
@@ -67,18 +82,6 @@ export function createMaintenanceManagement(
     return monitorZone(ctx, teamId)
   }
 
-  /** Reads the monitor's periods again and puts its maintenance state into the picture. */
-  async function refresh(monitorId: number): Promise<void> {
-    ctx.cache.invalidate(maintenanceKey(monitorId))
-    const periods = await loadMaintenancePeriods(ctx, monitorId, 'action')
-    const current = ctx.snapshots.snapshot
-    const monitor = current && indexOf(current).monitor(monitorId)
-    if (!current || !monitor) return
-    const state = activeMaintenance(periods, ctx.clock.now(), monitorZone(ctx, monitor.teamId))
-    ctx.snapshots.markPatched(monitorId)
-    ctx.snapshots.commit(withMaintenance(current, monitorId, state), { fromSweep: false })
-  }
-
   /**
    * Sends one change (its zone worked out first: a failure there is the action's failure), then
    * confirms it in the background.
@@ -91,7 +94,7 @@ export function createMaintenanceManagement(
     if (!sent.ok) return sent.answer
     if (monitorId !== null)
       track(
-        refresh(monitorId).catch((error: unknown) => {
+        refreshMaintenance(ctx, monitorId).catch((error: unknown) => {
           ctx.reportFailure(error)
           ctx.logger.warn('Refresh after a maintenance change failed', { monitorId })
         }),
