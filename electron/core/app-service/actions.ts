@@ -4,8 +4,9 @@
 // action also drops that check page's latest findings and runs, so the page reads them again.
 // (Status pages: status-page-management.ts.) A failed action changes nothing. In a run of many
 // (bulk), check actions leave their monitors to be read back together once the run is over
-// (`gathering`). A check action takes its monitor from the caller when given (checked against the snapshot's index: a
-// check the index places on another monitor is refused, nothing sent), else from the index.
+// (`gathering`). A check action takes its monitor from the caller when given (checked against
+// the snapshot's index: a check the index places on another monitor is refused, nothing sent),
+// else from the index.
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { MonitorState } from '../../shared/model'
