@@ -8,6 +8,7 @@ import { clip, TEXT_LIMITS } from '../../shared/clip'
 import type { DestinationLevel } from '../../shared/coming-up'
 import {
   channelSpec,
+  DESTINATION_LIMITS,
   destinationBody,
   maskSecret,
   type DestinationInput,
@@ -51,7 +52,9 @@ function masked(raw: ApiNotificationDestination): {
     if (field.secret && String(value) !== '') {
       destination[field.key] = maskSecret(String(value))
       secretsSet.push(field.key)
-    } else destination[field.key] = typeof value === 'string' ? clip(value, 2000) : value
+    } else
+      destination[field.key] =
+        typeof value === 'string' ? clip(value, DESTINATION_LIMITS.value) : value
   }
   return { destination, secretsSet }
 }
@@ -109,9 +112,9 @@ export function createDestinationManagement(
         level: found.level,
         ownerId: found.ownerId,
         channel: found.raw.channel,
-        label: clip(found.raw.label ?? '', 191),
+        label: clip(found.raw.label ?? '', DESTINATION_LIMITS.label),
         ...masked(found.raw),
-        notificationTypes: found.raw.notification_types.slice(0, 100),
+        notificationTypes: found.raw.notification_types.slice(0, DESTINATION_LIMITS.types),
       }
     },
     async createDestination(input) {
