@@ -134,5 +134,22 @@ describe.skipIf(!unix)('uptray maintenance through the running app', () => {
     expect((await runMaintenance(command(['maintenance', 'list', '5']), odd, 'app')).exitCode).toBe(
       1,
     )
+    // A name or a recurring window the table cannot print: the same, said as such.
+    for (const result of [
+      { zone: 'UTC', running: null, upcoming: [], recurring: [{ id: 1, name: { x: 1 } }] },
+      {
+        zone: 'UTC',
+        running: null,
+        upcoming: [
+          { id: 2, name: 7, startsAt: '2026-11-26T10:00:00Z', endsAt: '2026-11-26T11:00:00Z' },
+        ],
+        recurring: [],
+      },
+    ]) {
+      const bad = appMaintenanceService(async () => ({ ok: true, result }))
+      const listed = await runMaintenance(command(['maintenance', 'list', '5']), bad, 'app')
+      expect(listed.exitCode).toBe(1)
+      expect(listed.stderr).toContain('unlike a maintenance list')
+    }
   })
 })

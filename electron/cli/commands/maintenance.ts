@@ -200,11 +200,14 @@ export function appMaintenanceService(ask: Ask): MaintenanceService {
 /** The app's list, checked for the fields printed (anything else is unexpected). */
 function readView(value: unknown): MaintenancePeriodsView {
   const view = value as Partial<MaintenancePeriodsView> | null
+  // An id and, when there is one, a name the table can print.
+  const printable = (x: { id?: unknown; name?: unknown } | null) =>
+    typeof x?.id === 'number' && (x.name == null || typeof x.name === 'string')
   const period = (p: unknown): p is MaintenancePeriodView => {
     const x = p as Partial<MaintenancePeriodView> | null
     return (
-      typeof x?.id === 'number' &&
-      typeof x.startsAt === 'string' &&
+      printable(x) &&
+      typeof x?.startsAt === 'string' &&
       Number.isFinite(Date.parse(x.startsAt)) &&
       typeof x.endsAt === 'string' &&
       Number.isFinite(Date.parse(x.endsAt))
@@ -216,7 +219,8 @@ function readView(value: unknown): MaintenancePeriodsView {
     !Array.isArray(view.upcoming) ||
     !Array.isArray(view.recurring) ||
     !(view.running === null || period(view.running)) ||
-    !view.upcoming.every(period)
+    !view.upcoming.every(period) ||
+    !view.recurring.every((r: unknown) => printable(r as { id?: unknown } | null))
   ) {
     throw new ListFailure('unexpected', 'The app answered unlike a maintenance list.')
   }
