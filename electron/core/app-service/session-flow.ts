@@ -1,6 +1,6 @@
 // Signing in and out: credentials are checked against /api/me before anything is stored, the
-// token goes to the SecretStore (under the account's key, account-token.ts) and nowhere else, a failure says why and
-// leaves the previous session as it was.
+// token goes to the SecretStore (under the account's key, account-token.ts) and nowhere else, a
+// failure says why and leaves the previous session as it was.
 //
 // The /api/me probe does not go through the request gate (a token being tested may be another
 // account's: its requests are not ours to meter). But no request at all may reach the service
