@@ -4,6 +4,7 @@
 // schema) and the core (which fields are secrets, masked whenever they are shown back).
 import type * as z from 'zod'
 import type { DestinationLevel } from './coming-up'
+import { SERVICE_TEXT_MAX } from './service-limits'
 
 export type FieldKind = 'text' | 'email' | 'url' | 'https-url' | 'boolean' | 'priority'
 
@@ -127,7 +128,7 @@ export function channelSpec(channel: string): ChannelSpec | undefined {
   return BY_CHANNEL.get(channel)
 }
 
-export const DESTINATION_LIMITS = { label: 191, value: 2000, types: 100 } as const
+export const DESTINATION_LIMITS = { label: SERVICE_TEXT_MAX, value: 2000, types: 100 } as const
 
 export type FieldValue = string | number | boolean
 

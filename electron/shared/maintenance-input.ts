@@ -3,6 +3,7 @@
 // its argument schema, built from the zod handed in (operations.ts imports zod for types only, so
 // the preload and the renderer never bundle it).
 import type * as z from 'zod'
+import { SERVICE_TEXT_MAX } from './service-limits'
 
 export type RecurrenceType = 'daily' | 'weekly' | 'monthly'
 
@@ -22,8 +23,7 @@ export interface RecurringMaintenanceInput {
 }
 
 export const MAINTENANCE_INPUT_LIMITS = {
-  /** The service's bound on names (its validation: max 191). */
-  name: 191,
+  name: SERVICE_TEXT_MAX,
   zone: 64,
 } as const
 

@@ -3,6 +3,7 @@
 // each, and a login link. A write answers a ManageResult (./monitor-input.ts: the service's
 // validation errors by field). Types and the bounds of what a window may send.
 import type { ManageResult } from './monitor-input'
+import { SERVICE_TEXT_MAX } from './service-limits'
 
 /** A managed team user's role (the spec's "Team user role"). */
 export const TEAM_USER_ROLES = ['admin', 'member', 'guest'] as const
@@ -12,8 +13,13 @@ export type TeamUserRole = (typeof TEAM_USER_ROLES)[number]
 export const MANAGED_TEAM_SORTS = ['id', 'name', 'created_at'] as const
 export type ManagedTeamSort = (typeof MANAGED_TEAM_SORTS)[number]
 
-/** Bounds of what a window may send (the service's own: names up to 191 characters). */
-export const TEAM_INPUT_LIMITS = { name: 191, timezone: 64, email: 191, filter: 191 } as const
+/** Bounds of what a window may send (the service's own for names). */
+export const TEAM_INPUT_LIMITS = {
+  name: SERVICE_TEXT_MAX,
+  timezone: 64,
+  email: SERVICE_TEXT_MAX,
+  filter: SERVICE_TEXT_MAX,
+} as const
 
 /** Teams per page the window asks for (the API's default; at most 1000). */
 export const MANAGED_TEAMS_PAGE_SIZE = 200

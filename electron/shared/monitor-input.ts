@@ -6,6 +6,7 @@ import type * as z from 'zod'
 // The error table's kind (ActionFailureKind), imported from it: app-service-api imports this file.
 import type { ErrorKind } from './error-table'
 import type { MonitorType } from './model'
+import { SERVICE_TEXT_MAX } from './service-limits'
 
 /** The types a monitor can be created with (the snapshot's type also knows 'unknown'). */
 export const NEW_MONITOR_TYPES = ['http', 'ping', 'tcp', 'ai'] as const
@@ -46,8 +47,7 @@ export const MONITOR_TYPE_NAMES: Readonly<Record<NewMonitorType, string>> = {
 
 export const MONITOR_INPUT_LIMITS = {
   url: 2048,
-  /** The service's string columns (Laravel's default 191 characters). */
-  text: 191,
+  text: SERVICE_TEXT_MAX,
   longText: 5000,
   tags: 50,
 } as const

@@ -2,6 +2,7 @@
 // and patterns (a prefix followed by `*`, such as `client-*`), as the API allows. The argument
 // schemas are built from the zod handed in, as in ./monitor-input.ts.
 import type * as z from 'zod'
+import { SERVICE_TEXT_MAX } from './service-limits'
 
 export interface TagView {
   id: number
@@ -48,8 +49,7 @@ export interface TagGroupInput {
 }
 
 export const TAG_LIMITS = {
-  /** The service's string columns (Laravel's default 191 characters). */
-  name: 191,
+  name: SERVICE_TEXT_MAX,
   tagsPerGroup: 100,
   monitors: 1000,
 } as const
