@@ -31,6 +31,19 @@ export function sessionFor(
 const ofSlot = (ids: readonly number[], slot: number): number[] =>
   ids.filter((id) => slotOfId(id) === slot).map(serviceId)
 
+/**
+ * Whether a list of numbers in the arguments holds ids of several accounts (a status page's
+ * monitors picked across them): the account of the first would read the others' service numbers
+ * as its own monitors. Bulk runs and tagging split such lists by account instead.
+ */
+function mixesAccounts(value: unknown, depth: number): boolean {
+  if (depth === 0 || typeof value !== 'object' || value === null) return false
+  const items: unknown[] = Array.isArray(value) ? value : Object.values(value)
+  const numbers = items.filter((item): item is number => typeof item === 'number')
+  if (Array.isArray(value) && new Set(numbers.map(slotOfId)).size > 1) return true
+  return items.some((item) => mixesAccounts(item, depth - 1))
+}
+
 /** The slots a list of picture ids names, in the order they first come. */
 const slotsOf = (ids: readonly number[]): number[] => [...new Set(ids.map(slotOfId))]
 
@@ -42,6 +55,8 @@ export function routedOperations(sessions: Sessions): SessionOperations {
     if (typeof member !== 'function') continue
     routed[name] = (...args: unknown[]) => {
       if (!sessions.several) return single(name)(...args)
+      if (args.some((arg) => mixesAccounts(arg, 3)))
+        throw new Error('Those are monitors of several accounts: pick those of one account.')
       const { session, slot, args: own } = sessionFor(sessions, args)
       const result = (session.operations as unknown as Record<string, Method>)[name]!(...own)
       return result instanceof Promise

@@ -132,6 +132,22 @@ describe('two accounts at once', () => {
     expect(await updated(t, 'own')).toEqual([`/api/monitors/${serviceId(own.id)}`])
   })
 
+  it('a status page’s monitors picked across accounts are refused, none sent', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const monitors = t.service.getSnapshot()!.monitors
+    const acme = monitors.find((m) => m.account === 'acme')!
+    const own = monitors.find((m) => m.account === 'own')!
+    await expect(t.service.setStatusPageMonitors(SLOT_SPAN + 1, [own.id, acme.id])).rejects.toThrow(
+      /several accounts/,
+    )
+    const writes = [...(await t.requests(t.acme.sim)), ...(await t.requests(t.own.sim))].filter(
+      (r) => r.method !== 'GET',
+    )
+    expect(writes).toEqual([])
+  })
+
   it('a bulk run naming checks of both accounts gives each account its own', async () => {
     t = await startTwoAccounts()
     await t.service.start()
