@@ -92,8 +92,3 @@ export function tagGroupInputSchema(zod: Kit): z.ZodType<TagGroupInput, unknown>
       .optional(),
   })
 }
-
-/** Whether a tag group's name or pattern covers a tag. */
-export function tagMatches(pattern: string, name: string): boolean {
-  return pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name
-}
