@@ -107,7 +107,13 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     if (cli.command === 'status' && targets.length > 1) {
       const { runStatusOfAccounts } = await import('./status-many')
-      return await runStatusOfAccounts(cli, targets, { env, out, say, tokens })
+      return await runStatusOfAccounts(cli, targets, {
+        env,
+        out,
+        say,
+        tokens,
+        accounts: listed.accounts,
+      })
     }
     const target = cli.command === 'act' ? oneTarget(targets) : targets[0]!
     if (cli.command === 'watch' && targets.length > 1) {
@@ -132,7 +138,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     const bar: BarFormat | null = cli.command === 'status' ? cli.format : null
     const { keychain } = await import('./accounts-cli')
-    const resolved = await tokenOf(target, targets, keychain(env).secrets).catch(
+    const resolved = await tokenOf(target, listed.accounts, keychain(env).secrets).catch(
       (error: unknown) => {
         // A status bar shows a missing token (auth-needed) instead of losing its module.
         if (bar && error instanceof CliError) return error

@@ -3,6 +3,7 @@
 // time, then the JSON, the table grouped by account, or a status bar, and the exit code (the
 // worst failure, see status-accounts.ts). Each account's token goes only to its own base URL.
 import type { Logger } from '../core/ports'
+import type { AccountRef } from '../shared/accounts'
 import type { CliCommand } from './args'
 import { keychain } from './accounts-cli'
 import type { Env } from './credentials'
@@ -27,6 +28,8 @@ export interface ManyContext {
   say: (text: string) => void
   /** Every token read is added here, so no message can show one. */
   tokens: string[]
+  /** Every account of the settings (a token's keychain entry depends on who shares its address). */
+  accounts: readonly AccountRef[]
 }
 
 export async function runStatusOfAccounts(
@@ -39,7 +42,7 @@ export async function runStatusOfAccounts(
   const { createNodeFetch } = await import('../adapters/node-fetch')
   const fetch = createNodeFetch(context.env)
   const statuses = await sweepAccounts(targets, async (target) => {
-    const token = await tokenOf(target, targets, secrets)
+    const token = await tokenOf(target, context.accounts, secrets)
     context.tokens.push(token)
     const logger: Logger = {
       info: () => undefined,

@@ -87,21 +87,27 @@ export function oneTarget(targets: Target[]): Target {
   )
 }
 
+/** The keychain keys that may hold an account's token: its own, and the bare base URL's when no other account is there. */
+export function tokenKeysOf(account: AccountRef, all: readonly AccountRef[]): string[] {
+  const shared = all.some((a) => a.id !== account.id && a.baseUrl === account.baseUrl)
+  return [secretKeyOf(account), ...(shared ? [] : legacySecretKeysOf(account.baseUrl))]
+}
+
 /**
  * The target's token: the one-off's, else the keychain's (the account's entry, then the bare
- * base URL's when no other account is on that address). A missing one is exit 2.
+ * base URL's when no other account of the settings, `accounts`, is on that address). A missing
+ * one is exit 2.
  */
 export async function tokenOf(
   target: Target,
-  all: readonly Target[],
+  accounts: readonly AccountRef[],
   secrets: SecretStore,
 ): Promise<string> {
   if (target.token !== null) return target.token
   const account = target.account
   // An address alone: the entry signing in to it makes, or the one from before accounts.
   if (account === null) return resolveToken(target.baseUrl, {}, secrets, async () => [])
-  const shared = all.some((t) => t !== target && t.baseUrl === target.baseUrl)
-  const keys = [secretKeyOf(account), ...(shared ? [] : legacySecretKeysOf(account.baseUrl))]
+  const keys = tokenKeysOf(account, accounts)
   for (const key of keys) {
     // An unusable keychain is the same as no token there.
     const stored = await secrets.get(key).catch(() => null)

@@ -160,16 +160,20 @@ describe('which accounts a command is about', () => {
       'http://127.0.0.1:9000/': 'beta-legacy-slash',
     })
     const targets = resolveTargets({ account: null, baseUrl: null, env }, [ACME, BETA, OWN])
-    expect(await tokenOf(targets[0]!, targets, secrets)).toBe('acme-token')
-    expect(await tokenOf(targets[1]!, targets, secrets)).toBe('beta-legacy-slash')
+    const all = [ACME, BETA, OWN]
+    expect(await tokenOf(targets[0]!, all, secrets)).toBe('acme-token')
+    expect(await tokenOf(targets[1]!, all, secrets)).toBe('beta-legacy-slash')
     // Own sites shares Acme's address: the legacy entry could be Acme's, so it is not taken.
-    await expect(tokenOf(targets[2]!, targets, secrets)).rejects.toMatchObject({ exitCode: 2 })
-    await expect(tokenOf(targets[2]!, targets, secrets)).rejects.toThrow(
+    await expect(tokenOf(targets[2]!, all, secrets)).rejects.toMatchObject({ exitCode: 2 })
+    await expect(tokenOf(targets[2]!, all, secrets)).rejects.toThrow(
       /No API token for the account "Own sites"/,
     )
+    // The same when --account narrows the command to Own sites: Acme still shares the address.
+    const narrowed = resolveTargets({ account: 'own sites', baseUrl: null, env }, all)
+    await expect(tokenOf(narrowed[0]!, all, secrets)).rejects.toMatchObject({ exitCode: 2 })
     // Alone on its address, the legacy entry is its token (until the app moves it).
     const alone = resolveTargets({ account: null, baseUrl: null, env }, [OWN])
-    expect(await tokenOf(alone[0]!, alone, secrets)).toBe('legacy-token')
+    expect(await tokenOf(alone[0]!, [OWN], secrets)).toBe('legacy-token')
   })
 })
 

@@ -3,13 +3,7 @@
 // keychain under each account's key (shared/accounts.ts). `add` checks the token against the
 // service with /api/me first, as signing in does, and stores nothing when it fails; the token
 // is never printed, logged, or written anywhere but the keychain.
-import {
-  accountIdOf,
-  checkAccountName,
-  legacySecretKeysOf,
-  secretKeyOf,
-  type AccountRef,
-} from '../../shared/accounts'
+import { accountIdOf, checkAccountName, secretKeyOf, type AccountRef } from '../../shared/accounts'
 import { ACCOUNTS_MAX } from '../../shared/settings'
 import { safeLine } from '../../shared/safe-text'
 import type { FetchLike, SecretStore } from '../../core/ports'
@@ -19,7 +13,7 @@ import type { AccountPlace } from '../account-place'
 import { toCliError } from '../errors'
 import { CliError, EXIT, type ExitCode } from '../exit-codes'
 import { bad } from '../args'
-import { findAccount } from '../targets'
+import { findAccount, tokenKeysOf } from '../targets'
 import type { AccountsCommand } from './parse-accounts'
 
 type Write = (text: string) => void
@@ -46,18 +40,12 @@ function noKeychain(context: AccountsContext): CliError {
 const shown = (account: AccountRef) =>
   `"${safeLine(account.name, 60)}" (${safeLine(account.baseUrl, 200)})`
 
-/** The keychain keys that may hold an account's token: its own, and the bare base URL's when no other account is there. */
-function keysOf(account: AccountRef, all: readonly AccountRef[]): string[] {
-  const shared = all.some((a) => a.id !== account.id && a.baseUrl === account.baseUrl)
-  return [secretKeyOf(account), ...(shared ? [] : legacySecretKeysOf(account.baseUrl))]
-}
-
 async function hasToken(
   secrets: SecretStore,
   account: AccountRef,
   all: readonly AccountRef[],
 ): Promise<boolean> {
-  for (const key of keysOf(account, all)) {
+  for (const key of tokenKeysOf(account, all)) {
     if ((await secrets.get(key).catch(() => null))?.trim()) return true
   }
   return false
@@ -112,7 +100,7 @@ async function remove(name: string, json: boolean, context: AccountsContext): Pr
   await place.save(rest)
   let tokenRemoved = false
   // The bare base URL's entry only when no account left is on that address.
-  for (const key of keysOf(account, rest)) {
+  for (const key of tokenKeysOf(account, rest)) {
     if (await context.secrets.delete(key).catch(() => false)) tokenRemoved = true
   }
   if (json) {
