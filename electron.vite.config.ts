@@ -30,8 +30,15 @@ export default defineConfig(({ mode }) => ({
       outDir: resolve(__dirname, mode === 'serve' ? SERVE_RENDERER_DIR : 'out/renderer'),
       rollupOptions: { input: { index: resolve(__dirname, 'src/index.html') } },
     },
-    // Every component is <script setup>: Vue's options API and production devtools stay out.
-    define: { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false' },
+    // Every component is <script setup>: Vue's options API, vue-i18n's legacy API and production
+    // devtools stay out.
+    define: {
+      __VUE_OPTIONS_API__: 'false',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_I18N_LEGACY_API__: 'false',
+      __VUE_I18N_FULL_INSTALL__: 'true',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+    },
     plugins: [vue(), rendererCspPlugin(mode === 'serve' ? 'serve' : 'electron')],
   },
 }))

@@ -100,5 +100,16 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', zodNamespace],
     },
   },
+  {
+    // Every word a view shows comes from the catalogues (electron/shared/i18n/messages): text in
+    // a template is only the product's name, punctuation, symbols and numbers.
+    files: ['src/**/*.vue'],
+    rules: {
+      'vue/no-bare-strings-in-template': [
+        'error',
+        { allowlist: ['Uptray', '/^[\\p{P}\\p{S}\\p{N}\\s]+$/u'] },
+      ],
+    },
+  },
   prettier,
 )

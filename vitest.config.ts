@@ -49,6 +49,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['tests/renderer/**/*.test.ts'],
+          setupFiles: ['tests/renderer/i18n-setup.ts'],
         },
       },
       {

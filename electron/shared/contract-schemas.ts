@@ -7,6 +7,7 @@ import { ACCOUNT_NAME_MAX } from './accounts'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
 import { RULE_LIMITS, RULE_MODES, RULE_SCOPES } from './notification-rule'
+import { LANGUAGE_CHOICES, type LanguageChoice } from './i18n/languages'
 import { ALL_OPERATIONS, type SchemaKit } from './operations'
 import {
   ACCOUNTS_MAX,
@@ -148,6 +149,7 @@ export const settingsSchema = z.strictObject({
   notifications: notificationSettingsSchema,
   startAtLogin: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
+  language: z.enum(LANGUAGE_CHOICES as [LanguageChoice, ...LanguageChoice[]]),
   globalShortcut: accelerator.nullable(),
   teamTimezones,
 })

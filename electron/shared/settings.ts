@@ -5,6 +5,7 @@
 
 import type { AccountRef } from './accounts'
 import type { NotificationRule } from './notification-rule'
+import type { LanguageChoice } from './i18n/languages'
 
 export type Theme = 'system' | 'light' | 'dark'
 
@@ -79,6 +80,8 @@ export interface Settings {
   notifications: NotificationSettings
   startAtLogin: boolean
   theme: Theme
+  /** The language of every view, the tray and notifications; 'system' follows the OS or browser. */
+  language: LanguageChoice
   /** Accelerator for the popover, e.g. `CommandOrControl+Shift+U`, or null for none. */
   globalShortcut: string | null
   /**
@@ -111,6 +114,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   startAtLogin: false,
   theme: 'system',
+  language: 'system',
   globalShortcut: 'CommandOrControl+Shift+U',
   teamTimezones: {},
 }

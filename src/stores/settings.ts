@@ -12,6 +12,7 @@ import {
 import { bridge } from '../bridge'
 import { runOptimistic } from './optimistic'
 import { messageOf } from '../../electron/shared/errors'
+import { applyLanguage } from '../i18n'
 
 export const useSettingsStore = defineStore('settings', () => {
   const settings = shallowRef<Settings | null>(null)
@@ -66,6 +67,9 @@ export const useSettingsStore = defineStore('settings', () => {
     { immediate: true },
   )
 
+  const language = computed(() => settings.value?.language ?? 'system')
+  watch(language, (choice) => applyLanguage(choice), { immediate: true })
+
   function seed(first: Settings) {
     settings.value ??= first
   }
@@ -74,6 +78,7 @@ export const useSettingsStore = defineStore('settings', () => {
     settings,
     loadError,
     theme,
+    language,
     teamZones,
     teamZonesError,
     load,

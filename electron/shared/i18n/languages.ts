@@ -1,0 +1,73 @@
+// The languages Uptray speaks, and which one a user gets: the one chosen in Settings, else the
+// first of the OS's (the app) or the browser's (serve mode) preferred languages Uptray has,
+// else English.
+
+export const LANGUAGES = ['en', 'de', 'fr', 'nl'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Settings' choice: follow the system, or one language. */
+export type LanguageChoice = 'system' | Language
+export const LANGUAGE_CHOICES: readonly LanguageChoice[] = ['system', ...LANGUAGES]
+
+/** Each language's name in itself, as a language picker shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  nl: 'Nederlands',
+}
+
+/**
+ * The language of the catalogue and the BCP 47 tag Intl formats with: `de-AT` keeps its region
+ * for dates and numbers while its words come from `de`.
+ */
+export interface Locale {
+  language: Language
+  tag: string
+}
+
+export const ENGLISH: Locale = { language: 'en', tag: 'en' }
+
+function languageOf(tag: string): Language | null {
+  try {
+    const language = new Intl.Locale(tag).language
+    return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : null
+  } catch {
+    return null
+  }
+}
+
+/** A tag Intl accepts, or null for a malformed one. */
+function canonical(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The locale for a choice and the preferred tags (most preferred first). A chosen language keeps
+ * the region of a preferred tag of that language (`de` chosen, `de-CH` preferred: `de-CH`).
+ */
+export function resolveLocale(
+  choice: LanguageChoice | null | undefined,
+  preferred: readonly string[],
+): Locale {
+  const tags = preferred.flatMap((tag) => {
+    const ok = canonical(tag)
+    return ok ? [ok] : []
+  })
+  if (choice && choice !== 'system') {
+    return { language: choice, tag: tags.find((tag) => languageOf(tag) === choice) ?? choice }
+  }
+  for (const tag of tags) {
+    const language = languageOf(tag)
+    if (language) return { language, tag }
+  }
+  return ENGLISH
+}
+
+export function isLanguageChoice(value: unknown): value is LanguageChoice {
+  return typeof value === 'string' && (LANGUAGE_CHOICES as readonly string[]).includes(value)
+}
