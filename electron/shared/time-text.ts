@@ -1,15 +1,17 @@
 // The one way Uptray writes a moment for people, in the tray, notifications and every view:
-// locale-aware (Intl: the user's region's date order and clock, in the app's English words),
+// in the user's language and locale (Intl, through the current locale of ./i18n/translate.ts),
 // relative while recent ("3 minutes ago", "in 20 minutes"), otherwise
 // absolute in the user's own zone ("today 14:02", "Tue 14:02" within the week, "12 Nov 14:02",
 // "12 Nov 2025 14:02" in another year). A time that belongs to another zone (a team's
 // wall-clock time) is written in that zone and the zone is named ("Tue 14:02 GMT+1"). Machine
 // output (the CLI, logs, stored files) stays ISO 8601. Pure: the renderer imports it too.
 
+import { currentLocale, t } from './i18n/translate'
+
 export interface TimeTextOptions {
   /** The moment "ago" and "today" are judged from; Date.now() when absent (tests pass one). */
   now?: number
-  /** BCP 47 locale; when absent, English in the runtime's region (see regionalEnglish). */
+  /** BCP 47 locale; when absent, the app's current locale (./i18n/translate.ts). */
   locale?: string
   /** The user's zone; the runtime's when absent. */
   timeZone?: string
@@ -43,28 +45,8 @@ function relativeFormat(locale: string | undefined) {
   return f
 }
 
-/**
- * The words stay English like the rest of the app (no "vor 3 Minuten" in an English sentence)
- * while dates follow the user's region: `de-DE` -> `en-DE` ("6 Nov, 14:05", a 24-hour clock),
- * `en-US` stays ("Nov 6, 2:05 PM").
- */
-export function regionalEnglish(locale: string): string {
-  try {
-    const parsed = new Intl.Locale(locale)
-    if (parsed.language === 'en') return locale
-    const region = parsed.maximize().region
-    return region ? `en-${region}` : 'en'
-  } catch {
-    return 'en'
-  }
-}
-
-let defaultLocale: string | undefined
-
 function localeOf(options: TimeTextOptions): string {
-  if (options.locale) return options.locale
-  defaultLocale ??= regionalEnglish(dateFormat(undefined, {}).resolvedOptions().locale)
-  return defaultLocale
+  return options.locale ?? currentLocale().tag
 }
 
 /** The runtime's zone (the user's): what "local time" means. */
@@ -134,14 +116,14 @@ function absolute(ms: number, options: TimeTextOptions & { now: number }): strin
   }).format(ms)
 }
 
-/** A moment for people; 'never' for none and 'unknown time' for one that cannot be read. */
+/** A moment for people; "never" for none and "unknown time" for one that cannot be read. */
 export function timeText(
   at: string | number | Date | null | undefined,
   options: TimeTextOptions = {},
 ): string {
-  if (at === null || at === undefined) return 'never'
+  if (at === null || at === undefined) return t('time.never')
   const ms = toMs(at)
-  if (!Number.isFinite(ms)) return 'unknown time'
+  if (!Number.isFinite(ms)) return t('time.unknown')
   const judged = { ...options, now: options.now ?? Date.now() }
   if (options.relative !== false && Math.abs(ms - judged.now) < RECENT_MS) {
     return relative(ms, judged)

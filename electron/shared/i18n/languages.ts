@@ -46,9 +46,21 @@ function canonical(tag: string): string | null {
   }
 }
 
+/** `language` in the region of `tag` (`en` and `de-DE`: `en-DE`), or the bare language. */
+function regional(language: Language, tag: string | undefined): string {
+  try {
+    const region = tag ? new Intl.Locale(tag).maximize().region : undefined
+    return region ? `${language}-${region}` : language
+  } catch {
+    return language
+  }
+}
+
 /**
  * The locale for a choice and the preferred tags (most preferred first). A chosen language keeps
- * the region of a preferred tag of that language (`de` chosen, `de-CH` preferred: `de-CH`).
+ * the region of a preferred tag of that language (`de` chosen, `de-CH` preferred: `de-CH`), else
+ * the region of the first (English chosen in Germany: `en-DE`, a 24-hour clock); so does the
+ * English fallback for a language Uptray lacks (`ja-JP`: `en-JP`).
  */
 export function resolveLocale(
   choice: LanguageChoice | null | undefined,
@@ -59,13 +71,14 @@ export function resolveLocale(
     return ok ? [ok] : []
   })
   if (choice && choice !== 'system') {
-    return { language: choice, tag: tags.find((tag) => languageOf(tag) === choice) ?? choice }
+    const own = tags.find((tag) => languageOf(tag) === choice)
+    return { language: choice, tag: own ?? regional(choice, tags[0]) }
   }
   for (const tag of tags) {
     const language = languageOf(tag)
     if (language) return { language, tag }
   }
-  return ENGLISH
+  return { language: 'en', tag: regional('en', tags[0]) }
 }
 
 export function isLanguageChoice(value: unknown): value is LanguageChoice {

@@ -1,7 +1,9 @@
 // The one time formatter: relative while recent, absolute in the user's zone otherwise, in the
 // user's locale, and a time that belongs to another zone (a team's) is written there and named.
 import { describe, expect, it } from 'vitest'
-import { atText, RECENT_MS, regionalEnglish, timeText } from '@app/shared/time-text'
+import { atText, RECENT_MS, timeText } from '@app/shared/time-text'
+import { ENGLISH, resolveLocale, type LanguageChoice } from '@app/shared/i18n/languages'
+import { setLocale } from '@app/shared/i18n/translate'
 
 // A Tuesday, 13:00 UTC (14:00 in Brussels, 08:00 in New York).
 const NOW = Date.parse('2026-11-24T13:00:00Z')
@@ -54,21 +56,23 @@ describe('timeText', () => {
     expect(atText(NOW - 30 * DAY, { ...en, locale: 'ja' })).toBe('10月25日 14:00')
   })
 
-  it("writes the app's English words in the user's region by default", () => {
-    expect(regionalEnglish('de-DE')).toBe('en-DE')
-    expect(regionalEnglish('fr')).toBe('en-FR')
-    expect(regionalEnglish('ja-JP')).toBe('en-JP')
-    expect(regionalEnglish('en-US')).toBe('en-US')
-    expect(regionalEnglish('en-GB')).toBe('en-GB')
-    expect(regionalEnglish('not a locale!')).toBe('en')
-    const german = { ...en, locale: regionalEnglish('de-DE') }
-    expect(timeText(NOW - 3 * MIN, german)).toBe('3 minutes ago')
-    expect(atText(NOW - 30 * DAY, german)).toBe('25 Oct, 14:00')
-    expect(atText(NOW - 30 * DAY, { ...en, locale: regionalEnglish('en-US') })).toBe(
-      'Oct 25, 2:00 PM',
-    )
-    // Without a locale: the runtime's region, still in English words.
-    expect(timeText(NOW - 3 * MIN, { now: NOW })).toBe('3 minutes ago')
+  it("writes in the app's current locale by default, English in the user's region", () => {
+    const region = (language: LanguageChoice, preferred: string[]) =>
+      resolveLocale(language, preferred).tag
+    expect(region('en', ['de-DE'])).toBe('en-DE')
+    expect(region('system', ['ja-JP'])).toBe('en-JP')
+    expect(region('system', ['en-US'])).toBe('en-US')
+    expect(region('de', ['de-CH', 'en'])).toBe('de-CH')
+    expect(region('system', ['not a locale!'])).toBe('en')
+    setLocale(resolveLocale('en', ['de-DE']))
+    const inBrussels = { now: NOW, timeZone: 'Europe/Brussels' }
+    expect(timeText(NOW - 3 * MIN, inBrussels)).toBe('3 minutes ago')
+    expect(atText(NOW - 30 * DAY, inBrussels)).toBe('25 Oct, 14:00')
+    setLocale(resolveLocale('system', ['de-DE']))
+    expect(timeText(NOW - 3 * MIN, inBrussels)).toBe('vor 3 Minuten')
+    expect(timeText(null, inBrussels)).toBe('nie')
+    setLocale(ENGLISH)
+    expect(timeText(null, inBrussels)).toBe('never')
   })
 
   it("names the zone of a time that is not the user's, and only then", () => {

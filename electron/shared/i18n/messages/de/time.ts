@@ -1,3 +1,7 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['time']
+export default {
+  never: 'nie',
+  unknown: 'unbekannte Zeit',
+  left: 'noch {duration}',
+} satisfies Messages['time']

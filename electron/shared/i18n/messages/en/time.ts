@@ -1,1 +1,6 @@
-export default {}
+export default {
+  never: 'never',
+  unknown: 'unknown time',
+  /** Time left: "{duration} left". */
+  left: '{duration} left',
+}

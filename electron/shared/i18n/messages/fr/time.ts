@@ -1,3 +1,7 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['time']
+export default {
+  never: 'jamais',
+  unknown: 'heure inconnue',
+  left: 'encore {duration}',
+} satisfies Messages['time']

@@ -1,3 +1,7 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['time']
+export default {
+  never: 'nooit',
+  unknown: 'onbekende tijd',
+  left: 'nog {duration}',
+} satisfies Messages['time']
