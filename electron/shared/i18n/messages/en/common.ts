@@ -1,1 +1,64 @@
-export default {}
+// Shared vocabulary: health states, check type names, results, generic buttons.
+export default {
+  /** A monitor's or check's health (shared/health.ts), as a label. */
+  health: {
+    failed: 'Failing',
+    warning: 'Warning',
+    snoozed: 'Snoozed',
+    maintenance: 'In maintenance',
+    pending: 'Pending',
+    unknown: 'Unknown',
+    ok: 'Up',
+    disabled: 'Disabled',
+  },
+  /** Check type names (shared/check-labels.ts); `fallback` for a check of no known name. */
+  checkType: {
+    uptime: 'Uptime',
+    performance: 'Performance',
+    certificate_health: 'Certificate health',
+    broken_links: 'Broken links',
+    mixed_content: 'Mixed content',
+    lighthouse: 'Lighthouse',
+    cron: 'Scheduled tasks',
+    application_health: 'Application health',
+    sitemap: 'Sitemap',
+    dns: 'DNS',
+    domain: 'Domain',
+    ai: 'AI',
+    ports: 'Ports',
+    dns_blocklist: 'DNS blocklist',
+    fallback: 'Check',
+  },
+  /** A check's result (the API's values), as a label. */
+  result: {
+    succeeded: 'Succeeded',
+    warning: 'Warning',
+    failed: 'Failed',
+    erroredOrTimedOut: 'Errored or timed out',
+    pending: 'Pending',
+    unknown: 'Unknown',
+  },
+  /** A cron job that has not pinged yet. */
+  waitingForFirstPing: 'Waiting for first ping',
+  monitors: '{n} monitor | {n} monitors',
+  checks: '{n} check | {n} checks',
+  button: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    save: 'Save',
+    delete: 'Delete',
+    remove: 'Remove',
+    add: 'Add',
+    edit: 'Edit',
+    close: 'Close',
+    retry: 'Retry',
+    open: 'Open',
+    back: 'Back',
+    done: 'Done',
+    apply: 'Apply',
+    refresh: 'Refresh',
+    continue: 'Continue',
+    yes: 'Yes',
+    no: 'No',
+  },
+}
