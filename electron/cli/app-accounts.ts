@@ -4,7 +4,7 @@
 // account, gives each monitor and check its service id back (the ids `uptray status` prints are
 // the service's, as on its dashboard) and counts each account's report apart; a command acting
 // through the app turns a service id back into the picture id of the account it names.
-import { pictureId, serviceId } from '../core/app-service/picture-ids'
+import { pictureId, serviceId, slotOfId } from '../core/app-service/picture-ids'
 import type { AccountRef } from '../shared/accounts'
 import type { MonitorState, Snapshot, SyncStatus } from '../shared/model'
 import { isErrorKind, type ErrorKind } from '../shared/error-table'
@@ -93,7 +93,37 @@ export async function appStatuses(
 }
 
 /** The action with its ids as the app's picture has them for the account in `slot`. */
-export function inPicture(action: ActAction, slot: number): ActAction {
-  if ('checkId' in action) return { ...action, checkId: pictureId(slot, action.checkId) }
-  return { ...action, monitorId: pictureId(slot, action.monitorId) }
+export function inPicture(action: ActAction, slot: number | null): ActAction {
+  if ('checkId' in action) return { ...action, checkId: idInPicture(slot, action.checkId) }
+  return { ...action, monitorId: idInPicture(slot, action.monitorId) }
+}
+
+/** An id as the app's picture has it for the account in `slot` (null: the app watches one). */
+export function idInPicture(slot: number | null, id: number): number {
+  return slot === null ? id : pictureId(slot, id)
+}
+
+/** Whether a picture id is one of the account in `slot`'s (any, when the app watches one). */
+export function ofSlot(slot: number | null, id: number): boolean {
+  return slot === null || slotOfId(id) === slot
+}
+
+const ID_KEY = /^(id|[a-zA-Z]+Id)$/
+const IDS_KEY = /^[a-zA-Z]+Ids$/
+
+/**
+ * An answer of the app with the service's ids again: its `id` and `...Id` fields and `...Ids`
+ * lists, the ones the app gave picture ids (core/app-service/picture-ids.ts, toPicture).
+ */
+export function fromPicture<T>(value: T, depth = 6): T {
+  if (depth === 0 || typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map((item) => fromPicture(item, depth - 1)) as T
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item === 'number' && ID_KEY.test(key)) out[key] = serviceId(item)
+    else if (Array.isArray(item) && IDS_KEY.test(key))
+      out[key] = item.map((n: unknown) => (typeof n === 'number' ? serviceId(n) : n))
+    else out[key] = fromPicture(item, depth - 1)
+  }
+  return out as T
 }

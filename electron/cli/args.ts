@@ -157,7 +157,8 @@ function parseBaseUrl(value: string | undefined): string | null {
   return value === undefined ? null : checkBaseUrl(value, '--base-url')
 }
 
-function parseAccount(value: string | undefined): string | null {
+/** --account NAME, its spaces made single; exit 4 when empty. */
+export function parseAccount(value: string | undefined): string | null {
   if (value === undefined) return null
   if (value.trim() === '')
     throw bad('--account needs the name of an account (uptray accounts list).')
@@ -199,10 +200,11 @@ function parseFormat(value: string | undefined, json: boolean): BarFormat | null
 
 export function parseCli(argv: string[]): CliCommand {
   // status-page has options of its own and parses what follows it.
-  if (argv[0] === 'status-page') return parseStatusPageCommand(argv.slice(1), bad, parseBaseUrl)
+  if (argv[0] === 'status-page')
+    return parseStatusPageCommand(argv.slice(1), bad, parseBaseUrl, parseAccount)
   // maintenance schedule | list | delete too (start and stop are actions, below).
   if (argv[0] === 'maintenance' && MAINTENANCE_VERBS.has(argv[1] ?? ''))
-    return parseMaintenanceCommand(argv.slice(1), bad, parseBaseUrl)
+    return parseMaintenanceCommand(argv.slice(1), bad, parseBaseUrl, parseAccount)
   const { values, positionals } = parseOptions(
     argv,
     {

@@ -13,9 +13,19 @@ import { CliError, EXIT } from './exit-codes'
 
 export type Env = Record<string, string | undefined>
 
+/** UPTRAY_BASE_URL, or null when it is unset, empty or only spaces (an empty value is not set). */
+export function envBaseUrl(env: Env): string | null {
+  return env.UPTRAY_BASE_URL?.trim() || null
+}
+
+/** The address the user named (--base-url, else UPTRAY_BASE_URL) as given, or null for none. */
+export function askedBaseUrl(flag: string | null, env: Env): string | null {
+  return flag || envBaseUrl(env)
+}
+
 export function resolveBaseUrl(flag: string | null, env: Env): string {
   if (flag) return checkBaseUrl(flag, '--base-url')
-  const fromEnv = env.UPTRAY_BASE_URL?.trim()
+  const fromEnv = envBaseUrl(env)
   // Same checks as --base-url, so a bad variable is a bad argument too.
   if (fromEnv) return checkBaseUrl(fromEnv, 'UPTRAY_BASE_URL')
   return DEFAULT_BASE_URL

@@ -10,12 +10,12 @@ import {
   setInsecureHttpAllowed,
 } from '../shared/base-url'
 import { parseCli, USAGE } from './args'
-import { resolveBaseUrl } from './credentials'
+import { askedBaseUrl, resolveBaseUrl } from './credentials'
 import { redact, toCliError } from './errors'
 import { CliError, EXIT } from './exit-codes'
 import type { BarFormat } from './formats/bar'
 import { guardOutput } from './output'
-import { oneTarget, resolveTargets, tokenOf, type Target } from './targets'
+import { resolveTargets, tokenOf, type Target } from './targets'
 
 /** `status` from a running app, or null when none answers for this account. */
 async function fromApp(
@@ -58,13 +58,18 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       const { runEventsCommand } = await import('./commands/index')
       return await runEventsCommand(cli, (text) => process.stdout.write(`${text}\n`))
     }
+    // A command about one account: by the running app when it watches it, else directly.
     if (cli.command === 'status-page') {
       const { runStatusPageCli } = await import('./commands/status-page-cli')
-      return await runStatusPageCli(cli, env, say)
+      return await runStatusPageCli(cli, { env, say, tokens })
     }
     if (cli.command === 'maintenance') {
       const { runMaintenanceCli } = await import('./commands/maintenance-run')
-      return await runMaintenanceCli(cli, env, say)
+      return await runMaintenanceCli(cli, { env, say, tokens })
+    }
+    if (cli.command === 'act') {
+      const { runActCli } = await import('./commands/index')
+      return await runActCli(cli, { env, say, tokens })
     }
     if (cli.command === 'accounts') {
       if (cli.verb === 'add') {
@@ -85,7 +90,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       if (isInsecureBaseUrl(url)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
     }
     // Narrowed by the user (an address or an account): the app must watch that one.
-    const narrowed = cli.account !== null || Boolean(cli.baseUrl ?? env.UPTRAY_BASE_URL?.trim())
+    const narrowed = cli.account !== null || askedBaseUrl(cli.baseUrl, env) !== null
     // An app watching several accounts answers from its merged picture (app-accounts.ts).
     const severalInApp = listed.source === 'app' && listed.accounts.length > 1
     if (cli.command === 'status' && !cli.direct && severalInApp) {
@@ -115,27 +120,13 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
         accounts: listed.accounts,
       })
     }
-    const target = cli.command === 'act' ? oneTarget(targets) : targets[0]!
+    const target = targets[0]!
     if (cli.command === 'watch' && targets.length > 1) {
       say(
         `uptray: watching the account "${target.name}" (${target.baseUrl}), the first of ${targets.length}; choose another with --account NAME.`,
       )
     }
     const baseUrl = target.baseUrl
-    if (cli.command === 'act' && !cli.direct) {
-      // Asked before the token is looked up: the app needs none.
-      const { runActInApp } = await import('./commands/index')
-      const { localControlSocketPlace } = await import('../adapters/control-socket/socket-path')
-      const slot = severalInApp ? listed.accounts.findIndex((a) => a.id === target.account?.id) : -1
-      const code = await runActInApp(cli, {
-        baseUrl: narrowed ? baseUrl : null,
-        socket: localControlSocketPlace().path,
-        out: (text) => process.stdout.write(`${text}\n`),
-        err: say,
-        ...(slot >= 0 ? { slot } : {}),
-      })
-      if (code !== null) return code
-    }
     const bar: BarFormat | null = cli.command === 'status' ? cli.format : null
     const { keychain } = await import('./accounts-cli')
     const resolved = await tokenOf(target, listed.accounts, keychain(env).secrets).catch(
@@ -159,16 +150,6 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     const fetch = createNodeFetch(env)
     const log = (message: string, fields?: Record<string, unknown>) =>
       say(`uptray: ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`)
-    if (cli.command === 'act') {
-      const { runActCommand } = await import('./commands/index')
-      return await runActCommand(cli, {
-        baseUrl,
-        token,
-        fetch,
-        out: (text) => process.stdout.write(`${text}\n`),
-        err: say,
-      })
-    }
     if (cli.command === 'status') {
       // One sweep, then the service stops: warnings about background work it cut short (the
       // account read, queued requests) are not news; errors still are.

@@ -10,7 +10,7 @@ import type { SecretStore } from '../core/ports'
 import { hostOf } from '../core/app-service/sign-in-failure'
 import { clip } from '../shared/clip'
 import { bad } from './args'
-import { resolveBaseUrl, resolveToken, type Env } from './credentials'
+import { askedBaseUrl, resolveBaseUrl, resolveToken, type Env } from './credentials'
 import { CliError, EXIT } from './exit-codes'
 
 export interface Target {
@@ -63,7 +63,7 @@ export function resolveTargets(query: TargetQuery, accounts: readonly AccountRef
     const baseUrl = resolveBaseUrl(query.baseUrl, env)
     return [{ name: hostOf(baseUrl), baseUrl, account: null, token: envToken }]
   }
-  const asked = query.baseUrl ?? (env.UPTRAY_BASE_URL?.trim() || null)
+  const asked = askedBaseUrl(query.baseUrl, env)
   const askedUrl = asked === null ? null : resolveBaseUrl(query.baseUrl, env)
   if (query.account !== null) {
     const account = findAccount(accounts, query.account)

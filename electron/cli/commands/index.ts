@@ -4,6 +4,7 @@ import { actOutput, runAction, runActDirect, type ActOutput } from './act'
 import { appTimeline, eventsOutput, folderTimeline, listEvents, sinceQuery } from './events'
 import type { ActCommand } from './parse-act'
 import type { ExitCode } from '../exit-codes'
+import { runOnAccount, type AccountIo, type AppRoute } from '../one-account'
 
 type Write = (text: string) => void
 type ActCli = Extract<ActCommand, { command: 'act' }>
@@ -14,30 +15,28 @@ function print(output: ActOutput, out: Write, err: Write): ExitCode {
   return output.exitCode
 }
 
-/**
- * The action run by the app running on this machine, when one is signed in to `baseUrl` (any
- * account when null): no token needed. Null when none answers, so the caller acts directly.
- */
+/** The action run by the app (the one runOnAccount chose, one-account.ts): no token needed. */
 export async function runActInApp(
   cli: ActCli,
-  context: {
-    baseUrl: string | null
-    socket: string
-    out: Write
-    err: Write
-    /** The account's place among the several the app watches (its ids are turned into the app's). */
-    slot?: number
-  },
-): Promise<ExitCode | null> {
-  const { appAccount, askApp } = await import('../app-client')
-  const { slot } = context
-  if (slot === undefined && (await appAccount(context.socket, context.baseUrl)) === null)
-    return null
+  context: { route: AppRoute; out: Write; err: Write },
+): Promise<ExitCode> {
+  const { askApp } = await import('../app-client')
+  const { socket, slot } = context.route
   const { APP_ACTION_TIMEOUT_MS, appActService } = await import('./act-app')
-  const app = appActService((op, args) => askApp(context.socket, op, args, APP_ACTION_TIMEOUT_MS))
+  const app = appActService((op, args) => askApp(socket, op, args, APP_ACTION_TIMEOUT_MS))
   const { inPicture } = await import('../app-accounts')
-  const result = await runAction(app, slot === undefined ? cli.action : inPicture(cli.action, slot))
+  const result = await runAction(app, inPicture(cli.action, slot))
   return print(actOutput(cli.action, result, cli.json, null, 'app'), context.out, context.err)
+}
+
+/** An action on the account it is about: by the running app when it watches it, else directly. */
+export function runActCli(cli: ActCli, io: AccountIo): Promise<ExitCode> {
+  const out = (text: string) => process.stdout.write(`${text}\n`)
+  return runOnAccount(cli, io, {
+    app: (route) => runActInApp(cli, { route, out, err: io.say }),
+    direct: ({ target, token, fetch }) =>
+      runActCommand(cli, { baseUrl: target.baseUrl, token, fetch, out, err: io.say }),
+  })
 }
 
 export async function runActCommand(

@@ -1,13 +1,13 @@
-// Runs a `maintenance schedule | list | delete` command: by the running app when one is signed in
-// to the account asked for (over its control socket: no token, nothing sent by the CLI itself),
-// else directly with the headless AppService (no sweeps), and writes what came of it.
+// Runs a `maintenance schedule | list | delete` command on the account it is about: by the running
+// app when it watches that account (over its control socket: no token, nothing sent by the CLI
+// itself), else directly with the headless AppService (no sweeps), as one-account.ts chooses; and
+// writes what came of it.
 import { failureOf } from '../../core/app-service/failure'
-import type { Logger } from '../../core/ports'
-import { INSECURE_HTTP_WARNING, isInsecureBaseUrl } from '../../shared/base-url'
-import { resolveBaseUrl, resolveToken, type Env } from '../credentials'
+import type { FetchLike, Logger } from '../../core/ports'
 import { redact } from '../errors'
 import type { ExitCode } from '../exit-codes'
 import { createHeadlessService } from '../headless-service'
+import { runOnAccount, type AccountIo } from '../one-account'
 import {
   ListFailure,
   appMaintenanceService,
@@ -28,45 +28,35 @@ function print(printed: Printed, token: string | null, out: Write, err: Write): 
   return printed.exitCode
 }
 
-export async function runMaintenanceCli(
+export async function runMaintenanceCli(cli: MaintenanceCommand, io: AccountIo): Promise<ExitCode> {
+  const out = (text: string) => process.stdout.write(`${text}\n`)
+  const err = io.say
+  return runOnAccount(cli, io, {
+    app: async ({ socket, slot }) => {
+      const { askApp } = await import('../app-client')
+      const ask = (op: string, args: unknown[]) => askApp(socket, op, args, APP_TIMEOUT_MS)
+      const app = appMaintenanceService(ask, slot)
+      return print(await runMaintenance(cli, app, 'app'), null, out, err)
+    },
+    direct: ({ target, token, fetch }) =>
+      runDirect(cli, { baseUrl: target.baseUrl, token, fetch }, out, err),
+  })
+}
+
+async function runDirect(
   cli: MaintenanceCommand,
-  env: Env,
-  say: Write,
+  context: { baseUrl: string; token: string; fetch: FetchLike },
+  out: Write,
+  err: Write,
 ): Promise<ExitCode> {
-  const baseUrl = resolveBaseUrl(cli.baseUrl, env)
-  if (isInsecureBaseUrl(baseUrl)) say(`uptray: ${INSECURE_HTTP_WARNING}`)
-  const asked = cli.baseUrl ?? env.UPTRAY_BASE_URL ?? null
-  const context = {
-    env,
-    baseUrl,
-    asked,
-    out: (text: string) => process.stdout.write(`${text}\n`),
-    err: say,
-  }
-  if (!cli.direct) {
-    const { appAccount, askApp } = await import('../app-client')
-    const { localControlSocketPlace } = await import('../../adapters/control-socket/socket-path')
-    const socket = localControlSocketPlace().path
-    if ((await appAccount(socket, context.asked === null ? null : context.baseUrl)) !== null) {
-      const app = appMaintenanceService((op, args) => askApp(socket, op, args, APP_TIMEOUT_MS))
-      return print(await runMaintenance(cli, app, 'app'), null, context.out, context.err)
-    }
-  }
-  const token = await resolveToken(context.baseUrl, context.env)
-  const { createNodeFetch } = await import('../../adapters/node-fetch')
+  const { token } = context
   // Background work the command started (its confirming read) is cut short on exit: not news.
   const logger: Logger = {
     info: () => undefined,
     warn: () => undefined,
-    error: (message) => context.err(`uptray: ${redact(message, token)}`),
+    error: (message) => err(`uptray: ${redact(message, token)}`),
   }
-  const { service } = createHeadlessService({
-    baseUrl: context.baseUrl,
-    token,
-    fetch: createNodeFetch(context.env),
-    logger,
-    poll: false,
-  })
+  const { service } = createHeadlessService({ ...context, logger, poll: false })
   await service.start()
   const direct: MaintenanceService = {
     scheduleMaintenance: (...args) => service.scheduleMaintenance(...args),
@@ -81,7 +71,7 @@ export async function runMaintenanceCli(
     },
   }
   try {
-    return print(await runMaintenance(cli, direct, 'direct'), token, context.out, context.err)
+    return print(await runMaintenance(cli, direct, 'direct'), token, out, err)
   } finally {
     await service.stop()
   }

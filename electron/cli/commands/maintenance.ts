@@ -12,6 +12,7 @@ import type {
 import { exitCodeOf, isErrorKind } from '../../shared/error-table'
 import { messageOf } from '../../shared/errors'
 import { safeLine } from '../../shared/safe-text'
+import { fromPicture, idInPicture } from '../app-accounts'
 import { EXIT, type ExitCode } from '../exit-codes'
 import type { MaintenanceCommand } from './parse-maintenance'
 
@@ -166,8 +167,12 @@ type Ask = (
 const NO_ANSWER =
   'The running app did not answer; it may still act on the request. Look in the app before trying again, or use --direct.'
 
-/** The running app as a MaintenanceService (the operation names of the IPC contract). */
-export function appMaintenanceService(ask: Ask): MaintenanceService {
+/**
+ * The running app as a MaintenanceService (the operation names of the IPC contract); `slot`: the
+ * account's place among several the app watches (its ids turned into the app's and back).
+ */
+export function appMaintenanceService(ask: Ask, slot: number | null = null): MaintenanceService {
+  const id = (n: number) => idInPicture(slot, n)
   const act = async (op: string, args: unknown[]): Promise<ActionResult> => {
     const answer = await ask(op, args)
     if (answer === null) return { ok: false, kind: 'disconnected', message: NO_ANSWER }
@@ -185,14 +190,17 @@ export function appMaintenanceService(ask: Ask): MaintenanceService {
     scheduleMaintenance: (monitorId, startsAt, endsAt, name) =>
       act(
         'scheduleMaintenance',
-        name === undefined ? [monitorId, startsAt, endsAt] : [monitorId, startsAt, endsAt, name],
+        name === undefined
+          ? [id(monitorId), startsAt, endsAt]
+          : [id(monitorId), startsAt, endsAt, name],
       ),
-    deleteMaintenance: (monitorId, periodId) => act('deleteMaintenance', [monitorId, periodId]),
+    deleteMaintenance: (monitorId, periodId) =>
+      act('deleteMaintenance', [monitorId === null ? null : id(monitorId), id(periodId)]),
     maintenancePeriods: async (monitorId) => {
-      const answer = await ask('maintenancePeriods', [monitorId])
+      const answer = await ask('maintenancePeriods', [id(monitorId)])
       if (answer === null) throw new ListFailure('disconnected', NO_ANSWER)
       if (!answer.ok) throw new ListFailure(answer.error.kind, answer.error.message)
-      return readView(answer.result)
+      return fromPicture(readView(answer.result))
     },
   }
 }

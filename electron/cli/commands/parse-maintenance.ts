@@ -14,7 +14,8 @@ const MAINTENANCE_OPTIONS = {
 export const MAINTENANCE_USAGE = `  uptray maintenance schedule MONITOR_ID --starts "YYYY-MM-DD HH:MM" --ends "YYYY-MM-DD HH:MM"
                          [--name TEXT] [--timezone ZONE] [--json] [--direct]
   uptray maintenance list MONITOR_ID [--json] [--direct]
-  uptray maintenance delete PERIOD_ID [--json] [--direct]`
+  uptray maintenance delete PERIOD_ID [--json] [--direct]
+  (these and status-page also take --account NAME and --base-url URL)`
 
 export const MAINTENANCE_HELP = `maintenance schedule reads --starts and --ends in this machine's time zone, or in --timezone
 (an IANA zone such as Europe/Brussels), and sends them in the monitor's team's time, as the
@@ -41,6 +42,8 @@ export type MaintenanceCommand = MaintenanceVerb & {
   command: 'maintenance'
   json: boolean
   baseUrl: string | null
+  /** --account NAME; needed when several accounts could own the id. */
+  account: string | null
   direct: boolean
 }
 
@@ -73,6 +76,7 @@ export function parseMaintenanceCommand(
   argv: string[],
   bad: Bad,
   baseUrlOf: (value: string | undefined) => string | null,
+  accountOf: (value: string | undefined) => string | null,
 ): MaintenanceCommand {
   const { values, positionals } = parseOptions(
     argv,
@@ -81,6 +85,7 @@ export function parseMaintenanceCommand(
       name: { type: 'string' },
       json: { type: 'boolean' },
       'base-url': { type: 'string' },
+      account: { type: 'string' },
       direct: { type: 'boolean' },
     },
     optionProblem(`maintenance ${argv[0] ?? ''}`),
@@ -98,6 +103,7 @@ export function parseMaintenanceCommand(
     command: 'maintenance' as const,
     json: values.json ?? false,
     baseUrl: baseUrlOf(values['base-url']),
+    account: accountOf(values.account),
     direct: values.direct ?? false,
   }
   if (verb === 'schedule') {

@@ -5,8 +5,8 @@ import type { CliError } from '../exit-codes'
 import { optionProblem, parseId, parseOptions } from './parse-options'
 
 export const STATUS_PAGE_USAGE = `  uptray status-page post STATUS_PAGE_ID --title TEXT --severity info|warning|high|resolved|scheduled
-                          [--text TEXT] [--pinned] [--json] [--base-url URL] [--direct]
-  uptray status-page list [--json] [--base-url URL] [--direct]`
+                          [--text TEXT] [--pinned] [--json] [--account NAME] [--base-url URL] [--direct]
+  uptray status-page list [--json] [--account NAME] [--base-url URL] [--direct]`
 
 export const STATUS_PAGE_HELP = `status-page post posts an update now (the time sent is the status page's own clock, in its
 timezone), like the actions: by the running app, else directly; exit 5 when the service refuses.
@@ -15,6 +15,8 @@ status-page list prints each status page's id, title, status and timezone (--jso
 export type StatusPageCommand = {
   command: 'status-page'
   baseUrl: string | null
+  /** --account NAME; needed when there are several accounts (ids may repeat across them). */
+  account: string | null
   json: boolean
   direct: boolean
 } & (
@@ -35,6 +37,7 @@ export function parseStatusPageCommand(
   argv: string[],
   bad: Bad,
   baseUrlOf: (value: string | undefined) => string | null,
+  accountOf: (value: string | undefined) => string | null,
 ): StatusPageCommand {
   const { values, positionals } = parseOptions(
     argv,
@@ -45,6 +48,7 @@ export function parseStatusPageCommand(
       pinned: { type: 'boolean' },
       json: { type: 'boolean' },
       'base-url': { type: 'string' },
+      account: { type: 'string' },
       direct: { type: 'boolean' },
     },
     optionProblem('status-page'),
@@ -54,6 +58,7 @@ export function parseStatusPageCommand(
   const common = {
     command: 'status-page' as const,
     baseUrl: baseUrlOf(values['base-url']),
+    account: accountOf(values.account),
     json: values.json ?? false,
     direct: values.direct ?? false,
   }

@@ -8,6 +8,8 @@ import type { FetchLike, Logger } from '../../core/ports'
 import { redact, toCliError } from '../errors'
 import { cliErrorOf, EXIT, type ExitCode } from '../exit-codes'
 import type { AppAnswer } from '../app-client'
+import { fromPicture, idInPicture, ofSlot } from '../app-accounts'
+import type { AppRoute } from '../one-account'
 import { actionExitCode, type ActSource } from './act'
 import { actionResultOf, APP_ACTION_TIMEOUT_MS } from './act-app'
 import type { StatusPageCommand } from './parse-status-page'
@@ -104,19 +106,28 @@ export async function runStatusPage(
   return EXIT.ok
 }
 
-/** The running app as the command's service: each call one request over its control socket. */
+/**
+ * The running app as the command's service: each call one request over its control socket.
+ * `slot`: the account's place among several the app watches (it lists every account's pages:
+ * that account's are kept, with the service's ids).
+ */
 export function appStatusPageService(
   ask: (op: string, args: unknown[]) => Promise<AppAnswer | null>,
+  slot: number | null = null,
 ): Service {
   return {
-    postStatusUpdate: async (input) => actionResultOf(await ask('postStatusUpdate', [input])),
+    postStatusUpdate: async (input) => {
+      const own = { ...input, statusPageId: idInPicture(slot, input.statusPageId) }
+      return actionResultOf(await ask('postStatusUpdate', [own]))
+    },
     statusPages: async () => {
       const answer = await ask('statusPages', [])
       if (answer === null) throw cliErrorOf('disconnected', 'The running app did not answer.')
       if (!answer.ok) throw cliErrorOf(answer.error.kind, answer.error.message)
       if (!Array.isArray(answer.result))
         throw cliErrorOf('unexpected', 'The app answered unlike a list of status pages.')
-      return readPages(answer.result)
+      const pages = readPages(answer.result).filter((p) => ofSlot(slot, p.id))
+      return slot === null ? pages : fromPicture(pages)
     },
   }
 }
@@ -144,15 +155,16 @@ function readPages(list: unknown[]): StatusPageView[] {
   })
 }
 
-/** Null when no app signed in to `baseUrl` (any when null) answers: the caller goes direct. */
+/** The command run by the app (one runOnAccount chose, one-account.ts). */
 export async function runStatusPageInApp(
   cli: StatusPageCommand,
-  context: { baseUrl: string | null; socket: string; out: Write; err: Write },
-): Promise<ExitCode | null> {
-  const { appAccount, askApp } = await import('../app-client')
-  if ((await appAccount(context.socket, context.baseUrl)) === null) return null
-  const app = appStatusPageService((op, args) =>
-    askApp(context.socket, op, args, APP_ACTION_TIMEOUT_MS),
+  context: { route: AppRoute; out: Write; err: Write },
+): Promise<ExitCode> {
+  const { askApp } = await import('../app-client')
+  const { socket, slot } = context.route
+  const app = appStatusPageService(
+    (op, args) => askApp(socket, op, args, APP_ACTION_TIMEOUT_MS),
+    slot,
   )
   try {
     return await runStatusPage(cli, app, { ...context, token: null, source: 'app' })
