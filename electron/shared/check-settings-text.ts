@@ -1,7 +1,51 @@
-// A check's settings in plain sentences for its page ("Fails when the response takes longer than
-// 3,500 ms"). Pure and tolerant: a value that is null, missing or of another type gives no
+// A check's settings for its page, as data the page writes in its own language ("Fails when the
+// response takes longer than 3,500 ms"). Pure and tolerant: a value that is null, missing or of another type gives no
 // sentence, an unknown check type gives none, and every text from the service is clipped.
 import { TEXT_LIMITS, clip } from './clip'
+import { formatNumber, t, tn } from './i18n/translate'
+
+/** Each sentence a check's settings can make (a key under the catalogue's `check.settings`). */
+export const SETTING_KINDS = [
+  'checksEvery',
+  'checksEveryFrom',
+  'checksFrom',
+  'timeout',
+  'statusCodes',
+  'lookFor',
+  'absent',
+  'threshold',
+  'change',
+  'certificateExpiry',
+  'domainExpiry',
+  'notSupported',
+  'runsAs',
+  'runsAsFrom',
+  'runsFrom',
+  'scoreThresholds',
+  'defaultThresholds',
+  'mainDomain',
+  'alsoWatches',
+  'ignores',
+  'nameserversInSync',
+  'onlyPorts',
+  'noPorts',
+  'behindCdn',
+  'allBlocklists',
+  'blocklists',
+] as const
+export type SettingKind = (typeof SETTING_KINDS)[number]
+
+/**
+ * One setting as data: which sentence, its count and the service's values (clipped); the
+ * sentence itself is written where it is shown (settingLineText). `text` is that sentence in the
+ * engine's language, for a reader that does not know the kind.
+ */
+export interface CheckSettingLine {
+  kind: SettingKind
+  n?: number
+  values: Record<string, string | string[]>
+  text: string
+}
 
 type Settings = Record<string, unknown>
 
@@ -52,12 +96,13 @@ const words = (value: unknown): string[] =>
         .filter((w): w is string => w !== null)
         .slice(0, LIST_LIMIT)
     : []
-const number = (n: number): string => n.toLocaleString('en-US')
-const plural = (n: number, one: string): string => `${number(n)} ${one}${n === 1 ? '' : 's'}`
-/** "a", "a and b", "a, b and c". */
-function listed(items: string[]): string {
+/** "a", "a and b", "a, b and c", in the current language. */
+function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+  return t('check.settings.and', {
+    items: items.slice(0, -1).join(', '),
+    last: items[items.length - 1]!,
+  })
 }
 /** "sao paulo" -> "Sao Paulo", "europe" -> "Europe". */
 const place = (value: unknown): string | null => {
@@ -67,115 +112,122 @@ const place = (value: unknown): string | null => {
     : null
 }
 
-function every(s: Settings): string | null {
+/** A line with a count, values from the service, or both. */
+const line = (
+  kind: SettingKind,
+  values: CheckSettingLine['values'] = {},
+  n?: number,
+): CheckSettingLine => ({ kind, values, ...(n === undefined ? {} : { n }), text: '' })
+
+function every(s: Settings): number | null {
   const value = whole(s.frequency_value)
   const unit = s.frequency_unit === undefined || s.frequency_unit === 'minute'
-  return value !== null && value > 0 && unit ? `every ${plural(value, 'minute')}` : null
+  return value !== null && value > 0 && unit ? value : null
 }
 
-function uptime(s: Settings): string[] {
-  const out: string[] = []
+function uptime(s: Settings): CheckSettingLine[] {
+  const out: CheckSettingLine[] = []
   const when = every(s)
   const from = place(s.location)
-  if (when || from) out.push(['Checks', when, from && `from ${from}`].filter(Boolean).join(' '))
+  if (when && from) out.push(line('checksEveryFrom', { place: from }, when))
+  else if (when) out.push(line('checksEvery', {}, when))
+  else if (from) out.push(line('checksFrom', { place: from }))
   const timeout = whole(s.timeout)
-  if (timeout) out.push(`Fails when there is no answer within ${plural(timeout, 'second')}`)
+  if (timeout) out.push(line('timeout', {}, timeout))
   const codes = words(s.valid_status_codes)
-  if (codes.length > 0) out.push(`Expects the status ${listed(codes)}`)
+  if (codes.length > 0) out.push(line('statusCodes', { codes }))
   const look = word(s.look_for_string)
-  if (look) out.push(`Fails when the page does not contain “${look}”`)
+  if (look) out.push(line('lookFor', { text: look }))
   const absent = word(s.absent_string)
-  if (absent) out.push(`Fails when the page contains “${absent}”`)
+  if (absent) out.push(line('absent', { text: absent }))
   return out
 }
 
-function performance(s: Settings): string[] {
-  const out: string[] = []
+function performance(s: Settings): CheckSettingLine[] {
+  const out: CheckSettingLine[] = []
   const limit = count(s.threshold_in_ms)
-  if (limit) out.push(`Fails when the response takes longer than ${number(limit)} ms`)
+  if (limit) out.push(line('threshold', {}, limit))
   const change = count(s.change_percentage)
-  if (change) out.push(`Warns when the response time changes by more than ${number(change)}%`)
+  if (change) out.push(line('change', {}, change))
   return out
 }
 
-const expiry = (s: Settings, what: string): string[] => {
+const expiry = (s: Settings, kind: 'certificateExpiry' | 'domainExpiry'): CheckSettingLine[] => {
   const days = whole(s.expires_soon_threshold_in_days)
-  return days ? [`Warns ${plural(days, 'day')} before the ${what} expires`] : []
+  return days ? [line(kind, {}, days)] : []
 }
 
-function domain(s: Settings): string[] {
+function domain(s: Settings): CheckSettingLine[] {
   const reason = word(s.not_supported_reason)
-  return [...(reason ? [`Not supported for this domain: ${reason}`] : []), ...expiry(s, 'domain')]
+  return [...(reason ? [line('notSupported', { reason })] : []), ...expiry(s, 'domainExpiry')]
 }
 
-function lighthouse(s: Settings): string[] {
-  const out: string[] = []
-  const device = s.device_emulation === 'mobile' || s.device_emulation === 'desktop'
+function lighthouse(s: Settings): CheckSettingLine[] {
+  const out: CheckSettingLine[] = []
+  const device =
+    s.device_emulation === 'mobile' || s.device_emulation === 'desktop' ? s.device_emulation : null
   const from = place(s.continent)
-  if (device || from)
-    out.push(
-      ['Runs', device && `as ${String(s.device_emulation)}`, from && `from ${from}`]
-        .filter(Boolean)
-        .join(' '),
-    )
+  if (device && from) out.push(line('runsAsFrom', { device, place: from }))
+  else if (device) out.push(line('runsAs', { device }))
+  else if (from) out.push(line('runsFrom', { place: from }))
+  // The scores' names are the service's keys ("performance"), shown as sent.
   const thresholds = isRecord(s.notification_settings)
     ? Object.entries(s.notification_settings)
         .filter(([, v]) => count(v) !== null)
         .slice(0, LIST_LIMIT)
-        .map(([k, v]) => `${clip(k.replace(/_/g, ' '), QUOTE_LIMIT)} ${number(v as number)}`)
+        .map(([k, v]) => ({ name: clip(k.replace(/_/g, ' '), QUOTE_LIMIT), score: v as number }))
     : []
   out.push(
     thresholds.length > 0
-      ? `Score thresholds: ${listed(thresholds)}`
-      : "Uses the service's default score thresholds",
+      ? line('scoreThresholds', {
+          names: thresholds.map((x) => x.name),
+          scores: thresholds.map((x) => String(x.score)),
+        })
+      : line('defaultThresholds'),
   )
   return out
 }
 
-function dns(s: Settings): string[] {
-  const out: string[] = []
-  if (s.monitor_main_domain === true) out.push('Also watches the main domain')
+function dns(s: Settings): CheckSettingLine[] {
+  const out: CheckSettingLine[] = []
+  if (s.monitor_main_domain === true) out.push(line('mainDomain'))
   const cnames = words(s.extra_cnames)
-  if (cnames.length > 0) out.push(`Also watches ${listed(cnames)}`)
+  if (cnames.length > 0) out.push(line('alsoWatches', { names: cnames }))
   const ignored = words(s.ignored_record_types)
-  if (ignored.length > 0) out.push(`Ignores ${listed(ignored)} records`)
-  if (s.check_nameservers_in_sync === true) out.push('Fails when the nameservers are not in sync')
+  if (ignored.length > 0) out.push(line('ignores', { types: ignored }))
+  if (s.check_nameservers_in_sync === true) out.push(line('nameserversInSync'))
   return out
 }
 
-function ports(s: Settings): string[] {
-  const out: string[] = []
+function ports(s: Settings): CheckSettingLine[] {
+  const out: CheckSettingLine[] = []
   if (Array.isArray(s.expected_open_ports)) {
     const open = s.expected_open_ports
       .map(whole)
       .filter((p): p is number => p !== null && p >= 1 && p <= 65535)
       .slice(0, LIST_LIMIT)
       .map(String)
-    out.push(
-      open.length > 0
-        ? `Expects only ${open.length === 1 ? 'port' : 'ports'} ${listed(open)} to be open`
-        : 'Expects no open ports',
-    )
+    out.push(open.length > 0 ? line('onlyPorts', { ports: open }, open.length) : line('noPorts'))
   }
-  if (s.behind_cdn === true) out.push('The host is behind a CDN and cannot be scanned')
+  if (s.behind_cdn === true) out.push(line('behindCdn'))
   return out
 }
 
-function blocklist(s: Settings): string[] {
-  if (s.use_all_blocklists === true) return ['Checks against all blocklists']
+function blocklist(s: Settings): CheckSettingLine[] {
+  if (s.use_all_blocklists === true) return [line('allBlocklists')]
   const lists = words(s.enabled_blocklists)
-  return lists.length > 0 ? [`Checks against ${listed(lists)}`] : []
+  return lists.length > 0 ? [line('blocklists', { lists })] : []
 }
 
-const ai = (s: Settings): string[] => {
+const ai = (s: Settings): CheckSettingLine[] => {
   const when = every(s)
-  return when ? [`Checks ${when}`] : []
+  return when ? [line('checksEvery', {}, when)] : []
 }
 
-const BY_TYPE: Record<string, (s: Settings) => string[]> = {
+const BY_TYPE: Record<string, (s: Settings) => CheckSettingLine[]> = {
   uptime,
   performance,
-  certificate_health: (s) => expiry(s, 'certificate'),
+  certificate_health: (s) => expiry(s, 'certificateExpiry'),
   domain,
   lighthouse,
   dns,
@@ -184,20 +236,79 @@ const BY_TYPE: Record<string, (s: Settings) => string[]> = {
   ai,
 }
 
-/** Whether `checkSettingsText` has anything to say for checks of `type`. */
+/** Whether `checkSettingLines` has anything to say for checks of `type`. */
 export const hasSettingsText = (type: string): boolean => Object.hasOwn(BY_TYPE, type)
 
+/** A value of a line as words: a list joined the language's way. */
+const valueText = (value: string | string[]): string =>
+  Array.isArray(value) ? listed(value) : value
+
 /**
- * The sentences for a check of `type`: `checkSettings` is the check object's `settings`,
- * `monitorSettings` the monitor's `<type>_check_settings`. Either may be anything.
+ * A line in the current language. The renderer calls it too: the words are written where they
+ * are shown (serve mode's server may speak another language than the browser).
  */
+export function settingLineText(setting: CheckSettingLine): string {
+  const v = setting.values
+  const n = setting.n ?? 0
+  const named: Record<string, string> = {}
+  for (const [k, value] of Object.entries(v)) named[k] = valueText(value)
+  let text: string
+  switch (setting.kind) {
+    case 'checksEvery':
+    case 'checksEveryFrom':
+    case 'timeout':
+    case 'certificateExpiry':
+    case 'domainExpiry':
+    case 'onlyPorts':
+      text = tn(`check.settings.${setting.kind}`, n, named)
+      break
+    case 'threshold':
+    case 'change':
+      text = t(`check.settings.${setting.kind}`, { n: formatNumber(n) })
+      break
+    case 'runsAs':
+    case 'runsAsFrom':
+      text = t(`check.settings.${setting.kind}`, {
+        ...named,
+        device: t(v.device === 'mobile' ? 'check.settings.mobile' : 'check.settings.desktop'),
+      })
+      break
+    case 'scoreThresholds': {
+      const scores = Array.isArray(v.scores) ? v.scores : []
+      const names = Array.isArray(v.names) ? v.names : []
+      const pairs = names.map((name, i) => `${name} ${formatNumber(Number(scores[i] ?? 0))}`)
+      text = t('check.settings.scoreThresholds', { list: listed(pairs) })
+      break
+    }
+    default:
+      if (!(SETTING_KINDS as readonly string[]).includes(setting.kind)) return setting.text
+      text = t(`check.settings.${setting.kind}`, named)
+  }
+  return clip(text, TEXT_LIMITS.text)
+}
+
+/**
+ * The lines for a check of `type`: `checkSettings` is the check object's `settings`,
+ * `monitorSettings` the monitor's `<type>_check_settings`. Either may be anything. Each carries
+ * its text in the current language too, for a reader that does not know its kind.
+ */
+export function checkSettingLines(
+  type: string,
+  checkSettings: unknown,
+  monitorSettings: unknown,
+): CheckSettingLine[] {
+  if (!hasSettingsText(type)) return []
+  return BY_TYPE[type]!(merged(type, checkSettings, monitorSettings)).map((l) => ({
+    ...l,
+    text: settingLineText(l),
+  }))
+}
+
+/** The same lines as sentences in the current language. */
 export function checkSettingsText(
   type: string,
   checkSettings: unknown,
   monitorSettings: unknown,
 ): string[] {
-  if (!hasSettingsText(type)) return []
-  return BY_TYPE[type]!(merged(type, checkSettings, monitorSettings)).map((s) =>
-    clip(s, TEXT_LIMITS.text),
-  )
+  return checkSettingLines(type, checkSettings, monitorSettings).map((l) => l.text)
 }

@@ -1,5 +1,6 @@
 // What the page of one check shows: its findings (per check type) and its run history. Types
 // only, shared by the core (electron/core/app-service/check-details.ts) and the renderer.
+import type { CheckSettingLine } from './check-settings-text'
 import type { Unreadable } from './model'
 
 /** One run of a check, newest first in a list. */
@@ -165,8 +166,11 @@ export interface CheckDetailsView {
   run: { id: number | null; startedAt: string | null; endedAt: string | null } | null
   findings: CheckFindings
   unreadable: Unreadable
-  /** The check's settings that matter, in plain sentences (none when unknown or unreadable). */
-  settings: string[]
+  /**
+   * The check's settings that matter, as lines the page writes in its language (none when
+   * unknown or unreadable): shared/check-settings-text.ts.
+   */
+  settings: CheckSettingLine[]
   /** When these findings were read from the service (ISO 8601 UTC). */
   fetchedAt: string
 }

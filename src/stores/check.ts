@@ -6,6 +6,7 @@ import { ref, shallowRef } from 'vue'
 import type { CheckDetailsView, CheckRunsView } from '../../electron/shared/check-views'
 import { messageOf } from '../../electron/shared/errors'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useToastStore } from './toasts'
 
 interface Slot<T> {
@@ -78,7 +79,11 @@ export const useCheckStore = defineStore('check', () => {
     return loadDetails()
   }
 
-  async function healthAction(call: () => Promise<{ ok: boolean; message: string }>, what: string) {
+  async function healthAction(
+    call: () => Promise<{ ok: boolean; message: string }>,
+    name: string,
+    snooze: boolean,
+  ) {
     const toasts = useToastStore()
     let result
     try {
@@ -86,20 +91,33 @@ export const useCheckStore = defineStore('check', () => {
     } catch (error) {
       result = { ok: false, message: messageOf(error) }
     }
-    if (result.ok) toasts.push('success', result.message || `${what}: done`)
-    else toasts.push('error', `${what} failed: ${result.message}`)
+    if (result.ok)
+      toasts.push(
+        'success',
+        result.message || t(snooze ? 'check.snooze.done' : 'check.snooze.undone', { name }),
+      )
+    else
+      toasts.push(
+        'error',
+        t(snooze ? 'check.snooze.snoozeFailed' : 'check.snooze.unsnoozeFailed', {
+          name,
+          message: result.message,
+        }),
+      )
     await loadDetails()
   }
 
   const snoozeHealthCheck = (healthCheckId: number, name: string, minutes: number) =>
     healthAction(
       () => bridge().snoozeHealthCheck(monitorId.value ?? 0, healthCheckId, minutes),
-      `Snooze ${name}`,
+      name,
+      true,
     )
   const unsnoozeHealthCheck = (healthCheckId: number, name: string) =>
     healthAction(
       () => bridge().unsnoozeHealthCheck(monitorId.value ?? 0, healthCheckId),
-      `Unsnooze ${name}`,
+      name,
+      false,
     )
 
   return {

@@ -9,6 +9,7 @@ import type { PopoverSummary, SummaryMonitor } from '../../electron/shared/popov
 import { messageOf } from '../../electron/shared/errors'
 import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../electron/shared/presets'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useRemindersStore } from './reminders'
 
 export type PopoverAction = 'snooze' | 'maintenance' | 'rerun' | 'seen'
@@ -17,7 +18,7 @@ export type PopoverAction = 'snooze' | 'maintenance' | 'rerun' | 'seen'
 function oneLine(progress: BulkProgress | null): ActionResult {
   if (progress?.refused) return { ok: false, message: progress.refused }
   const [result] = progress?.results ?? []
-  if (!result) return { ok: false, message: 'The app no longer knows this monitor.' }
+  if (!result) return { ok: false, message: t('popover.unknownMonitor') }
   return { ok: result.ok, message: result.message }
 }
 
@@ -62,7 +63,7 @@ export const usePopoverStore = defineStore('popover', () => {
           return await useRemindersStore().acknowledge(monitor.id)
       }
     } catch (error) {
-      return { ok: false, message: `Could not do that: ${messageOf(error)}` }
+      return { ok: false, message: t('popover.actionFailed', { message: messageOf(error) }) }
     }
   }
 

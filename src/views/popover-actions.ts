@@ -1,5 +1,6 @@
 // The popover's per-monitor actions (the ones a failure notification offers, as buttons: on
 // Linux a notification click lands here). The summary store runs them (act) and answers one line.
+import { t } from '../i18n'
 import { remindersOn } from '../lib/reminders'
 import { useSettingsStore } from '../stores/settings'
 import type { PopoverAction } from '../stores/popover'
@@ -8,30 +9,36 @@ export type { PopoverAction }
 
 export const POPOVER_ACTIONS: {
   action: PopoverAction
-  label: string
-  title: string
+  /** Read at render time, so a language change shows at once. */
+  label: () => string
+  title: () => string
   /** Acts on the monitor's failing checks, so needs some. */
   needsChecks: boolean
 }[] = [
   {
     action: 'snooze',
-    label: 'Snooze 1 h',
-    title: 'Snooze its failing checks for an hour',
+    label: () => t('popover.actions.snooze.label'),
+    title: () => t('popover.actions.snooze.title'),
     needsChecks: true,
   },
   {
     action: 'maintenance',
-    label: 'Maintenance 1 h',
-    title: 'Start an hour of maintenance',
+    label: () => t('popover.actions.maintenance.label'),
+    title: () => t('popover.actions.maintenance.title'),
     needsChecks: false,
   },
   {
     action: 'rerun',
-    label: 'Re-run',
-    title: 'Run its failing checks again now',
+    label: () => t('popover.actions.rerun.label'),
+    title: () => t('popover.actions.rerun.title'),
     needsChecks: true,
   },
-  { action: 'seen', label: 'Seen', title: 'Stop the reminders about it', needsChecks: false },
+  {
+    action: 'seen',
+    label: () => t('popover.actions.seen.label'),
+    title: () => t('popover.actions.seen.title'),
+    needsChecks: false,
+  },
 ]
 
 /** The actions to offer now: Seen only while reminders are on (it stops them). */

@@ -12,7 +12,11 @@ import {
   type CheckFindings,
 } from '../../shared/check-views'
 import type { Unreadable } from '../../shared/model'
-import { checkSettingsText, hasSettingsText } from '../../shared/check-settings-text'
+import {
+  checkSettingLines,
+  hasSettingsText,
+  type CheckSettingLine,
+} from '../../shared/check-settings-text'
 import { sendAction } from './action-failure'
 import type { AppServiceContext } from './context'
 import {
@@ -169,8 +173,8 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
     }
   }
 
-  /** The check's settings in words; extra, so a failed read shows none rather than no page. */
-  async function settingsOf(monitorId: number, type: string): Promise<string[]> {
+  /** The check's settings as lines; extra, so a failed read shows none rather than no page. */
+  async function settingsOf(monitorId: number, type: string): Promise<CheckSettingLine[]> {
     if (!hasSettingsText(type)) return []
     const key = `${checkPageKey(monitorId)}${type}:settings`
     try {
@@ -178,7 +182,7 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
         const monitor = await ask(() => ctx.api().monitors.get(monitorId))
         const check = monitor.checks.find((c) => c.type === type)
         const own = (monitor as Record<string, unknown>)[`${type}_check_settings`]
-        return checkSettingsText(type, check?.settings, own)
+        return checkSettingLines(type, check?.settings, own)
       })
     } catch {
       return []

@@ -174,14 +174,22 @@ describe('check details', () => {
     const ms = answer.performance_check_settings.threshold_in_ms.toLocaleString('en-US')
     const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'performance'))
     expect(sent.map((r) => r.path)).toEqual([`/api/monitors/${monitor.id}`])
-    expect(value.settings).toContain(`Fails when the response takes longer than ${ms} ms`)
+    // Data for the page to write in its language, with the engine's sentence beside it.
+    expect(value.settings).toContainEqual({
+      kind: 'threshold',
+      n: answer.performance_check_settings.threshold_in_ms,
+      values: {},
+      text: `Fails when the response takes longer than ${ms} ms`,
+    })
     expect((await sentBy(() => h.service.checkDetails(monitor.id, 'performance'))).sent).toEqual([])
     const days = answer.certificate_health_check_settings.expires_soon_threshold_in_days
     const cert = await h.service.checkDetails(
       withCheck('certificate_health').id,
       'certificate_health',
     )
-    expect(cert.settings).toEqual([`Warns ${days} days before the certificate expires`])
+    expect(cert.settings.map((l) => [l.kind, l.n, l.text])).toEqual([
+      ['certificateExpiry', days, `Warns ${days} days before the certificate expires`],
+    ])
   })
 
   it('shows the findings without settings when the monitor cannot be read', async () => {

@@ -1,6 +1,13 @@
 // The check page's settings sentences: each known key in words, anything unreadable ignored.
-import { describe, expect, it } from 'vitest'
-import { checkSettingsText, hasSettingsText } from '@app/shared/check-settings-text'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  checkSettingLines,
+  checkSettingsText,
+  hasSettingsText,
+  settingLineText,
+} from '@app/shared/check-settings-text'
+import { ENGLISH } from '@app/shared/i18n/languages'
+import { setLocale } from '@app/shared/i18n/translate'
 import { TEXT_LIMITS } from '@app/shared/clip'
 import { monitorSettings, uptimeSettings } from '@app/simulator/seed/defaults'
 import recorded from '../../fixtures/recorded-api/monitor.json'
@@ -137,5 +144,47 @@ describe('checkSettingsText', () => {
     ]
     expect(all.length).toBeGreaterThan(5)
     for (const sentence of all) expect(sentence.length).toBeLessThanOrEqual(TEXT_LIMITS.text)
+  })
+
+  describe('written where they are shown', () => {
+    afterEach(() => setLocale(ENGLISH))
+
+    it('the engine sends data; the page writes it in its own language', () => {
+      // Made by an English engine...
+      const lines = [
+        ...checkSettingLines('performance', null, { threshold_in_ms: 3500 }),
+        ...checkSettingLines('dns_blocklist', null, { enabled_blocklists: ['spamhaus', 'sorbs'] }),
+        ...checkSettingLines('lighthouse', null, {
+          device_emulation: 'mobile',
+          continent: 'europe',
+        }),
+        ...checkSettingLines('uptime', null, { frequency_value: 1, location: 'frankfurt' }),
+      ]
+      expect(lines.map((l) => l.text)).toEqual([
+        'Fails when the response takes longer than 3,500 ms',
+        'Checks against spamhaus and sorbs',
+        'Runs as mobile from Europe',
+        "Uses the service's default score thresholds",
+        'Checks every 1 minute from Frankfurt',
+      ])
+      // ...and shown by a German page; the service's names stay as sent.
+      setLocale({ language: 'de', tag: 'de-DE' })
+      expect(lines.map(settingLineText)).toEqual([
+        'Schlägt fehl, wenn die Antwort länger als 3.500 ms dauert',
+        'Prüft gegen spamhaus und sorbs',
+        'Läuft als Mobilgerät von Europe aus',
+        'Verwendet die Standard-Schwellenwerte des Dienstes',
+        'Prüft jede Minute von Frankfurt aus',
+      ])
+      setLocale({ language: 'nl', tag: 'nl-NL' })
+      expect(settingLineText(lines[0]!)).toBe('Faalt als het antwoord langer duurt dan 3.500 ms')
+    })
+
+    it("a line of a kind the page does not know shows the engine's text", () => {
+      const line = { kind: 'teleport', values: {}, text: 'Beams up' } as unknown as Parameters<
+        typeof settingLineText
+      >[0]
+      expect(settingLineText(line)).toBe('Beams up')
+    })
   })
 })
