@@ -3,6 +3,8 @@
 // the OS scheme (prefers-color-scheme) or the Settings override (html[data-theme]). The axis
 // and legend options every detail chart shares live here too, built from those colours.
 import { getCurrentScope, onScopeDispose, readonly, shallowRef, type Ref } from 'vue'
+import { currentLocale, formatNumber } from '../../electron/shared/i18n/translate'
+import { localeDependency } from './clock-text'
 
 export interface ChartThemeColours {
   /** Tick and legend text. */
@@ -80,10 +82,12 @@ export function timeAxis(colours: ChartThemeColours) {
   }
 }
 
-/** A value axis in the theme's colours whose ticks carry a unit ("120 ms", "99.9 %"). */
+/** A value axis in the theme's colours whose ticks carry a unit ("120 ms", "99,9 %" in German). */
 export function valueAxis(colours: ChartThemeColours, unit: string) {
+  const tick = (value: number | string) =>
+    typeof value === 'number' ? formatNumber(value, { maximumFractionDigits: 2 }) : value
   return {
-    ticks: { color: colours.text, callback: (value: number | string) => `${value} ${unit}` },
+    ticks: { color: colours.text, callback: (value: number | string) => `${tick(value)} ${unit}` },
     grid: { color: colours.grid },
     border: { color: colours.grid },
   }
@@ -94,8 +98,12 @@ export function valueAxis(colours: ChartThemeColours, unit: string) {
  * bottom in the theme's text colour (or none).
  */
 export function baseChartOptions(colours: ChartThemeColours, legend: boolean) {
+  // Options built in a computed are rebuilt when the language changes.
+  localeDependency()
   return {
     animation: false as const,
+    // Chart.js formats its own numbers (tooltips) in this locale.
+    locale: currentLocale().tag,
     responsive: true,
     maintainAspectRatio: false,
     plugins: {

@@ -3,6 +3,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick } from 'vue'
+import { currentLocale, setLocale } from '@app/shared/i18n/translate'
 import { baseChartOptions, timeAxis, useChartTheme, valueAxis } from '@src/lib/chart-theme'
 
 /** A media query list whose `matches` the test flips, firing `change` like the browser. */
@@ -108,9 +109,22 @@ describe('shared chart options', () => {
     expect(y.ticks.callback(120)).toBe('120 ms')
   })
 
+  it('writes tick numbers and Chart.js numbers in the current locale', () => {
+    const before = currentLocale()
+    setLocale({ language: 'de', tag: 'de-DE' })
+    try {
+      expect(valueAxis(colours, '%').ticks.callback(99.5)).toBe('99,5 %')
+      expect(valueAxis(colours, 'ms').ticks.callback(1200)).toBe('1.200 ms')
+      expect(baseChartOptions(colours, false).locale).toBe('de-DE')
+    } finally {
+      setLocale(before)
+    }
+  })
+
   it('shows the legend at the bottom in the text colour, or hides it', () => {
     expect(baseChartOptions(colours, true)).toEqual({
       animation: false,
+      locale: currentLocale().tag,
       responsive: true,
       maintainAspectRatio: false,
       plugins: { legend: { position: 'bottom', labels: { color: '#101010' } } },

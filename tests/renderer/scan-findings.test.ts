@@ -72,7 +72,7 @@ describe('scan check pages', () => {
       'ns1.example.net, ns2.example.net',
     )
     expect(wrapper.find('[data-test=dns-issues]').text()).toContain('The A record changed')
-    expect(wrapper.text()).toContain('1 entries could not be read')
+    expect(wrapper.text()).toContain('1 entry could not be read')
   })
 
   it('says when there is no DNS lookup yet', async () => {
