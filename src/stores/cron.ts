@@ -7,6 +7,7 @@ import type { CronCheckInput } from '../../electron/shared/cron-input'
 import type { CronState } from '../../electron/shared/model'
 import { compareNames } from '../../electron/shared/monitor-order'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useMonitorsStore } from './monitors'
 import { runOptimistic } from './optimistic'
 
@@ -70,7 +71,8 @@ export const useCronStore = defineStore('cron', () => {
       .flatMap(([monitorId, list]) =>
         list.map((cron) => ({
           cron,
-          monitorLabel: monitors.byId(Number(monitorId))?.label ?? `Monitor ${monitorId}`,
+          monitorLabel:
+            monitors.byId(Number(monitorId))?.label ?? t('cron.monitorId', { id: monitorId }),
         })),
       )
       .sort(
@@ -91,18 +93,18 @@ export const useCronStore = defineStore('cron', () => {
   }
 
   const nameOf = (cronId: number) =>
-    rows.value.find((r) => r.cron.id === cronId)?.cron.name ?? `cron check ${cronId}`
+    rows.value.find((r) => r.cron.id === cronId)?.cron.name ?? t('cron.checkId', { id: cronId })
 
   const snooze = (cronId: number, minutes: number) =>
     runOptimistic({
-      what: `Snooze ${nameOf(cronId)}`,
+      what: t('cron.snoozeName', { name: nameOf(cronId) }),
       apply: () => patch(cronId, new Date(Date.now() + minutes * 60_000).toISOString()),
       call: () => bridge().snoozeCronCheck(cronId, minutes),
     })
 
   const unsnooze = (cronId: number) =>
     runOptimistic({
-      what: `Unsnooze ${nameOf(cronId)}`,
+      what: t('cron.unsnoozeName', { name: nameOf(cronId) }),
       apply: () => patch(cronId, null),
       call: () => bridge().unsnoozeCronCheck(cronId),
     })

@@ -13,6 +13,7 @@ import type {
 } from '../../electron/shared/tag-input'
 import { compareNames } from '../../electron/shared/monitor-order'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useSessionStore } from './session'
 
 export const useTagsStore = defineStore('tags', () => {
@@ -26,7 +27,7 @@ export const useTagsStore = defineStore('tags', () => {
 
   const teams = computed(() => session.session?.account?.teams ?? [])
   const teamName = (teamId: number) =>
-    teams.value.find((t) => t.id === teamId)?.name ?? `Team ${teamId}`
+    teams.value.find((team) => team.id === teamId)?.name ?? t('tags.teamId', { id: teamId })
   const tags = computed(() =>
     [...(view.value?.tags ?? [])].sort((a, b) => compareNames(a.name, b.name)),
   )

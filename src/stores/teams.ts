@@ -13,6 +13,7 @@ import type {
 } from '../../electron/shared/managed-teams'
 import type { ManageResult } from '../../electron/shared/monitor-input'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useMonitorsStore } from './monitors'
 import { useShellStore } from './shell'
 
@@ -121,12 +122,12 @@ export const useTeamsStore = defineStore('teams', () => {
       if (!answer.ok) return answer
       if (shell.linksOpenThemselves()) {
         window.open(answer.url, '_blank', 'noopener,noreferrer')
-        return { ok: true, message: `${answer.message} It opened in a new tab.` }
+        return { ok: true, message: t('teams.login.openedTab', { message: answer.message }) }
       }
       const opened = await shell.openExternal(answer.url)
       return opened.ok
-        ? { ok: true, message: `${answer.message} It opened in your browser.` }
-        : { ok: false, message: `The login link could not be opened: ${opened.message}` }
+        ? { ok: true, message: t('teams.login.openedBrowser', { message: answer.message }) }
+        : { ok: false, message: t('teams.login.notOpened', { reason: opened.message }) }
     } catch (error) {
       return { ok: false, message: messageOf(error) }
     }

@@ -1,3 +1,52 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['monitorForm']
+export default {
+  title: 'Surveiller une URL',
+  url: 'URL ou hôte',
+  urlHint: 'Un site avec http:// ou https://, un hôte à pinger, ou hôte:port pour TCP.',
+  type: 'Type',
+  types: {
+    http: 'Site web (HTTP)',
+    ping: 'Ping (hôte)',
+    tcp: 'Port TCP (hôte:port)',
+    ai: 'IA (page vérifiée par un prompt)',
+  },
+  team: 'Équipe',
+  checks: 'Vérifications',
+  defaultChecks: 'Les vérifications par défaut du type',
+  label: 'Nom (facultatif)',
+  group: 'Groupe (facultatif)',
+  tags: 'Tags (facultatif, séparés par des virgules)',
+  submit: 'Ajouter le moniteur',
+  created: '{open} ou {overview}.',
+  openIt: "L'ouvrir",
+  seeInOverview: "le voir dans la vue d'ensemble",
+  need: {
+    url: "Saisissez l'URL ou l'hôte à surveiller.",
+    team: "Choisissez l'équipe propriétaire du moniteur.",
+    checks: 'Choisissez au moins une vérification.',
+  },
+  settings: {
+    edit: 'Modifier les réglages',
+    delete: 'Supprimer le moniteur',
+    deleteLabel: 'Supprimer {name} ?',
+    deleteAsk:
+      'Supprimer le moniteur {name} ? Ses vérifications et son historique disparaissent avec lui.',
+    deleteYes: 'Supprimer {name}',
+    readFailed: 'Impossible de lire les réglages : {reason}',
+    retry: 'Réessayer',
+    reading: 'Lecture des réglages…',
+    url: 'URL',
+    name: 'Nom',
+    group: 'Groupe',
+    tags: 'Tags, séparés par des virgules',
+    description: 'Description',
+    notes: 'Notes',
+    checks: 'Vérifications actives',
+    frequency: 'Vérifier la disponibilité toutes les N minutes (1 à 1440)',
+    threshold: 'Performance en échec au-delà de (ms)',
+    expiry: "Avertir ce nombre de jours avant l'expiration du certificat",
+    save: 'Enregistrer les réglages',
+    cancel: 'Annuler',
+  },
+} satisfies Messages['monitorForm']
