@@ -23,6 +23,7 @@ const account = () =>
       checks: [
         check({ id: 72, label: 'Broken links', type: 'broken_links', result: 'failed' }),
         check({ id: 75, label: 'Performance', type: 'performance', summary: '812 ms' }),
+        check({ id: 73, label: 'Certificate health', type: 'certificate_health' }),
       ],
     }),
   ])
@@ -116,5 +117,34 @@ describe('the check page in German and Dutch', () => {
     expect(page).toContain('Laatst uitgevoerd')
     expect(page).not.toContain('Fails when')
     expect(page).not.toContain('Last run')
+  })
+
+  it('names the certificate checks in German; a label of the service’s own stays as sent', async () => {
+    const wrapper = await open('de', 'certificate_health', {
+      kind: 'certificate_health',
+      issuer: 'R11',
+      domain: 'shop.example.com',
+      extraDomains: [],
+      validFrom: null,
+      validUntil: '2026-03-27T00:00:00Z',
+      daysLeft: 9,
+      checks: [
+        { type: 'expiresSoon', label: 'Expires within 14 days', passed: false },
+        { type: 'couldNotConnectToHost', label: 'Connects to the host', passed: true },
+      ],
+      chainIssuers: [],
+      history: [],
+    })
+    expect(wrapper.findAll('[data-test=cert-check]').map((c) => c.text())).toEqual([
+      'Fehlgeschlagen Expires within 14 days',
+      'Bestanden Verbindung zum Host möglich',
+    ])
+    const details = wrapper.find('[data-test=certificate-details]').text()
+    expect(details).toContain('Aussteller')
+    expect(details).toContain('keine')
+    expect(details).not.toContain('Issuer')
+    expect(wrapper.find('[data-test=check-view]').text()).toContain(
+      'Noch keine Zertifikate erkannt.',
+    )
   })
 })

@@ -55,6 +55,12 @@ export default {
     detected: 'Erkannte Zertifikate',
     noneDetected: 'Noch keine Zertifikate erkannt.',
     fingerprint: 'Fingerabdruck',
+    statement: {
+      couldNotConnectToHost: 'Verbindung zum Host möglich',
+      hostDoesNotExist: 'Host existiert',
+      noCertificateInstalled: 'Ein Zertifikat ist installiert',
+      couldNotDownloadCertificate: 'Zertifikat kann heruntergeladen werden',
+    },
   },
   cron: {
     loadError: 'Cron-Prüfungen konnten nicht geladen werden:',

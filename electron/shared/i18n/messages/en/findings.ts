@@ -54,6 +54,12 @@ export default {
     detected: 'Detected certificates',
     noneDetected: 'No certificates detected yet.',
     fingerprint: 'Fingerprint',
+    statement: {
+      couldNotConnectToHost: 'Connects to the host',
+      hostDoesNotExist: 'Host exists',
+      noCertificateInstalled: 'A certificate is installed',
+      couldNotDownloadCertificate: 'Certificate can be downloaded',
+    },
   },
   cron: {
     loadError: 'Could not load the cron checks:',

@@ -56,6 +56,12 @@ export default {
     detected: 'Certificats détectés',
     noneDetected: 'Aucun certificat détecté pour l’instant.',
     fingerprint: 'Empreinte',
+    statement: {
+      couldNotConnectToHost: 'Connexion à l’hôte possible',
+      hostDoesNotExist: 'L’hôte existe',
+      noCertificateInstalled: 'Un certificat est installé',
+      couldNotDownloadCertificate: 'Le certificat peut être téléchargé',
+    },
   },
   cron: {
     loadError: 'Impossible de charger les vérifications cron :',

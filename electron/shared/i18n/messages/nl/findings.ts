@@ -55,6 +55,12 @@ export default {
     detected: 'Gevonden certificaten',
     noneDetected: 'Nog geen certificaten gevonden.',
     fingerprint: 'Vingerafdruk',
+    statement: {
+      couldNotConnectToHost: 'Verbinding met de host mogelijk',
+      hostDoesNotExist: 'Host bestaat',
+      noCertificateInstalled: 'Er is een certificaat geïnstalleerd',
+      couldNotDownloadCertificate: 'Certificaat kan worden gedownload',
+    },
   },
   cron: {
     loadError: 'Kan de cron-controles niet laden:',
