@@ -1,8 +1,8 @@
-// Where the CLI's base URL and token come from: --base-url, else UPTRAY_BASE_URL (empty or blank is not set), else the
-// default; the token from UPTRAY_API_TOKEN, else the OS keychain (service `uptray`): the entry of
-// the account the app's settings list on that address when there is one such account, else the
-// entry signing in to the address alone makes, else the bare base URL's from before accounts
-// (shared/accounts.ts). Commands about several accounts use targets.ts.
+// Where the CLI's base URL and token come from: --base-url, else UPTRAY_BASE_URL (empty or blank
+// is not set), else the default; the token from UPTRAY_API_TOKEN, else the OS keychain (service
+// `uptray`): the entry of the account the app's settings list on that address when there is one
+// such account, else the entry signing in to the address alone makes, else the bare base URL's
+// from before accounts (shared/accounts.ts). Commands about several accounts use targets.ts.
 import { createKeyringSecretStore } from '../adapters/keyring-secret-store'
 import type { SecretStore } from '../core/ports'
 import { legacySecretKeysOf, secretKeyOf, type AccountRef } from '../shared/accounts'
