@@ -1,6 +1,8 @@
 // The accounts Uptray watches at once: each a base URL and a token, named by the user. The
 // settings keep the list (no token); the OS keychain keeps one token per account, under the
-// key `secretKeyOf` gives. Pure: the app, serve mode and the CLI share it.
+// key `secretKeyOf` gives. Pure: the app, serve mode and the CLI share it. A refused name is said
+// in the current language (the CLI's stays English: it never sets one).
+import { t } from './i18n/translate'
 
 export interface AccountRef {
   /** Stable and unique: a slug of the name given when the account was added. */
@@ -47,13 +49,13 @@ export function checkAccountName(
   others: readonly Pick<AccountRef, 'name'>[],
 ): { ok: true; name: string } | { ok: false; message: string } {
   const trimmed = name.replace(/\s+/g, ' ').trim()
-  if (trimmed === '') return { ok: false, message: 'Give the account a name.' }
+  if (trimmed === '') return { ok: false, message: t('accounts.nameEmpty') }
   if (trimmed.length > ACCOUNT_NAME_MAX)
-    return { ok: false, message: `An account name has at most ${ACCOUNT_NAME_MAX} characters.` }
+    return { ok: false, message: t('accounts.nameTooLong', { max: ACCOUNT_NAME_MAX }) }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(trimmed))
-    return { ok: false, message: 'An account name cannot hold control characters.' }
+    return { ok: false, message: t('accounts.nameControl') }
   if (others.some((o) => o.name.toLowerCase() === trimmed.toLowerCase()))
-    return { ok: false, message: `There is already an account named "${trimmed}".` }
+    return { ok: false, message: t('accounts.nameTaken', { name: trimmed }) }
   return { ok: true, name: trimmed }
 }

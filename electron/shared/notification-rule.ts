@@ -1,6 +1,8 @@
 // Notification rules per scope: what they are, their key in a mute reason and the plain sentence
 // each one reads as. Shared by the engine (core/engine/notification-rules.ts decides with them),
-// the settings schema and the Rules view; no zod here, the renderer bundles it.
+// the settings schema and the Rules view; no zod here, the renderer bundles it. Sentences are in
+// the current language (the app's, or the dashboard's: it sets the shared locale too).
+import { t } from './i18n/translate'
 
 /** From most to least specific: a monitor rule beats a tag rule, and so on. */
 export const RULE_SCOPES = ['monitor', 'tag', 'team', 'check-type'] as const
@@ -26,12 +28,6 @@ export interface RuleNames {
   team?: (id: number) => string | undefined
 }
 
-const MODE_WORDS: Record<RuleMode, string> = {
-  always: 'always notify',
-  failures: 'notify on failures only',
-  never: 'never notify',
-}
-
 const SHOWN = 60
 
 function shown(text: string): string {
@@ -39,23 +35,38 @@ function shown(text: string): string {
   return flat.length > SHOWN ? `${flat.slice(0, SHOWN - 1)}…` : flat
 }
 
-function subject(rule: NotificationRule, names: RuleNames): string {
+function modeWords(mode: RuleMode): string {
+  switch (mode) {
+    case 'always':
+      return t('rules.sentence.always')
+    case 'failures':
+      return t('rules.sentence.failures')
+    case 'never':
+      return t('rules.sentence.never')
+  }
+}
+
+/** What a rule covers: "Monitors tagged staging", "Monitor shop.example.com". */
+export function ruleSubject(
+  rule: Pick<NotificationRule, 'scope' | 'value'>,
+  names: RuleNames = {},
+): string {
   const id = Number(rule.value)
   switch (rule.scope) {
     case 'monitor':
-      return `Monitor ${shown(names.monitor?.(id) ?? `#${rule.value}`)}`
+      return t('rules.sentence.monitor', { name: shown(names.monitor?.(id) ?? `#${rule.value}`) })
     case 'team':
-      return `Monitors of team ${shown(names.team?.(id) ?? `#${rule.value}`)}`
+      return t('rules.sentence.team', { name: shown(names.team?.(id) ?? `#${rule.value}`) })
     case 'tag':
-      return `Monitors tagged ${shown(rule.value)}`
+      return t('rules.sentence.tag', { name: shown(rule.value) })
     case 'check-type':
-      return `${shown(rule.value)} checks`
+      return t('rules.sentence.checkType', { name: shown(rule.value) })
   }
 }
 
 /** "Monitors tagged staging: never notify". */
 export function ruleSentence(rule: NotificationRule, names: RuleNames = {}): string {
-  return `${subject(rule, names)}: ${MODE_WORDS[rule.mode]}`
+  return t('rules.sentence.line', { subject: ruleSubject(rule, names), mode: modeWords(rule.mode) })
 }
 
 /** The rule as a mute reason names it: `rule:tag=staging:never`. */

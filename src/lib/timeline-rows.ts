@@ -1,7 +1,15 @@
-// How a timeline event reads as a row: its label and tone, its sentence (a sync episode in the
-// user's own time) and the page it links to (its check's page, else its monitor's).
+// How a timeline event reads as a row: its label and tone, its sentence and the page it links to
+// (its check's page, else its monitor's). The app stores each event with a sentence in the
+// language it spoke then, which need not be the dashboard's (serve mode: the engine follows its
+// machine, the page its browser). So changes, sync problems and actions are written here again
+// from the event's fields in the dashboard's language and times; only what the fields cannot
+// give back (an alert's text, the app's own answer to an action) is shown as stored.
+import { checkTypeLabel } from '../../electron/shared/check-labels'
 import { isCheckTypeName } from '../../electron/shared/check-type'
+import { MESSAGES } from '../../electron/shared/i18n/messages'
+import { ruleSubject, RULE_SCOPES, type RuleScope } from '../../electron/shared/notification-rule'
 import type { TimelineEvent } from '../../electron/shared/timeline'
+import { t } from '../i18n'
 import { dateTime } from './clock-text'
 
 export interface RowLabel {
@@ -9,18 +17,11 @@ export interface RowLabel {
   tone: string
 }
 
-const KIND_LABELS: Record<TimelineEvent['kind'], RowLabel> = {
-  change: { text: 'Change', tone: 'tone-muted' },
-  alert: { text: 'Alert', tone: 'tone-warn' },
-  action: { text: 'Action', tone: 'tone-ok' },
-  sync: { text: 'Sync problem', tone: 'tone-bad' },
-}
-
-const PROBLEM_WORDS: Record<string, string> = {
-  offline: 'Offline',
-  'rate-limited': 'Rate-limited',
-  'auth-needed': 'Token refused',
-  error: 'Sync failing',
+const KIND_TONES: Record<TimelineEvent['kind'], string> = {
+  change: 'tone-muted',
+  alert: 'tone-warn',
+  action: 'tone-ok',
+  sync: 'tone-bad',
 }
 
 const validTime = (value: string | null): value is string =>
@@ -37,9 +38,22 @@ function isRecovery(event: TimelineEvent): boolean {
   return isEpisode(event) ? validTime(event.to) : event.type === 'ok'
 }
 
+function kindLabel(kind: TimelineEvent['kind']): string {
+  switch (kind) {
+    case 'change':
+      return t('timeline.labels.change')
+    case 'alert':
+      return t('timeline.labels.alert')
+    case 'action':
+      return t('timeline.labels.action')
+    case 'sync':
+      return t('timeline.labels.sync')
+  }
+}
+
 export function rowLabel(event: TimelineEvent): RowLabel {
-  if (isRecovery(event)) return { text: 'Back to normal', tone: 'tone-ok' }
-  return KIND_LABELS[event.kind]
+  if (isRecovery(event)) return { text: t('timeline.labels.backToNormal'), tone: 'tone-ok' }
+  return { text: kindLabel(event.kind), tone: KIND_TONES[event.kind] }
 }
 
 /** The end of an episode: without its day when that is the start's ("today 03:19" reads "03:19"). */
@@ -53,14 +67,223 @@ function endText(start: string, end: string): string {
   return cut > 0 && cut < same ? b.slice(cut + 1) : b
 }
 
-/** The row's sentence: a sync episode in the user's time, anything else as recorded. */
+function problemWord(state: string): string {
+  switch (state) {
+    case 'offline':
+      return t('timeline.problems.offline')
+    case 'rate-limited':
+      return t('timeline.problems.rateLimited')
+    case 'auth-needed':
+      return t('timeline.problems.authNeeded')
+    case 'error':
+      return t('timeline.problems.error')
+  }
+  return t('timeline.problems.other')
+}
+
+/**
+ * A sync problem's cause in the dashboard's language. The app stores it as the English sentence
+ * of core/engine/timeline.ts's syncCause; one it does not know is shown as stored.
+ */
+function causeText(reason: string): string {
+  const status = /\(HTTP (\d{3})\)$/.exec(reason)?.[1]
+  if (status && reason.startsWith('the service answered with an error'))
+    return t('timeline.causes.serverError', { status })
+  if (status && reason.startsWith('the service refused the request'))
+    return t('timeline.causes.refused', { status })
+  switch (reason) {
+    case 'the service asked Uptray to slow down':
+      return t('timeline.causes.rateLimited')
+    case 'the service refused the API token':
+      return t('timeline.causes.tokenRefused')
+    case 'no network connection':
+      return t('timeline.causes.noNetwork')
+    case 'the service did not answer in time':
+      return t('timeline.causes.timedOut')
+    case 'the service did not answer':
+      return t('timeline.causes.noAnswer')
+    case 'the service sent an answer Uptray could not read':
+      return t('timeline.causes.unreadable')
+    case 'syncing failed':
+      return t('timeline.causes.failed')
+  }
+  return reason
+}
+
+function episodeText(event: TimelineEvent): string {
+  const problem = problemWord(event.type)
+  const start = event.from!
+  const text = validTime(event.to)
+    ? t('timeline.episode.over', { problem, start: dateTime(start), end: endText(start, event.to) })
+    : t('timeline.episode.open', { problem, start: dateTime(start) })
+  return event.reason ? t('timeline.episode.cause', { text, cause: causeText(event.reason) }) : text
+}
+
+/** A check's result as the dashboard words it; a value it does not know, as sent. */
+function resultWord(result: string | null): string {
+  switch (result) {
+    case 'succeeded':
+      return t('timeline.results.succeeded')
+    case 'warning':
+      return t('timeline.results.warning')
+    case 'failed':
+      return t('timeline.results.failed')
+    case 'pending':
+      return t('timeline.results.pending')
+    case 'errored-or-timed-out':
+      return t('timeline.results.erroredOrTimedOut')
+    case 'unknown':
+      return t('timeline.results.unknown')
+  }
+  return result || '?'
+}
+
+/** Why a change did not notify (core's MuteReason), in words. */
+function muteWord(reason: string, event: TimelineEvent): string {
+  const rule = /^rule:([a-z-]+)=(.*):(always|failures|never)$/.exec(reason)
+  if (rule && (RULE_SCOPES as readonly string[]).includes(rule[1]!)) {
+    // A monitor's rule names the event's monitor: its label reads better than its id.
+    const label = event.monitorLabel ?? undefined
+    const monitor = (id: number) => (id === event.monitorId ? label : undefined)
+    const subject = ruleSubject({ scope: rule[1] as RuleScope, value: rule[2]! }, { monitor })
+    return t('timeline.muteReasons.rule', { subject })
+  }
+  switch (reason) {
+    case 'snoozed':
+      return t('timeline.muteReasons.snoozed')
+    case 'maintenance':
+      return t('timeline.muteReasons.maintenance')
+    case 'quiet-hours':
+      return t('timeline.muteReasons.quietHours')
+    case 'paused':
+      return t('timeline.muteReasons.paused')
+    case 'recovery-off':
+      return t('timeline.muteReasons.recoveryOff')
+    case 'flapping':
+      return t('timeline.muteReasons.flapping')
+    case 'first-sweep':
+      return t('timeline.muteReasons.firstSweep')
+  }
+  return reason
+}
+
+/** A cron job's name, which the app writes into the sentence only ("cron job 'Nightly' ..."). */
+function cronJobOf(event: TimelineEvent): string | null {
+  return /cron job '(.+?)' /.exec(event.text)?.[1] ?? null
+}
+
+/** What changed: the cron job, else the check's type; null for the monitor itself. */
+function changeSubject(event: TimelineEvent): string | null {
+  if (event.type === 'cron.changed' || event.checkType === 'cron') {
+    const job = cronJobOf(event)
+    return job ? t('timeline.change.cronJob', { job }) : t('timeline.change.cron')
+  }
+  return event.checkType ? checkTypeLabel(event.checkType) : null
+}
+
+function changeWords(type: string): string | null {
+  switch (type) {
+    case 'monitor.added':
+      return t('timeline.change.monitorAdded')
+    case 'monitor.removed':
+      return t('timeline.change.monitorRemoved')
+    case 'snooze.started':
+      return t('timeline.change.snoozeStarted')
+    case 'snooze.ended':
+      return t('timeline.change.snoozeEnded')
+    case 'maintenance.started':
+      return t('timeline.change.maintenanceStarted')
+    case 'maintenance.ended':
+      return t('timeline.change.maintenanceEnded')
+  }
+  return null
+}
+
+/** A change's sentence from its fields, or null for a type this dashboard does not know. */
+function changeText(event: TimelineEvent): string | null {
+  const what = changeSubject(event)
+  let text: string
+  if (event.type === 'check.changed' || event.type === 'cron.changed') {
+    const from = resultWord(event.from)
+    const to = resultWord(event.to)
+    text = what
+      ? t('timeline.change.moved', { what, from, to })
+      : t('timeline.change.movedPlain', { from, to })
+  } else {
+    const words = changeWords(event.type)
+    if (words === null) return null
+    text = what ? t('timeline.change.subject', { check: what, words }) : words
+    if (event.to) {
+      const time = validTime(event.to) ? dateTime(event.to) : event.to
+      text = t('timeline.change.until', { text, time })
+    }
+  }
+  if (event.reason)
+    text = t('timeline.change.muted', { text, reason: muteWord(event.reason, event) })
+  return event.monitorLabel
+    ? t('timeline.change.line', { monitor: event.monitorLabel, text })
+    : text
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The named parts of `text` written by `template` ("This app: {message}"), or null; `known`
+ * parts are matched as given.
+ */
+function parts(
+  template: string,
+  text: string,
+  known: Record<string, string> = {},
+): Record<string, string> | null {
+  const names: string[] = []
+  const pattern = template
+    .split(/\{(\w+)\}/)
+    .map((piece, i) => {
+      if (i % 2 === 0) return escape(piece)
+      if (piece in known) return escape(known[piece]!)
+      names.push(piece)
+      return '([\\s\\S]*?)'
+    })
+    .join('')
+  const found = new RegExp(`^${pattern}$`).exec(text)
+  return found ? Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) : null
+}
+
+/** The stored action sentence's parts, whichever of Uptray's languages wrote it. */
+function actionParts(
+  key: 'done' | 'failed',
+  text: string,
+  known: Record<string, string> = {},
+): Record<string, string> | null {
+  for (const messages of Object.values(MESSAGES)) {
+    const found = parts(messages.timeline.action[key], text, known)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * An action's sentence: "This app" in the dashboard's words around the app's own answer (which
+ * names what changed and is kept as the app wrote it), or what it could not do and why.
+ */
+function actionText(event: TimelineEvent): string | null {
+  if (event.reason === null) {
+    const done = actionParts('done', event.text)
+    return done?.message ? t('timeline.action.done', { message: done.message }) : null
+  }
+  const failed = actionParts('failed', event.text, { reason: event.reason })
+  return failed?.what
+    ? t('timeline.action.failed', { what: failed.what, reason: event.reason })
+    : null
+}
+
+/** The row's sentence in the dashboard's language; the stored one where it cannot be rebuilt. */
 export function rowText(event: TimelineEvent): string {
-  if (!isEpisode(event)) return event.text
-  const word = PROBLEM_WORDS[event.type] ?? 'Sync problem'
-  const cause = event.reason ? `: ${event.reason}` : ''
-  const since = event.from!
-  if (!validTime(event.to)) return `${word} since ${dateTime(since)}${cause}`
-  return `${word} from ${dateTime(since)} to ${endText(since, event.to)}${cause}`
+  if (isEpisode(event)) return episodeText(event)
+  if (event.kind === 'change') return changeText(event) ?? event.text
+  if (event.kind === 'action') return actionText(event) ?? event.text
+  return event.text
 }
 
 /** The page a row opens: its check's page when it is about one check, else its monitor's. */

@@ -12,7 +12,7 @@ import {
 import { bridge } from '../bridge'
 import { runOptimistic } from './optimistic'
 import { messageOf } from '../../electron/shared/errors'
-import { applyLanguage } from '../i18n'
+import { applyLanguage, t } from '../i18n'
 
 export const useSettingsStore = defineStore('settings', () => {
   const settings = shallowRef<Settings | null>(null)
@@ -29,7 +29,7 @@ export const useSettingsStore = defineStore('settings', () => {
     }
   }
 
-  function update(patch: SettingsPatch, what = 'Save settings') {
+  function update(patch: SettingsPatch, what = t('settings.save')) {
     return runOptimistic({
       what,
       apply: () => {

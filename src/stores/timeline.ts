@@ -5,15 +5,30 @@ import { reactive, ref, shallowRef } from 'vue'
 import type { TimelineEvent, TimelineKind, TimelinePage } from '../../electron/shared/timeline'
 import { messageOf } from '../../electron/shared/errors'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useToastStore } from './toasts'
 
 export type TimelinePeriod = '1h' | '8h' | '24h' | '7d'
-export const PERIODS: { value: TimelinePeriod; label: string; ms: number }[] = [
-  { value: '1h', label: 'Last hour', ms: 3_600_000 },
-  { value: '8h', label: 'Last 8 hours', ms: 8 * 3_600_000 },
-  { value: '24h', label: 'Last 24 hours', ms: 24 * 3_600_000 },
-  { value: '7d', label: 'Last 7 days', ms: 7 * 24 * 3_600_000 },
+export const PERIODS: { value: TimelinePeriod; ms: number }[] = [
+  { value: '1h', ms: 3_600_000 },
+  { value: '8h', ms: 8 * 3_600_000 },
+  { value: '24h', ms: 24 * 3_600_000 },
+  { value: '7d', ms: 7 * 24 * 3_600_000 },
 ]
+
+/** A period's name in the current language. */
+export function periodLabel(period: TimelinePeriod): string {
+  switch (period) {
+    case '1h':
+      return t('timeline.periods.hour')
+    case '8h':
+      return t('timeline.periods.hours8')
+    case '24h':
+      return t('timeline.periods.hours24')
+    case '7d':
+      return t('timeline.periods.days7')
+  }
+}
 
 /** Rows shown at most; the count says when there are more. */
 export const TIMELINE_PAGE = 500
@@ -73,10 +88,10 @@ export const useTimelineStore = defineStore('timeline', () => {
       const now = Date.now()
       const markdown = await bridge().timelineHandover(since(now), new Date(now + 1).toISOString())
       await navigator.clipboard.writeText(markdown)
-      toasts.push('success', 'Handover copied', 'Paste it where the next person on call reads it.')
+      toasts.push('success', t('timeline.handover.copied'), t('timeline.handover.copiedHint'))
       return true
     } catch (error) {
-      toasts.push('error', `The handover was not copied: ${messageOf(error)}`)
+      toasts.push('error', t('timeline.handover.notCopied', { error: messageOf(error) }))
       return false
     } finally {
       copying.value = false

@@ -41,7 +41,11 @@ describe('timeline view', () => {
       const all = [
         event(3, { kind: 'action', text: 'This app: Snoozed uptime on api.' }),
         event(2, { monitorId: 2, monitorLabel: 'shop', tags: ['staging'], text: 'shop: failed' }),
-        event(1, { text: '\u202Eapi: failed (muted: quiet-hours)' }),
+        event(1, {
+          monitorLabel: '\u202Eapi',
+          reason: 'quiet-hours',
+          text: '\u202Eapi: Uptime changed from succeeded to failed (muted: quiet-hours)',
+        }),
       ].filter((e) => query.monitorId == null || e.monitorId === query.monitorId)
       return { events: all, total: all.length, unreadable: 1 }
     })
@@ -51,12 +55,13 @@ describe('timeline view', () => {
     const rows = wrapper.findAll('[data-test=timeline-event]')
     expect(rows.map((r) => r.text())).toEqual([
       expect.stringContaining('Snoozed uptime on api.'),
-      expect.stringContaining('shop: failed'),
-      expect.stringContaining('api: failed (muted: quiet-hours)'),
+      // A change reads from its fields, not its stored sentence.
+      expect.stringContaining('shop: Uptime changed from succeeded to failed'),
+      expect.stringContaining('api: Uptime changed from succeeded to failed (muted: quiet hours)'),
     ])
     // Direction controls from the service are removed.
     expect(rows[2]!.text()).not.toContain('\u202E')
-    expect(wrapper.text()).toContain('1 stored events could not be read')
+    expect(wrapper.text()).toContain('1 stored event could not be read and is not shown')
     const first = fake.callsTo('timeline')[0]![0] as TimelineQuery
     expect(first).toMatchObject({ monitorId: null, tag: null, kinds: null })
     expect(Date.now() - Date.parse(first.since!)).toBeGreaterThan(23 * 3_600_000)

@@ -1,1 +1,43 @@
-export default {}
+export default {
+  title: 'Notifications',
+  newDestination: 'New destination',
+  create: 'Create destination',
+  save: 'Save destination',
+  /** {read} is oldestRead or nothing. */
+  intro: 'Where Oh Dear sends alerts, read every few hours on spare budget{read}.',
+  oldestRead: ' (oldest read {time})',
+  readError: 'Could not read the destinations: {error}',
+  disabledWarning:
+    '{n} destination was disabled by Oh Dear: alerts sent there are lost until enabled again. | {n} destinations were disabled by Oh Dear: alerts sent there are lost until enabled again.',
+  empty: 'No destinations read yet. They are read in the background when the budget has room.',
+  columns: {
+    destination: 'Destination',
+    channel: 'Channel',
+    level: 'Level',
+    state: 'State',
+    actions: 'Actions',
+  },
+  levels: {
+    team: 'Team',
+    tag: 'Tag',
+    tagGroup: 'Tag group',
+    monitor: 'Monitor',
+  },
+  states: {
+    disabledBy: 'Disabled by Oh Dear: {reason}',
+    disabled: 'Disabled',
+    unknown: 'Unknown',
+    enabled: 'Enabled',
+  },
+  enable: 'Enable',
+  enableLabel: 'Enable {name}',
+  disable: 'Disable',
+  disableLabel: 'Disable {name}',
+  test: 'Send test',
+  testLabel: 'Send test to {name}',
+  edit: 'Edit',
+  editLabel: 'Edit {name}',
+  delete: 'Delete',
+  deleteLabel: 'Delete {name}',
+  notKnown: '{name} is not known here yet. Nothing was changed.',
+}

@@ -1,1 +1,90 @@
-export default {}
+export default {
+  title: 'Settings',
+  /** The default name of a settings change, in the message shown when it fails. */
+  save: 'Save settings',
+  account: {
+    heading: 'Account',
+    watching: 'Watching {n} account (below). | Watching {n} accounts (below).',
+    /** {user}, {email}, {url} and {teams} are the service's; {demo} is demoSuffix or nothing. */
+    signedIn: 'Signed in as {user} ({email}) at {url}{demo}. Teams: {teams}.',
+    demoSuffix: ' — demo',
+    noTeams: 'none',
+    signOut: 'Sign out',
+    signOutAll: 'Sign out of every account',
+  },
+  sync: {
+    heading: 'Sync',
+    sweep: 'Sweep every (seconds)',
+    budget: 'Share of the API rate limit (%)',
+  },
+  notifications: {
+    heading: 'Notifications',
+    onRecovery: 'Notify when a check recovers',
+    sound: 'Play a sound',
+    soundsLegend: 'Sound per severity (macOS; Windows and Linux play the system sound)',
+    severity: {
+      failure: 'Failure',
+      warning: 'Warning',
+      recovery: 'Recovery',
+    },
+    systemSound: 'System default',
+    remindLegend: 'Remind me until I react',
+    remindEvery: 'Every',
+    remindOff: 'Off',
+    remindMinutes: '{n} minute | {n} minutes',
+    remindMax: 'At most (times)',
+    remindHint:
+      'A failure nobody snoozed, put in maintenance or marked Seen is notified again; quiet hours and a pause still win.',
+    typesLegend: 'Check types that notify',
+    typesEmpty: 'Check types appear after the first sync.',
+    /** {link} is rulesLink, a link to the Rules page. */
+    rulesLine: '{link} per monitor, tag, team and check type: {n} set.',
+    rulesLink: 'Notification rules',
+    quietLegend: 'Quiet hours',
+    quietEnabled: 'Enabled',
+    quietFrom: 'From',
+    quietTo: 'To',
+    pausedUntil: 'Paused until {time}',
+    resume: 'Resume',
+    resumeWhat: 'Resume notifications',
+    pauseFor: 'Pause for',
+    hours: '{n} hour | {n} hours',
+    days: '{n} day | {n} days',
+    pause: 'Pause notifications',
+  },
+  app: {
+    heading: 'App',
+    startAtLogin: 'Start at login',
+    theme: 'Theme',
+    themes: {
+      system: 'Follow the system',
+      light: 'Light',
+      dark: 'Dark',
+    },
+    language: 'Language',
+    /** {language} is the language the system's settings give, named in itself. */
+    languageSystem: 'System ({language})',
+    checkUpdates: 'Check for updates',
+    checkingUpdates: 'Checking for updates…',
+    installCli: 'Install command-line tool',
+    installingCli: 'Installing…',
+  },
+  zones: {
+    heading: 'Team time zones',
+    intro:
+      "The service keeps maintenance windows in each team's own time. Uptray shows them in yours and sends new ones in the team's: set a team's zone here if the one below is wrong.",
+    readError: 'Could not read the teams: {error}',
+    none: 'No teams known yet.',
+    using: 'Using {zone}: {source}.',
+    sources: {
+      setting: 'set here',
+      statusPage: "from the team's status page",
+      learned: "learned from the service's answer: a fixed offset, without daylight saving changes",
+      system: "this computer's zone (nothing better known)",
+    },
+    save: 'Save',
+    saveWhat: 'Save the time zone',
+    relearn: 'Learn it again',
+    invalid: 'Pick a zone from the list, e.g. Europe/Brussels.',
+  },
+}

@@ -1,1 +1,109 @@
-export default {}
+export default {
+  title: 'Timeline',
+  copyHandover: 'Copy handover',
+  filterLabel: 'Filter the timeline',
+  readError: 'The timeline could not be read: {error}',
+  empty: 'Nothing happened in this period.',
+  showing: 'Showing the newest {page} of {total} events: narrow the filters to see older ones.',
+  unreadable:
+    '{n} stored event could not be read and is not shown. | {n} stored events could not be read and are not shown.',
+  handover: {
+    copied: 'Handover copied',
+    copiedHint: 'Paste it where the next person on call reads it.',
+    notCopied: 'The handover was not copied: {error}',
+  },
+  filters: {
+    monitor: 'Monitor',
+    allMonitors: 'All monitors',
+    tag: 'Tag',
+    allTags: 'All tags',
+    kind: 'Kind',
+    everything: 'Everything',
+    period: 'Period',
+  },
+  kinds: {
+    change: 'Changes',
+    alert: 'Alerts',
+    action: 'Actions',
+    sync: 'Sync problems',
+  },
+  periods: {
+    hour: 'Last hour',
+    hours8: 'Last 8 hours',
+    hours24: 'Last 24 hours',
+    days7: 'Last 7 days',
+  },
+  /** A row's label. */
+  labels: {
+    change: 'Change',
+    alert: 'Alert',
+    action: 'Action',
+    sync: 'Sync problem',
+    backToNormal: 'Back to normal',
+  },
+  /** A sync problem's row: "Offline from today 03:18 to 03:19: no network connection". */
+  problems: {
+    offline: 'Offline',
+    rateLimited: 'Rate-limited',
+    authNeeded: 'Token refused',
+    error: 'Sync failing',
+    other: 'Sync problem',
+  },
+  episode: {
+    open: '{problem} since {start}',
+    over: '{problem} from {start} to {end}',
+    cause: '{text}: {cause}',
+  },
+  causes: {
+    rateLimited: 'the service asked Uptray to slow down',
+    tokenRefused: 'the service refused the API token',
+    noNetwork: 'no network connection',
+    timedOut: 'the service did not answer in time',
+    noAnswer: 'the service did not answer',
+    serverError: 'the service answered with an error (HTTP {status})',
+    refused: 'the service refused the request (HTTP {status})',
+    unreadable: 'the service sent an answer Uptray could not read',
+    failed: 'syncing failed',
+  },
+  /** A change's row: "shop.example.com: Uptime changed from succeeded to failed". */
+  change: {
+    line: '{monitor}: {text}',
+    moved: '{what} changed from {from} to {to}',
+    movedPlain: 'changed from {from} to {to}',
+    cron: 'cron job',
+    cronJob: "cron job '{job}'",
+    /** A check's change that is not a result: "Uptime snoozed". */
+    subject: '{check} {words}',
+    monitorAdded: 'monitor added',
+    monitorRemoved: 'monitor removed',
+    snoozeStarted: 'snoozed',
+    snoozeEnded: 'snooze ended',
+    maintenanceStarted: 'maintenance started',
+    maintenanceEnded: 'maintenance ended',
+    until: '{text} until {time}',
+    muted: '{text} (muted: {reason})',
+  },
+  results: {
+    succeeded: 'succeeded',
+    warning: 'warning',
+    failed: 'failed',
+    pending: 'pending',
+    erroredOrTimedOut: 'errored or timed out',
+    unknown: 'unknown',
+  },
+  muteReasons: {
+    snoozed: 'snoozed',
+    maintenance: 'maintenance',
+    quietHours: 'quiet hours',
+    paused: 'paused',
+    recoveryOff: 'recoveries off',
+    flapping: 'flapping',
+    firstSweep: 'first sync',
+    rule: 'rule for {subject}',
+  },
+  /** Something this app did: its answer, or why it could not. */
+  action: {
+    done: 'This app: {message}',
+    failed: 'This app could not {what}: {reason}',
+  },
+}
