@@ -38,13 +38,6 @@ export const CHECKS_OF_TYPE: Readonly<Record<NewMonitorType, readonly string[]>>
   ai: ['uptime', 'ai', 'certificate_health', 'dns', 'domain'],
 }
 
-export const MONITOR_TYPE_NAMES: Readonly<Record<NewMonitorType, string>> = {
-  http: 'Website (HTTP)',
-  ping: 'Ping (host)',
-  tcp: 'TCP port (host:port)',
-  ai: 'AI (page checked by a prompt)',
-}
-
 export const MONITOR_INPUT_LIMITS = {
   url: 2048,
   text: SERVICE_TEXT_MAX,
