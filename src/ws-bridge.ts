@@ -22,6 +22,7 @@ import {
 import { isCheckTypeName } from '../electron/shared/check-type'
 import { UptrayError, unwrap } from '../electron/shared/answer'
 import { failure, type ErrorKind } from '../electron/shared/error-table'
+import { t } from './i18n'
 
 const CALL_TIMEOUT_MS = 30_000
 
@@ -119,13 +120,13 @@ export function createWsBridge(
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(request.id)
-        reject(local('disconnected', 'no answer in time'))
+        reject(local('disconnected', t('errors.detail.noAnswer')))
       }, CALL_TIMEOUT_MS)
       const text = JSON.stringify(request)
       // The server closes a socket that sends more (1009), which would fail every pending call.
       if (new TextEncoder().encode(text).length > WS_MAX_PAYLOAD) {
         clearTimeout(timer)
-        reject(local('invalid-arguments', 'this request is too large to send'))
+        reject(local('invalid-arguments', t('errors.detail.tooLarge')))
         return
       }
       pending.set(request.id, { resolve, reject, timer })

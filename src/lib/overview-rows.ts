@@ -25,6 +25,9 @@ const FILTER_HEALTH: Record<Exclude<ResultFilter, 'all'>, Health> = {
   maintenance: 'maintenance',
   up: 'ok',
 }
+/** The title of the monitors without a tag, grouped by tag (the view says it in the user's language). */
+export const NO_TAG = 'No tag'
+
 export type SortBy = 'severity' | 'name'
 export type GroupBy = 'group' | 'tag' | 'none'
 
@@ -407,7 +410,7 @@ export function buildRows(kept: readonly IndexedMonitor[], groupBy: GroupBy): Ov
     else if (m.tags.length === 0) add('', item)
     else for (const tag of m.tags) add(tag, item)
   }
-  const empty = groupBy === 'tag' ? 'No tag' : UNGROUPED
+  const empty = groupBy === 'tag' ? NO_TAG : UNGROUPED
   const rows: OverviewRow[] = []
   let layout = ''
   if (attention.length) {

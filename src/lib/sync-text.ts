@@ -1,7 +1,11 @@
-// The sentence on the always-visible sync line, and whether it needs attention.
+// The sentence on the always-visible sync line, and whether it needs attention. A failure is said
+// by its kind in the user's language (./error-text.ts); the engine's English message stays only
+// as the detail where it carries the service's reason.
 import type { SyncStatus } from '../../electron/shared/model'
 import type { Tone } from './result-meta'
 import { atText, timeText } from './clock-text'
+import { detailOf, errorText } from './error-text'
+import { t } from '../i18n'
 
 export interface SyncLine {
   text: string
@@ -43,7 +47,7 @@ export function syncText(
 
 function stateLine(status: SyncStatus | null, now: number, moments: boolean): SyncLine {
   const base = { banner: false, needsSignIn: false }
-  if (!status) return { ...base, text: 'Connecting…', tone: 'muted', icon: '◌' }
+  if (!status) return { ...base, text: t('sync.connecting'), tone: 'muted', icon: '◌' }
   switch (status.state) {
     case 'offline':
       return {
@@ -53,8 +57,8 @@ function stateLine(status: SyncStatus | null, now: number, moments: boolean): Sy
         icon: '⚠',
         text:
           status.offlineSince && moments
-            ? `Offline since ${atText(status.offlineSince, { now })} - showing cached data`
-            : 'Offline - showing cached data',
+            ? t('sync.offlineSince', { at: atText(status.offlineSince, { now }) })
+            : t('sync.offline'),
       }
     case 'rate-limited':
       return {
@@ -64,8 +68,8 @@ function stateLine(status: SyncStatus | null, now: number, moments: boolean): Sy
         icon: '⏸',
         text:
           status.rateLimitedUntil && moments
-            ? `Rate limited until ${atText(status.rateLimitedUntil, { now })} - showing the last data`
-            : 'Rate limited - showing the last data',
+            ? t('sync.rateLimitedUntil', { at: atText(status.rateLimitedUntil, { now }) })
+            : t('sync.rateLimited'),
       }
     case 'auth-needed':
       return {
@@ -74,7 +78,7 @@ function stateLine(status: SyncStatus | null, now: number, moments: boolean): Sy
         needsSignIn: true,
         tone: 'bad',
         icon: '⚠',
-        text: 'Token rejected - sign in again',
+        text: t('sync.tokenRejected'),
       }
     case 'error':
       return {
@@ -82,21 +86,32 @@ function stateLine(status: SyncStatus | null, now: number, moments: boolean): Sy
         banner: true,
         tone: 'bad',
         icon: '⚠',
-        text: status.message ?? 'Sync failed - retrying',
+        text: failedText(status),
       }
     case 'syncing':
-      return { ...base, tone: 'muted', icon: '↻', text: 'Syncing…' }
+      return { ...base, tone: 'muted', icon: '↻', text: t('sync.syncing') }
     case 'ok':
       return {
         ...base,
         tone: status.stale ? 'warn' : 'ok',
         icon: status.stale ? '▲' : '✓',
         text: !status.lastSuccessAt
-          ? 'Waiting for the first sync'
+          ? t('sync.waiting')
           : moments
-            ? `Synced ${timeText(status.lastSuccessAt, { now })}${status.stale ? ' (cached data)' : ''}`
-            : `Synced${status.stale ? ' (cached data)' : ''}`,
+            ? status.stale
+              ? t('sync.syncedCached', { at: timeText(status.lastSuccessAt, { now }) })
+              : t('sync.synced', { at: timeText(status.lastSuccessAt, { now }) })
+            : status.stale
+              ? t('sync.syncedNowCached')
+              : t('sync.syncedNow'),
       }
   }
-  return { ...base, text: status.message ?? 'Unknown sync state', tone: 'muted', icon: '?' }
+  return { ...base, text: status.message ?? t('sync.unknown'), tone: 'muted', icon: '?' }
+}
+
+/** A failed sync: the kind's sentence (with the service's reason), or the message as given. */
+function failedText(status: SyncStatus): string {
+  const kind = status.errorKind
+  if (!kind) return status.message ?? t('sync.failed')
+  return t('sync.failedWith', { error: errorText(kind, detailOf(kind, status.message)) })
 }

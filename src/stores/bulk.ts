@@ -4,7 +4,8 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { BulkProgress, BulkRequest } from '../../electron/shared/bulk'
-import { messageOf } from '../../electron/shared/errors'
+import { failureText } from '../lib/error-text'
+import { t } from '../i18n'
 import { bridge } from '../bridge'
 
 const POLL_MS = 250
@@ -42,11 +43,11 @@ export const useBulkStore = defineStore('bulk', () => {
     }, POLL_MS)
     try {
       const done = await bridge().bulk(request)
-      if (!isProgress(done)) error.value = 'The app answered without results.'
+      if (!isProgress(done)) error.value = t('bulk.noResults')
       else if (done.refused) error.value = done.refused
       else progress.value = done
     } catch (e) {
-      error.value = messageOf(e)
+      error.value = failureText(e)
     } finally {
       clearInterval(timer)
       running.value = false

@@ -3,7 +3,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { ComingUpItem } from '../../electron/shared/coming-up'
-import { messageOf } from '../../electron/shared/errors'
+import { failureText } from '../lib/error-text'
 import { bridge } from '../bridge'
 
 export const useComingUpStore = defineStore('comingUp', () => {
@@ -15,7 +15,7 @@ export const useComingUpStore = defineStore('comingUp', () => {
       items.value = (await bridge().comingUp()).items
       error.value = null
     } catch (e) {
-      error.value = messageOf(e)
+      error.value = failureText(e)
     }
   }
 

@@ -23,7 +23,8 @@ import {
   type OverviewFilters,
 } from '../lib/overview-rows'
 import { runOptimistic } from './optimistic'
-import { messageOf } from '../../electron/shared/errors'
+import { failureText } from '../lib/error-text'
+import { t } from '../i18n'
 import { afterPaint } from '../lib/after-paint'
 
 type MonitorPatch = (m: MonitorState) => MonitorState
@@ -52,7 +53,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
     if (!update) return
     if (!mirror.receive(update)) {
       // Kept until it works: the next update that does not fit asks again.
-      askFull().catch((error: unknown) => (loadError.value = messageOf(error)))
+      askFull().catch((error: unknown) => (loadError.value = failureText(error)))
       return
     }
     if (mirror.snapshot !== shown) {
@@ -84,7 +85,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
       if (head.value) await afterPaint()
       await askFull()
     } catch (error) {
-      loadError.value = messageOf(error)
+      loadError.value = failureText(error)
     } finally {
       loaded.value = true
     }
@@ -203,12 +204,18 @@ export const useMonitorsStore = defineStore('monitors', () => {
   function checkName(checkId: number): string {
     const m = monitorOfCheck(checkId)
     const c = m?.checks.find((x) => x.id === checkId)
-    return c && m ? `${c.label} on ${m.label}` : `check ${checkId}`
+    return c && m
+      ? t('overview.action.checkOn', { check: c.label, monitor: m.label })
+      : t('overview.action.check', { id: checkId })
+  }
+
+  function monitorName(monitorId: number): string {
+    return byId(monitorId)?.label ?? t('overview.action.monitor', { id: monitorId })
   }
 
   const snooze = (checkId: number, minutes: number) =>
     runOptimistic({
-      what: `Snooze ${checkName(checkId)}`,
+      what: t('snooze.snooze', { check: checkName(checkId) }),
       apply: () =>
         patchCheck(checkId, (c) => ({
           ...c,
@@ -219,28 +226,30 @@ export const useMonitorsStore = defineStore('monitors', () => {
 
   const unsnooze = (checkId: number) =>
     runOptimistic({
-      what: `Unsnooze ${checkName(checkId)}`,
+      what: t('snooze.unsnooze', { check: checkName(checkId) }),
       apply: () => patchCheck(checkId, (c) => ({ ...c, snoozedUntil: null })),
       call: () => bridge().unsnoozeCheck(checkId, ...ownerOf(checkId)),
     })
 
   const rerun = (checkId: number) =>
     runOptimistic({
-      what: `Re-run ${checkName(checkId)}`,
+      what: t('overview.action.rerun', { check: checkName(checkId) }),
       apply: () => patchCheck(checkId, (c) => ({ ...c, result: 'pending' })),
       call: () => bridge().rerunCheck(checkId, ...ownerOf(checkId)),
     })
 
   const setEnabled = (checkId: number, enabled: boolean) =>
     runOptimistic({
-      what: `${enabled ? 'Enable' : 'Disable'} ${checkName(checkId)}`,
+      what: enabled
+        ? t('overview.action.enable', { check: checkName(checkId) })
+        : t('overview.action.disable', { check: checkName(checkId) }),
       apply: () => patchCheck(checkId, (c) => ({ ...c, enabled })),
       call: () => bridge().setCheckEnabled(checkId, enabled, ...ownerOf(checkId)),
     })
 
   const startMaintenance = (monitorId: number, seconds: number, name?: string) =>
     runOptimistic({
-      what: `Start maintenance on ${byId(monitorId)?.label ?? `monitor ${monitorId}`}`,
+      what: t('overview.action.startMaintenance', { monitor: monitorName(monitorId) }),
       apply: () =>
         patchMonitor(monitorId, (m) => ({
           ...m,
@@ -256,7 +265,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
 
   const stopMaintenance = (monitorId: number) =>
     runOptimistic({
-      what: `Stop maintenance on ${byId(monitorId)?.label ?? `monitor ${monitorId}`}`,
+      what: t('overview.action.stopMaintenance', { monitor: monitorName(monitorId) }),
       apply: () => patchMonitor(monitorId, (m) => ({ ...m, maintenance: null })),
       call: () => bridge().stopMaintenance(monitorId),
     })

@@ -1,33 +1,45 @@
 // Optimistic actions: show the outcome at once, ask the app, and on refusal or a lost call
-// put the old state back and say what failed and what to do.
+// put the old state back and say what failed (the failure's kind in the user's language, see
+// lib/error-text.ts) and what to do.
 import type { ActionResult } from '../../electron/shared/app-service-api'
 import { useToastStore } from './toasts'
-import { messageOf } from '../../electron/shared/errors'
+import { failureAdvice, failureText } from '../lib/error-text'
+import { t } from '../i18n'
 
 export interface OptimisticAction {
   /** Applies the expected outcome; returns the function that undoes it. */
   apply: () => () => void
   call: () => Promise<ActionResult>
-  /** "Snooze uptime on example.com", used in the toast. */
+  /** "Snooze uptime on example.com", used in the toast (in the current language). */
   what: string
 }
 
-export const RETRY_HINT = 'Your change was undone. Check the sync status line and try again.'
+/** The hint of a failed action: it was undone, and the failure's advice when its kind is known. */
+export function undoneHint(failure: unknown): string {
+  const advice = failureAdvice(failure)
+  return advice ? t('errors.undoneAdvice', { advice }) : t('errors.undone')
+}
 
 export async function runOptimistic(action: OptimisticAction): Promise<boolean> {
   const toasts = useToastStore()
   const rollback = action.apply()
-  let result: ActionResult
+  let result: unknown
   try {
     result = await action.call()
   } catch (error) {
-    result = { ok: false, message: messageOf(error) }
+    result = error
   }
-  if (result.ok) {
-    toasts.push('success', result.message || `${action.what}: done`)
+  const answer = result as Partial<ActionResult> | null
+  if (answer?.ok === true) {
+    // The app's own words for what it did (they may name when a snooze ends).
+    toasts.push('success', answer.message || t('errors.actionDone', { what: action.what }))
     return true
   }
   rollback()
-  toasts.push('error', `${action.what} failed: ${result.message}`, RETRY_HINT)
+  toasts.push(
+    'error',
+    t('errors.actionFailed', { what: action.what, error: failureText(result) }),
+    undoneHint(result),
+  )
   return false
 }

@@ -4,7 +4,8 @@ import { ref } from 'vue'
 import type { SyncStatus } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { useToastStore } from './toasts'
-import { messageOf } from '../../electron/shared/errors'
+import { failureText } from '../lib/error-text'
+import { t } from '../i18n'
 
 export const useSyncStore = defineStore('sync', () => {
   const status = ref<SyncStatus | null>(null)
@@ -21,12 +22,17 @@ export const useSyncStore = defineStore('sync', () => {
 
   async function refresh() {
     const toasts = useToastStore()
+    const failed = (failure: unknown) =>
+      toasts.push(
+        'error',
+        t('sync.refreshFailed', { error: failureText(failure) }),
+        t('sync.refreshHint'),
+      )
     try {
       const result = await bridge().refreshNow()
-      if (!result.ok)
-        toasts.push('error', `Refresh failed: ${result.message}`, 'Try again in a minute.')
+      if (!result.ok) failed(result)
     } catch (error) {
-      toasts.push('error', `Refresh failed: ${messageOf(error)}`, 'Try again in a minute.')
+      failed(error)
     }
   }
 

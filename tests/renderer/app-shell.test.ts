@@ -25,6 +25,8 @@ describe('navigation pushed by the shell', () => {
     expect(router.currentRoute.value.path).toBe('/settings')
     fake.emit('navigate:monitor', 7)
     // The detail view is loaded on first use, so the route settles after its import.
-    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/monitor/7'))
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/monitor/7'), {
+      timeout: 8000,
+    })
   })
 })

@@ -1,3 +1,71 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['shell']
+export default {
+  skip: 'Zum Inhalt springen',
+  nav: {
+    label: 'Hauptnavigation',
+    overview: 'Übersicht',
+    cron: 'Cronjobs',
+    statusPages: 'Statusseiten',
+    teams: 'Teams',
+    tags: 'Tags',
+    timeline: 'Verlauf',
+    notifications: 'Benachrichtigungen',
+    settings: 'Einstellungen',
+    addMonitor: 'Monitor hinzufügen',
+  },
+  demo: 'Demokonto',
+  unreachable:
+    'Der Uptray-Dienst ist nicht erreichbar: {error}. Uptray neu starten und diese Seite neu laden.',
+  title: {
+    overview: 'Übersicht',
+    monitor: 'Monitor',
+    check: 'Prüfung',
+    cron: 'Cronjobs',
+    statusPages: 'Statusseiten',
+    teams: 'Verwaltete Teams',
+    tags: 'Tags',
+    monitorNew: 'URL überwachen',
+    timeline: 'Verlauf',
+    notifications: 'Benachrichtigungen',
+    settings: 'Einstellungen',
+    rules: 'Benachrichtigungsregeln',
+    popover: 'Status',
+  },
+  windowTitle: '{title} · Uptray',
+  loading: 'Wird geladen …',
+  keepIt: 'Behalten',
+  dismiss: 'Schließen',
+  link: {
+    failed: '{url} konnte nicht geöffnet werden: {error}',
+    hint: 'Adresse kopieren und im Browser öffnen.',
+    none: 'keine Adresse',
+  },
+  account: {
+    label: 'Konto',
+    all: 'Alle Konten',
+    withTrouble: '{name} ({trouble})',
+    trouble: {
+      authNeeded: 'Anmeldung nötig',
+      error: 'Synchronisierung gestört',
+      offline: 'offline',
+      rateLimited: 'Ratenlimit erreicht',
+    },
+  },
+  result: {
+    failed: 'Fehlgeschlagen',
+    error: 'Fehler',
+    warning: 'Warnung',
+    pending: 'Ausstehend',
+    unknown: 'Unbekannt',
+    up: 'Online',
+    snoozed: 'Stumm',
+    maintenance: 'Wartung',
+    disabled: 'Deaktiviert',
+  },
+  seen: {
+    button: 'Gesehen',
+    title: 'Erinnerungen an die Fehler dieses Monitors beenden',
+    failed: 'Als gesehen markieren fehlgeschlagen: {error}',
+  },
+} satisfies Messages['shell']

@@ -1,3 +1,8 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['snooze']
+export default {
+  menu: 'Stummschalten …',
+  menuFor: '{label} stummschalten',
+  snooze: '{check} stummschalten',
+  unsnooze: 'Stummschaltung von {check} aufheben',
+} satisfies Messages['snooze']

@@ -1,3 +1,25 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['sync']
+export default {
+  connecting: 'Verbinden …',
+  offlineSince: 'Offline seit {at} – zwischengespeicherte Daten',
+  offline: 'Offline – zwischengespeicherte Daten',
+  rateLimitedUntil: 'Ratenlimit bis {at} – letzte Daten',
+  rateLimited: 'Ratenlimit erreicht – letzte Daten',
+  tokenRejected: 'Token abgelehnt – bitte erneut anmelden',
+  failed: 'Synchronisierung fehlgeschlagen – neuer Versuch folgt',
+  failedWith: '{error} Neuer Versuch folgt.',
+  syncing: 'Synchronisieren …',
+  waiting: 'Warten auf die erste Synchronisierung',
+  synced: 'Synchronisiert {at}',
+  syncedCached: 'Synchronisiert {at} (zwischengespeicherte Daten)',
+  syncedNow: 'Synchronisiert',
+  syncedNowCached: 'Synchronisiert (zwischengespeicherte Daten)',
+  unknown: 'Unbekannter Synchronisierungsstatus',
+  signIn: 'Erneut anmelden',
+  refresh: 'Jetzt aktualisieren',
+  refreshFailed: 'Aktualisieren fehlgeschlagen: {error}',
+  refreshHint: 'In einer Minute erneut versuchen.',
+  unreadable: '{n} Monitor konnte nicht gelesen werden | {n} Monitore konnten nicht gelesen werden',
+  unreadableMore: 'und {n} weitere',
+} satisfies Messages['sync']

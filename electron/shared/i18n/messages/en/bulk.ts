@@ -1,1 +1,32 @@
-export default {}
+// The overview's bulk bar: what is selected, the actions on it and their progress.
+export default {
+  label: 'Bulk actions',
+  selected: '{n} selected | {n} selected',
+  failingChecks: '({n} failing check) | ({n} failing checks)',
+  selectShown: 'Select all shown ({n})',
+  clear: 'Clear',
+  rerun: 'Re-run failing checks',
+  snooze: 'Snooze failing checks',
+  snoozeFor: 'Snooze for',
+  unsnooze: 'Unsnooze ({n} snoozed check) | Unsnooze ({n} snoozed checks)',
+  maintenanceStart: 'Start maintenance',
+  maintenanceFor: 'Maintenance for',
+  maintenanceStop: 'Stop maintenance',
+  tagGroup: 'Tag the selected monitors',
+  tag: 'Tag',
+  addTag: 'Add tag',
+  removeTag: 'Remove tag',
+  kind: {
+    rerun: 'Re-run failing checks',
+    snooze: 'Snooze failing checks',
+    unsnooze: 'Unsnooze checks',
+    maintenanceStart: 'Start maintenance',
+    maintenanceStop: 'Stop maintenance',
+  },
+  progress: '{done} of {total} done',
+  succeeded: '— {n} ok',
+  failed: ', {n} failed',
+  dismiss: 'Dismiss',
+  retry: 'Retry the {n} failed',
+  noResults: 'The app answered without results.',
+}

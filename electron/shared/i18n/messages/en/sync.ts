@@ -1,1 +1,24 @@
-export default {}
+// The sync line: how fresh the data is, and what to do when it is not.
+export default {
+  connecting: 'Connecting…',
+  offlineSince: 'Offline since {at} - showing cached data',
+  offline: 'Offline - showing cached data',
+  rateLimitedUntil: 'Rate limited until {at} - showing the last data',
+  rateLimited: 'Rate limited - showing the last data',
+  tokenRejected: 'Token rejected - sign in again',
+  failed: 'Sync failed - retrying',
+  failedWith: '{error} Retrying.',
+  syncing: 'Syncing…',
+  waiting: 'Waiting for the first sync',
+  synced: 'Synced {at}',
+  syncedCached: 'Synced {at} (cached data)',
+  syncedNow: 'Synced',
+  syncedNowCached: 'Synced (cached data)',
+  unknown: 'Unknown sync state',
+  signIn: 'Sign in again',
+  refresh: 'Refresh now',
+  refreshFailed: 'Refresh failed: {error}',
+  refreshHint: 'Try again in a minute.',
+  unreadable: '{n} monitor could not be read | {n} monitors could not be read',
+  unreadableMore: 'and {n} more',
+}

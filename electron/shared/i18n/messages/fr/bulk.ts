@@ -1,3 +1,33 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['bulk']
+export default {
+  label: 'Actions groupées',
+  selected: '{n} sélectionné | {n} sélectionnés',
+  failingChecks: '({n} vérification en échec) | ({n} vérifications en échec)',
+  selectShown: 'Tout sélectionner ({n} affichés)',
+  clear: 'Désélectionner',
+  rerun: 'Relancer les vérifications en échec',
+  snooze: 'Mettre en sourdine les vérifications en échec',
+  snoozeFor: 'En sourdine pendant',
+  unsnooze: 'Réactiver ({n} vérification en sourdine) | Réactiver ({n} vérifications en sourdine)',
+  maintenanceStart: 'Démarrer la maintenance',
+  maintenanceFor: 'Maintenance pendant',
+  maintenanceStop: 'Arrêter la maintenance',
+  tagGroup: 'Étiqueter les moniteurs sélectionnés',
+  tag: 'Étiquette',
+  addTag: 'Ajouter l’étiquette',
+  removeTag: 'Retirer l’étiquette',
+  kind: {
+    rerun: 'Relancer les vérifications en échec',
+    snooze: 'Mettre en sourdine les vérifications en échec',
+    unsnooze: 'Réactiver les vérifications',
+    maintenanceStart: 'Démarrer la maintenance',
+    maintenanceStop: 'Arrêter la maintenance',
+  },
+  progress: '{done} sur {total} terminés',
+  succeeded: '— {n} réussis',
+  failed: ', {n} en échec',
+  dismiss: 'Fermer',
+  retry: 'Réessayer les {n} en échec',
+  noResults: 'L’application a répondu sans résultats.',
+} satisfies Messages['bulk']

@@ -1,3 +1,71 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['shell']
+export default {
+  skip: 'Aller au contenu',
+  nav: {
+    label: 'Navigation principale',
+    overview: 'Vue d’ensemble',
+    cron: 'Tâches cron',
+    statusPages: 'Pages de statut',
+    teams: 'Équipes',
+    tags: 'Étiquettes',
+    timeline: 'Historique',
+    notifications: 'Notifications',
+    settings: 'Réglages',
+    addMonitor: 'Ajouter un moniteur',
+  },
+  demo: 'Compte de démonstration',
+  unreachable:
+    'Impossible de joindre le service Uptray : {error}. Redémarrez Uptray et rechargez cette page.',
+  title: {
+    overview: 'Vue d’ensemble',
+    monitor: 'Moniteur',
+    check: 'Vérification',
+    cron: 'Tâches cron',
+    statusPages: 'Pages de statut',
+    teams: 'Équipes gérées',
+    tags: 'Étiquettes',
+    monitorNew: 'Surveiller une URL',
+    timeline: 'Historique',
+    notifications: 'Notifications',
+    settings: 'Réglages',
+    rules: 'Règles de notification',
+    popover: 'Statut',
+  },
+  windowTitle: '{title} · Uptray',
+  loading: 'Chargement…',
+  keepIt: 'Conserver',
+  dismiss: 'Fermer',
+  link: {
+    failed: 'Impossible d’ouvrir {url} : {error}',
+    hint: 'Copiez l’adresse dans votre navigateur.',
+    none: 'aucune adresse',
+  },
+  account: {
+    label: 'Compte',
+    all: 'Tous les comptes',
+    withTrouble: '{name} ({trouble})',
+    trouble: {
+      authNeeded: 'connexion requise',
+      error: 'échec de synchronisation',
+      offline: 'hors ligne',
+      rateLimited: 'limite de requêtes atteinte',
+    },
+  },
+  result: {
+    failed: 'Échec',
+    error: 'Erreur',
+    warning: 'Avertissement',
+    pending: 'En attente',
+    unknown: 'Inconnu',
+    up: 'En ligne',
+    snoozed: 'En sourdine',
+    maintenance: 'Maintenance',
+    disabled: 'Désactivé',
+  },
+  seen: {
+    button: 'Vu',
+    title: 'Arrêter les rappels sur les échecs de ce moniteur',
+    failed: 'Impossible de marquer comme vu : {error}',
+  },
+} satisfies Messages['shell']

@@ -1,3 +1,8 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['snooze']
+export default {
+  menu: 'Mettre en sourdine…',
+  menuFor: 'Mettre {label} en sourdine',
+  snooze: 'Mettre {check} en sourdine',
+  unsnooze: 'Réactiver {check}',
+} satisfies Messages['snooze']

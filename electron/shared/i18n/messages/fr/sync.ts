@@ -1,3 +1,25 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['sync']
+export default {
+  connecting: 'Connexion…',
+  offlineSince: 'Hors ligne depuis {at} – données en cache',
+  offline: 'Hors ligne – données en cache',
+  rateLimitedUntil: 'Limite de requêtes jusqu’à {at} – dernières données',
+  rateLimited: 'Limite de requêtes atteinte – dernières données',
+  tokenRejected: 'Jeton refusé – reconnectez-vous',
+  failed: 'Échec de la synchronisation – nouvel essai en cours',
+  failedWith: '{error} Nouvel essai en cours.',
+  syncing: 'Synchronisation…',
+  waiting: 'En attente de la première synchronisation',
+  synced: 'Synchronisé {at}',
+  syncedCached: 'Synchronisé {at} (données en cache)',
+  syncedNow: 'Synchronisé',
+  syncedNowCached: 'Synchronisé (données en cache)',
+  unknown: 'État de synchronisation inconnu',
+  signIn: 'Se reconnecter',
+  refresh: 'Actualiser',
+  refreshFailed: 'Échec de l’actualisation : {error}',
+  refreshHint: 'Réessayez dans une minute.',
+  unreadable: '{n} moniteur n’a pas pu être lu | {n} moniteurs n’ont pas pu être lus',
+  unreadableMore: 'et {n} de plus',
+} satisfies Messages['sync']

@@ -1,3 +1,71 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['shell']
+export default {
+  skip: 'Naar inhoud',
+  nav: {
+    label: 'Hoofdmenu',
+    overview: 'Overzicht',
+    cron: 'Cronjobs',
+    statusPages: 'Statuspagina’s',
+    teams: 'Teams',
+    tags: 'Tags',
+    timeline: 'Tijdlijn',
+    notifications: 'Meldingen',
+    settings: 'Instellingen',
+    addMonitor: 'Monitor toevoegen',
+  },
+  demo: 'Demo-account',
+  unreachable:
+    'Kan de Uptray-dienst niet bereiken: {error}. Start Uptray opnieuw en laad deze pagina opnieuw.',
+  title: {
+    overview: 'Overzicht',
+    monitor: 'Monitor',
+    check: 'Controle',
+    cron: 'Cronjobs',
+    statusPages: 'Statuspagina’s',
+    teams: 'Beheerde teams',
+    tags: 'Tags',
+    monitorNew: 'Een URL bewaken',
+    timeline: 'Tijdlijn',
+    notifications: 'Meldingen',
+    settings: 'Instellingen',
+    rules: 'Meldingsregels',
+    popover: 'Status',
+  },
+  windowTitle: '{title} · Uptray',
+  loading: 'Laden…',
+  keepIt: 'Behouden',
+  dismiss: 'Sluiten',
+  link: {
+    failed: 'Kan {url} niet openen: {error}',
+    hint: 'Kopieer het adres naar je browser.',
+    none: 'geen adres',
+  },
+  account: {
+    label: 'Account',
+    all: 'Alle accounts',
+    withTrouble: '{name} ({trouble})',
+    trouble: {
+      authNeeded: 'opnieuw inloggen nodig',
+      error: 'synchronisatie mislukt',
+      offline: 'offline',
+      rateLimited: 'limiet bereikt',
+    },
+  },
+  result: {
+    failed: 'Mislukt',
+    error: 'Fout',
+    warning: 'Waarschuwing',
+    pending: 'In afwachting',
+    unknown: 'Onbekend',
+    up: 'Online',
+    snoozed: 'Sluimert',
+    maintenance: 'Onderhoud',
+    disabled: 'Uitgeschakeld',
+  },
+  seen: {
+    button: 'Gezien',
+    title: 'Herinneringen over de storingen van deze monitor stoppen',
+    failed: 'Markeren als gezien mislukt: {error}',
+  },
+} satisfies Messages['shell']

@@ -1,3 +1,8 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['snooze']
+export default {
+  menu: 'Sluimeren…',
+  menuFor: '{label} sluimeren',
+  snooze: '{check} sluimeren',
+  unsnooze: 'Sluimeren van {check} opheffen',
+} satisfies Messages['snooze']

@@ -1,3 +1,25 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['sync']
+export default {
+  connecting: 'Verbinden…',
+  offlineSince: 'Offline sinds {at} – gegevens uit de cache',
+  offline: 'Offline – gegevens uit de cache',
+  rateLimitedUntil: 'Limiet bereikt tot {at} – laatste gegevens',
+  rateLimited: 'Limiet bereikt – laatste gegevens',
+  tokenRejected: 'Token geweigerd – log opnieuw in',
+  failed: 'Synchronisatie mislukt – wordt opnieuw geprobeerd',
+  failedWith: '{error} Wordt opnieuw geprobeerd.',
+  syncing: 'Synchroniseren…',
+  waiting: 'Wachten op de eerste synchronisatie',
+  synced: 'Gesynchroniseerd {at}',
+  syncedCached: 'Gesynchroniseerd {at} (gegevens uit de cache)',
+  syncedNow: 'Gesynchroniseerd',
+  syncedNowCached: 'Gesynchroniseerd (gegevens uit de cache)',
+  unknown: 'Onbekende synchronisatiestatus',
+  signIn: 'Opnieuw inloggen',
+  refresh: 'Nu vernieuwen',
+  refreshFailed: 'Vernieuwen mislukt: {error}',
+  refreshHint: 'Probeer het over een minuut opnieuw.',
+  unreadable: '{n} monitor kon niet worden gelezen | {n} monitors konden niet worden gelezen',
+  unreadableMore: 'en nog {n}',
+} satisfies Messages['sync']
