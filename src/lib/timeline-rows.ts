@@ -119,21 +119,21 @@ function episodeText(event: TimelineEvent): string {
   return event.reason ? t('timeline.episode.cause', { text, cause: causeText(event.reason) }) : text
 }
 
-/** A check's result as the dashboard words it; a value it does not know, as sent. */
+/** A check's result in the words of change events; a value Uptray does not know, as sent. */
 function resultWord(result: string | null): string {
   switch (result) {
     case 'succeeded':
-      return t('timeline.results.succeeded')
+      return t('events.state.succeeded')
     case 'warning':
-      return t('timeline.results.warning')
+      return t('events.state.warning')
     case 'failed':
-      return t('timeline.results.failed')
+      return t('events.state.failed')
     case 'pending':
-      return t('timeline.results.pending')
+      return t('events.state.pending')
     case 'errored-or-timed-out':
-      return t('timeline.results.erroredOrTimedOut')
+      return t('events.state.erroredOrTimedOut')
     case 'unknown':
-      return t('timeline.results.unknown')
+      return t('events.state.unknown')
   }
   return result || '?'
 }

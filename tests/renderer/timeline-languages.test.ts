@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
 import { applyLanguage } from '@src/i18n'
 import { checkTypeLabel } from '@app/shared/check-labels'
+import { MESSAGES } from '@app/shared/i18n/messages'
 import type { TimelineEvent } from '@app/shared/timeline'
 import type { Language } from '@app/shared/i18n/languages'
 import { monitor, settings, snapshot } from './fixtures'
@@ -161,7 +162,7 @@ describe('the timeline in other languages', () => {
     expect(text).toContain('Copier la passation')
     const [change, sync, done, , , old] = rows(wrapper)
     expect(change).toContain(
-      `api.example.com : ${checkTypeLabel('uptime')} : passage de « réussi » à « échec » (en sourdine : heures calmes)`,
+      `api.example.com : ${checkTypeLabel('uptime')} : passage de « ${MESSAGES.fr.events.state.succeeded} » à « ${MESSAGES.fr.events.state.failed} » (en sourdine : heures calmes)`,
     )
     expect(sync).toContain('Rétabli')
     expect(sync).toMatch(/Hors ligne de .+ à .+ : pas de connexion réseau$/)

@@ -82,14 +82,6 @@ export default {
     until: '{text} bis {time}',
     muted: '{text} (stumm: {reason})',
   },
-  results: {
-    succeeded: 'erfolgreich',
-    warning: 'Warnung',
-    failed: 'fehlgeschlagen',
-    pending: 'ausstehend',
-    erroredOrTimedOut: 'Fehler oder Zeitüberschreitung',
-    unknown: 'unbekannt',
-  },
   muteReasons: {
     snoozed: 'geschlummert',
     maintenance: 'Wartung',

@@ -83,14 +83,6 @@ export default {
     until: '{text} until {time}',
     muted: '{text} (muted: {reason})',
   },
-  results: {
-    succeeded: 'succeeded',
-    warning: 'warning',
-    failed: 'failed',
-    pending: 'pending',
-    erroredOrTimedOut: 'errored or timed out',
-    unknown: 'unknown',
-  },
   muteReasons: {
     snoozed: 'snoozed',
     maintenance: 'maintenance',

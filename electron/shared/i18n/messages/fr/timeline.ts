@@ -82,14 +82,6 @@ export default {
     until: '{text} jusqu’à {time}',
     muted: '{text} (en sourdine : {reason})',
   },
-  results: {
-    succeeded: 'réussi',
-    warning: 'avertissement',
-    failed: 'échec',
-    pending: 'en attente',
-    erroredOrTimedOut: 'erreur ou délai dépassé',
-    unknown: 'inconnu',
-  },
   muteReasons: {
     snoozed: 'en veille',
     maintenance: 'maintenance',

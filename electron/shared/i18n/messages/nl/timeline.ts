@@ -82,14 +82,6 @@ export default {
     until: '{text} tot {time}',
     muted: '{text} (gedempt: {reason})',
   },
-  results: {
-    succeeded: 'geslaagd',
-    warning: 'waarschuwing',
-    failed: 'mislukt',
-    pending: 'in afwachting',
-    erroredOrTimedOut: 'fout of time-out',
-    unknown: 'onbekend',
-  },
   muteReasons: {
     snoozed: 'sluimert',
     maintenance: 'onderhoud',
