@@ -1,6 +1,9 @@
 // A recurring maintenance window's schedule: said in words ("Every Monday and Wednesday from
 // 02:00 to 03:00"), checked while it is typed, and moved from one zone to another (the user types
-// in their own zone; the service takes the team's). Pure; the renderer uses it too.
+// in their own zone; the service takes the team's). Pure; the renderer uses it too. Its sentences
+// are in the current language of ./i18n/translate (in the dashboard, the dashboard's), weekdays
+// named by Intl.
+import { currentLocale, t, type MessageKey } from './i18n/translate'
 import type { RecurrenceType } from './maintenance-input'
 import { fromWallClock, toWallClock } from './team-time'
 
@@ -13,15 +16,15 @@ export interface RecurringRule {
   endTime: string
 }
 
-export const DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const
+/** 2023-01-01 was a Sunday: day `d` of the week (0 is Sunday) is the `d`th of that month. */
+const SUNDAY = Date.UTC(2023, 0, 1)
+
+/** Day `d` of the week (0 is Sunday) in the current language, as Intl writes it ("lundi"). */
+export function dayName(d: number): string {
+  return new Intl.DateTimeFormat(currentLocale().tag, { weekday: 'long', timeZone: 'UTC' }).format(
+    SUNDAY + d * 86_400_000,
+  )
+}
 
 /** Monday first, as people read a week. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
@@ -41,13 +44,17 @@ const weekSorted = (days: number[]): number[] =>
 
 function listed(words: string[]): string {
   if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+  return t('maintenance.rule.pair', {
+    first: words.slice(0, -1).join(t('maintenance.rule.listSeparator')),
+    last: words[words.length - 1]!,
+  })
 }
 
+/** "2nd", "2.", "2e": by the language's ordinal category of the number. */
 const ordinal = (n: number): string => {
-  const tens = n % 100
-  if (tens >= 11 && tens <= 13) return `${n}th`
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
+  const category = new Intl.PluralRules(currentLocale().tag, { type: 'ordinal' }).select(n)
+  const known = ['one', 'two', 'few'].includes(category) ? category : 'other'
+  return t(`maintenance.rule.ordinal.${known}` as MessageKey, { n })
 }
 
 /** What is wrong with the rule as typed, one sentence each (none: it can be sent). */
@@ -55,16 +62,16 @@ export function ruleProblems(rule: RecurringRule): string[] {
   const problems: string[] = []
   const start = minutesOf(rule.startTime)
   const end = minutesOf(rule.endTime)
-  if (start === null) problems.push('Give the start time (HH:MM).')
-  if (end === null) problems.push('Give the end time (HH:MM).')
-  if (start !== null && start === end) problems.push('The start and end must differ.')
+  if (start === null) problems.push(t('maintenance.rule.problem.start'))
+  if (end === null) problems.push(t('maintenance.rule.problem.end'))
+  if (start !== null && start === end) problems.push(t('maintenance.rule.problem.same'))
   if (rule.recurrenceType === 'weekly' && !rule.daysOfWeek?.length)
-    problems.push('Pick at least one day of the week.')
+    problems.push(t('maintenance.rule.problem.days'))
   if (
     rule.recurrenceType === 'monthly' &&
     (rule.dayOfMonth === null || !(rule.dayOfMonth >= 1 && rule.dayOfMonth <= 31))
   )
-    problems.push('Pick a day of the month, 1 to 31.')
+    problems.push(t('maintenance.rule.problem.dayOfMonth'))
   return problems
 }
 
@@ -73,16 +80,19 @@ export function describeRule(rule: RecurringRule): string | null {
   if (ruleProblems(rule).length > 0) return null
   const start = minutesOf(rule.startTime)!
   const end = minutesOf(rule.endTime)!
-  const window = `from ${rule.startTime} to ${rule.endTime}${end < start ? ' the next day' : ''}`
-  if (rule.recurrenceType === 'daily') return `Every day ${window}`
+  const times = { start: rule.startTime, end: rule.endTime }
+  const window =
+    end < start ? t('maintenance.rule.windowNextDay', times) : t('maintenance.rule.window', times)
+  if (rule.recurrenceType === 'daily') return t('maintenance.rule.daily', { window })
   if (rule.recurrenceType === 'weekly') {
     const days = weekSorted(rule.daysOfWeek ?? [])
-    if (days.length === 7) return `Every day ${window}`
-    return `Every ${listed(days.map((d) => DAY_NAMES[d] ?? String(d)))} ${window}`
+    if (days.length === 7) return t('maintenance.rule.daily', { window })
+    return t('maintenance.rule.weekly', { days: listed(days.map(dayName)), window })
   }
-  const day = rule.dayOfMonth!
-  const short = day > 28 ? ` (months without a ${ordinal(day)} have none)` : ''
-  return `On the ${ordinal(day)} of every month ${window}${short}`
+  const day = ordinal(rule.dayOfMonth!)
+  return rule.dayOfMonth! > 28
+    ? t('maintenance.rule.monthlyShort', { day, window })
+    : t('maintenance.rule.monthly', { day, window })
 }
 
 export type MovedRule = { ok: true; rule: RecurringRule } | { ok: false; problem: string }
@@ -96,11 +106,12 @@ export type MovedRule = { ok: true; rule: RecurringRule } | { ok: false; problem
 export function moveRule(rule: RecurringRule, from: string, to: string, at: number): MovedRule {
   const start = minutesOf(rule.startTime)
   const end = minutesOf(rule.endTime)
-  if (start === null || end === null) return { ok: false, problem: 'Give HH:MM times.' }
+  if (start === null || end === null)
+    return { ok: false, problem: t('maintenance.rule.problem.times') }
   if (from === to) return { ok: true, rule }
   const day = toWallClock(at, from).slice(0, 10)
   const startsAt = fromWallClock(`${day} ${rule.startTime}`, from)
-  if (startsAt === null) return { ok: false, problem: 'The time could not be read.' }
+  if (startsAt === null) return { ok: false, problem: t('maintenance.rule.problem.unreadable') }
   const length = (end - start + DAY_MINUTES) % DAY_MINUTES || DAY_MINUTES
   const there = toWallClock(startsAt, to)
   const thereEnd = toWallClock(startsAt + length * MINUTE_MS, to)
@@ -120,7 +131,11 @@ export function moveRule(rule: RecurringRule, from: string, to: string, at: numb
     if (dayOfMonth < 1 || dayOfMonth > 31)
       return {
         ok: false,
-        problem: `On the ${ordinal(rule.dayOfMonth)} at ${rule.startTime} your time it is another month's day in the team's time (${to}), which a monthly window cannot say: pick another day or time.`,
+        problem: t('maintenance.rule.problem.otherMonth', {
+          day: ordinal(rule.dayOfMonth),
+          time: rule.startTime,
+          zone: to,
+        }),
       }
     moved.dayOfMonth = dayOfMonth
   }

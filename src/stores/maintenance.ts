@@ -6,8 +6,10 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { ActionResult } from '../../electron/shared/app-service-api'
 import { messageOf } from '../../electron/shared/errors'
+import type { Messages } from '../../electron/shared/i18n/messages/en'
 import type { RecurringMaintenanceInput } from '../../electron/shared/maintenance-input'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useMonitorDetailStore } from './monitor-detail'
 import { useToastStore } from './toasts'
 
@@ -16,9 +18,12 @@ export const useMaintenanceStore = defineStore('maintenance', () => {
   /** Something is being sent: the forms' buttons wait. */
   const busy = ref(false)
 
+  type Failed = `maintenance.failed.${keyof Messages['maintenance']['failed']}`
+  type Hint = `maintenance.hint.${keyof Messages['maintenance']['hint']}`
+
   async function run(
-    what: string,
-    hint: string,
+    failed: Failed,
+    hint: Hint,
     call: () => Promise<ActionResult>,
   ): Promise<boolean> {
     const toasts = useToastStore()
@@ -32,7 +37,7 @@ export const useMaintenanceStore = defineStore('maintenance', () => {
       busy.value = false
     }
     if (!result.ok) {
-      toasts.push('error', `${what} failed: ${result.message}`, hint)
+      toasts.push('error', t(failed, { message: result.message }), t(hint))
       return false
     }
     toasts.push('success', result.message)
@@ -40,12 +45,10 @@ export const useMaintenanceStore = defineStore('maintenance', () => {
     return true
   }
 
-  const CHECK_TIMES = 'Check the start and end times and try again.'
-
   return {
     busy,
     schedule: (monitorId: number, startsAt: string, endsAt: string, name?: string) =>
-      run('Scheduling maintenance', CHECK_TIMES, () =>
+      run('maintenance.failed.schedule', 'maintenance.hint.checkTimes', () =>
         bridge().scheduleMaintenance(monitorId, startsAt, endsAt, name),
       ),
     update: (
@@ -55,25 +58,25 @@ export const useMaintenanceStore = defineStore('maintenance', () => {
       endsAt: string,
       name?: string,
     ) =>
-      run('Changing the maintenance window', CHECK_TIMES, () =>
+      run('maintenance.failed.update', 'maintenance.hint.checkTimes', () =>
         name === undefined
           ? bridge().updateMaintenance(monitorId, periodId, startsAt, endsAt)
           : bridge().updateMaintenance(monitorId, periodId, startsAt, endsAt, name),
       ),
     remove: (monitorId: number, periodId: number) =>
-      run('Deleting the maintenance window', 'Try again.', () =>
+      run('maintenance.failed.remove', 'maintenance.hint.tryAgain', () =>
         bridge().deleteMaintenance(monitorId, periodId),
       ),
     createRecurring: (monitorId: number, input: RecurringMaintenanceInput) =>
-      run('Creating the recurring window', 'Check the schedule and try again.', () =>
+      run('maintenance.failed.createRecurring', 'maintenance.hint.checkSchedule', () =>
         bridge().createRecurringMaintenance(monitorId, input),
       ),
     updateRecurring: (monitorId: number, recurringId: number, input: RecurringMaintenanceInput) =>
-      run('Saving the recurring window', 'Check the schedule and try again.', () =>
+      run('maintenance.failed.updateRecurring', 'maintenance.hint.checkSchedule', () =>
         bridge().updateRecurringMaintenance(monitorId, recurringId, input),
       ),
     removeRecurring: (monitorId: number, recurringId: number) =>
-      run('Deleting the recurring window', 'Try again.', () =>
+      run('maintenance.failed.removeRecurring', 'maintenance.hint.tryAgain', () =>
         bridge().deleteRecurringMaintenance(monitorId, recurringId),
       ),
   }

@@ -1,6 +1,8 @@
 // A recurring window's schedule: said in words, checked while typed, and moved between zones
 // (the user's clock to the team's), days moving with a start that falls on another day there.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ENGLISH } from '@app/shared/i18n/languages'
+import { setLocale } from '@app/shared/i18n/translate'
 import {
   describeRule,
   moveRule,
@@ -97,5 +99,45 @@ describe('moving a rule to the team clock', () => {
       ok: true,
       rule: { dayOfMonth: 14, startTime: '17:00', endTime: '18:00' },
     })
+  })
+})
+
+describe('the schedule in the current language', () => {
+  afterEach(() => setLocale(ENGLISH))
+
+  it('names weekdays as Intl does, and each language its ordinals and lists', () => {
+    setLocale({ language: 'de', tag: 'de-DE' })
+    expect(describeRule(rule({ recurrenceType: 'weekly', daysOfWeek: [0, 3, 1] }))).toBe(
+      'Jeden Montag, Mittwoch und Sonntag von 02:00 bis 03:00',
+    )
+    expect(describeRule(rule({ recurrenceType: 'monthly', dayOfMonth: 2 }))).toBe(
+      'Am 2. jedes Monats von 02:00 bis 03:00',
+    )
+    expect(ruleProblems(rule({ recurrenceType: 'weekly', daysOfWeek: [] }))).toEqual([
+      'Mindestens einen Wochentag auswählen.',
+    ])
+    setLocale({ language: 'fr', tag: 'fr-FR' })
+    expect(describeRule(rule({ recurrenceType: 'monthly', dayOfMonth: 1 }))).toBe(
+      'Le 1er de chaque mois de 02:00 à 03:00',
+    )
+    expect(describeRule(rule({ startTime: '23:30', endTime: '00:30' }))).toBe(
+      'Tous les jours de 23:30 à 00:30 le lendemain',
+    )
+    expect(describeRule(rule({ recurrenceType: 'weekly', daysOfWeek: [2, 4] }))).toBe(
+      'Chaque mardi et jeudi de 02:00 à 03:00',
+    )
+    setLocale({ language: 'nl', tag: 'nl-NL' })
+    expect(describeRule(rule({ recurrenceType: 'monthly', dayOfMonth: 31 }))).toBe(
+      'Op de 31e van elke maand van 02:00 tot 03:00 (vervalt in maanden zonder een 31e)',
+    )
+    const moved = moveRule(
+      rule({ recurrenceType: 'monthly', dayOfMonth: 1 }),
+      'Asia/Tokyo',
+      'Europe/Brussels',
+      WINTER,
+    )
+    expect(moved.ok ? '' : moved.problem).toMatch(
+      /^Op de 1e om 02:00 jouw tijd .+ kies een andere dag of tijd\.$/,
+    )
   })
 })
