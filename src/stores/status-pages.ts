@@ -14,7 +14,9 @@ import type {
   StatusUpdateEdit,
   StatusUpdateInput,
 } from '../../electron/shared/status-page-input'
+import type { Messages } from '../../electron/shared/i18n/messages/en'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
 import { useToastStore } from './toasts'
 import { messageOf } from '../../electron/shared/errors'
 
@@ -22,6 +24,9 @@ export type { Severity }
 export const SEVERITIES: Severity[] = ['info', 'warning', 'high', 'resolved', 'scheduled']
 
 export type UpdateDraft = StatusUpdateInput
+
+type Failed = `statusPages.failed.${keyof Messages['statusPages']['failed']}`
+type Hint = `statusPages.hint.${keyof Messages['statusPages']['hint']}`
 
 export const useStatusPagesStore = defineStore('statusPages', () => {
   const pages = ref<StatusPageView[]>([])
@@ -50,22 +55,22 @@ export const useStatusPagesStore = defineStore('statusPages', () => {
   async function change(
     what: string,
     call: () => Promise<ActionResult>,
-    failed: string,
-    keep = 'Nothing was changed: try again.',
+    failed: Failed,
+    keep: Hint = 'statusPages.hint.nothingChanged',
   ): Promise<boolean> {
     const toasts = useToastStore()
     busy.value = what
     try {
       const result = await call()
       if (!result.ok) {
-        toasts.push('error', `${failed}: ${result.message}`, keep)
+        toasts.push('error', t(failed, { message: result.message }), t(keep))
         return false
       }
       toasts.push('success', result.message)
       await load()
       return true
     } catch (error) {
-      toasts.push('error', `${failed}: ${messageOf(error)}`, keep)
+      toasts.push('error', t(failed, { message: messageOf(error) }), t(keep))
       return false
     } finally {
       busy.value = null
@@ -78,8 +83,8 @@ export const useStatusPagesStore = defineStore('statusPages', () => {
       return await change(
         'post',
         () => bridge().postStatusUpdate(draft),
-        'Posting the update failed',
-        'Your text is kept: fix it and post again.',
+        'statusPages.failed.post',
+        'statusPages.hint.textKeptPost',
       )
     } finally {
       posting.value = false
@@ -90,34 +95,34 @@ export const useStatusPagesStore = defineStore('statusPages', () => {
     change(
       `edit-update:${input.updateId}`,
       () => bridge().editStatusUpdate(input),
-      'Saving the update failed',
-      'Your text is kept: fix it and save again.',
+      'statusPages.failed.edit',
+      'statusPages.hint.textKeptSave',
     )
   const removeUpdate = (updateId: number) =>
     change(
       `delete-update:${updateId}`,
       () => bridge().deleteStatusUpdate(updateId),
-      'Deleting the update failed',
+      'statusPages.failed.removeUpdate',
     )
   const create = (input: NewStatusPage) =>
     change(
       'create-page',
       () => bridge().createStatusPage(input),
-      'Creating the status page failed',
-      'Your choices are kept: fix them and create again.',
+      'statusPages.failed.create',
+      'statusPages.hint.choicesKept',
     )
   const removePage = (statusPageId: number) =>
     change(
       `delete-page:${statusPageId}`,
       () => bridge().deleteStatusPage(statusPageId),
-      'Deleting the status page failed',
+      'statusPages.failed.removePage',
     )
   const setMonitors = (statusPageId: number, monitorIds: number[]) =>
     change(
       `monitors:${statusPageId}`,
       () => bridge().setStatusPageMonitors(statusPageId, monitorIds),
-      'Changing the monitors failed',
-      'Your choice is kept: try again.',
+      'statusPages.failed.monitors',
+      'statusPages.hint.choiceKept',
     )
 
   return {
