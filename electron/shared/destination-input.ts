@@ -4,27 +4,32 @@
 // schema) and the core (which fields are secrets, masked whenever they are shown back).
 import type * as z from 'zod'
 import type { DestinationLevel } from './coming-up'
+import type { Messages } from './i18n/messages/en'
 import { SERVICE_TEXT_MAX } from './service-limits'
 
 export type FieldKind = 'text' | 'email' | 'url' | 'https-url' | 'boolean' | 'priority'
 
+/** A field's name in the catalogue (`destinations.field.*`). */
+export type FieldLabel = keyof Messages['destinations']['field']
+/** A field's hint in the catalogue (`destinations.hint.*`). */
+export type FieldHint = keyof Messages['destinations']['hint']
+
 export interface ChannelField {
   key: string
-  label: string
+  label: FieldLabel
   kind: FieldKind
   required: boolean
   /** An API key, a token or a URL carrying one: never shown back in full, never logged. */
   secret: boolean
-  hint?: string
+  hint?: FieldHint
 }
 
 export interface ChannelSpec {
-  channel: string
-  label: string
+  channel: keyof Messages['destinations']['channel']
   fields: readonly ChannelField[]
 }
 
-const text = (key: string, label: string, secret = false, hint?: string): ChannelField => ({
+const text = (key: string, label: FieldLabel, secret = false, hint?: FieldHint): ChannelField => ({
   key,
   label,
   kind: 'text',
@@ -35,7 +40,7 @@ const text = (key: string, label: string, secret = false, hint?: string): Channe
 /** Chat webhook URLs carry their token in the path: secrets. */
 const hookUrl = (kind: FieldKind = 'url'): ChannelField => ({
   key: 'url',
-  label: 'Webhook URL',
+  label: 'webhookUrl',
   kind,
   required: true,
   secret: true,
@@ -44,88 +49,80 @@ const hookUrl = (kind: FieldKind = 'url'): ChannelField => ({
 export const CHANNELS: readonly ChannelSpec[] = [
   {
     channel: 'mail',
-    label: 'Email',
-    fields: [{ key: 'mail', label: 'Address', kind: 'email', required: true, secret: false }],
+    fields: [{ key: 'mail', label: 'address', kind: 'email', required: true, secret: false }],
   },
   {
     channel: 'chatApi',
-    label: 'Chat via API',
     fields: [
-      text('channel', 'Chat channel', false, 'For example #ops'),
-      text('chat_api_token', 'API token', true),
+      text('channel', 'chatChannel', false, 'chatChannel'),
+      text('chat_api_token', 'apiToken', true),
     ],
   },
-  { channel: 'chatWebhook', label: 'Chat via webhook', fields: [hookUrl('https-url')] },
-  { channel: 'communityChat', label: 'Community chat', fields: [hookUrl()] },
-  { channel: 'messenger', label: 'Messenger', fields: [text('chat_id', 'Chat id')] },
-  { channel: 'workspaceWorkflow', label: 'Workspace chat (workflow)', fields: [hookUrl()] },
-  { channel: 'workspaceLegacy', label: 'Workspace chat (legacy)', fields: [hookUrl()] },
-  { channel: 'groupChat', label: 'Group chat', fields: [hookUrl()] },
+  { channel: 'chatWebhook', fields: [hookUrl('https-url')] },
+  { channel: 'communityChat', fields: [hookUrl()] },
+  { channel: 'messenger', fields: [text('chat_id', 'chatId')] },
+  { channel: 'workspaceWorkflow', fields: [hookUrl()] },
+  { channel: 'workspaceLegacy', fields: [hookUrl()] },
+  { channel: 'groupChat', fields: [hookUrl()] },
   {
     channel: 'onCallPager',
-    label: 'On-call pager',
     fields: [
-      text('apiKey', 'API key', true),
-      text('serviceId', 'Service id'),
-      { key: 'fromEmail', label: 'From address', kind: 'email', required: true, secret: false },
+      text('apiKey', 'apiKey', true),
+      text('serviceId', 'serviceId'),
+      { key: 'fromEmail', label: 'fromAddress', kind: 'email', required: true, secret: false },
     ],
   },
   {
     channel: 'alertManager',
-    label: 'Alert manager',
     fields: [
-      text('apiKey', 'API key', true),
-      text('priority', 'Priority', false, 'For example P3'),
-      { key: 'euEndpoint', label: 'EU endpoint', kind: 'boolean', required: false, secret: false },
+      text('apiKey', 'apiKey', true),
+      text('priority', 'priority', false, 'alertPriority'),
+      { key: 'euEndpoint', label: 'euEndpoint', kind: 'boolean', required: false, secret: false },
     ],
   },
   {
     channel: 'pushService',
-    label: 'Push service',
     fields: [
-      text('userKey', 'User key', true),
-      text('apiToken', 'API token', true),
-      text('priority', 'Priority'),
+      text('userKey', 'userKey', true),
+      text('apiToken', 'apiToken', true),
+      text('priority', 'priority'),
     ],
   },
   {
     channel: 'topicPush',
-    label: 'Topic push',
     fields: [
-      { key: 'serverUrl', label: 'Server URL', kind: 'url', required: true, secret: false },
-      text('topic', 'Topic'),
-      { ...text('accessToken', 'Access token', true), required: false },
+      { key: 'serverUrl', label: 'serverUrl', kind: 'url', required: true, secret: false },
+      text('topic', 'topic'),
+      { ...text('accessToken', 'accessToken', true), required: false },
       {
         key: 'priority',
-        label: 'Priority',
+        label: 'priority',
         kind: 'priority',
         required: false,
         secret: false,
-        hint: '1 (min) to 5 (max); 3 when left empty',
+        hint: 'topicPriority',
       },
     ],
   },
   {
     channel: 'sms',
-    label: 'SMS',
     fields: [
-      text('to', 'To (phone number)'),
-      text('from', 'From'),
-      text('apiKey', 'API key', true),
-      text('apiSecret', 'API secret', true),
+      text('to', 'phoneTo'),
+      text('from', 'from'),
+      text('apiKey', 'apiKey', true),
+      text('apiSecret', 'apiSecret', true),
     ],
   },
   {
     channel: 'webhook',
-    label: 'Webhook',
-    fields: [{ key: 'url', label: 'URL', kind: 'url', required: true, secret: true }],
+    fields: [{ key: 'url', label: 'url', kind: 'url', required: true, secret: true }],
   },
 ]
 
 const BY_CHANNEL = new Map(CHANNELS.map((c) => [c.channel, c]))
 
 export function channelSpec(channel: string): ChannelSpec | undefined {
-  return BY_CHANNEL.get(channel)
+  return BY_CHANNEL.get(channel as ChannelSpec['channel'])
 }
 
 export const DESTINATION_LIMITS = { label: SERVICE_TEXT_MAX, value: 2000, types: 100 } as const
@@ -175,54 +172,6 @@ export function maskSecret(value: string): string {
     host = ''
   }
   return `${host}••••${tail}`
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-function isUrl(value: string, https: boolean): boolean {
-  try {
-    const url = new URL(value)
-    return https ? url.protocol === 'https:' : url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
-
-/** One field's problem as a sentence, or null; `keep` is true for a secret left as it was. */
-export function fieldProblem(field: ChannelField, value: unknown, keep = false): string | null {
-  if (field.kind === 'boolean') return null
-  const empty = value === undefined || value === null || String(value).trim() === ''
-  if (empty) return field.required && !keep ? `${field.label} is required.` : null
-  const text = String(value).trim()
-  if (text.length > DESTINATION_LIMITS.value) return `${field.label} is too long.`
-  if (field.kind === 'email' && !EMAIL.test(text)) return `${field.label} must be an email address.`
-  if (field.kind === 'url' && !isUrl(text, false)) return `${field.label} must be a URL.`
-  if (field.kind === 'https-url' && !isUrl(text, true))
-    return `${field.label} must be an https:// URL.`
-  if (field.kind === 'priority' && !/^[1-5]$/.test(text))
-    return `${field.label} must be a whole number from 1 to 5.`
-  return null
-}
-
-/** Every problem of an input, keyed as the service keys its 422 (`destination.url`, `label`). */
-export function inputProblems(
-  input: Pick<DestinationInput, 'channel' | 'label' | 'destination'>,
-  keptSecrets: readonly string[] = [],
-): Record<string, string> {
-  const problems: Record<string, string> = {}
-  const spec = channelSpec(input.channel)
-  if (!spec) return { channel: 'Choose a channel.' }
-  if ((input.label ?? '').length > DESTINATION_LIMITS.label)
-    problems.label = `The label must be at most ${DESTINATION_LIMITS.label} characters.`
-  for (const field of spec.fields) {
-    const problem = fieldProblem(
-      field,
-      input.destination[field.key],
-      keptSecrets.includes(field.key),
-    )
-    if (problem) problems[`destination.${field.key}`] = problem
-  }
-  return problems
 }
 
 /** The `destination` object the API wants: the channel's fields only, typed as it reads them. */

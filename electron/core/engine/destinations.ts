@@ -4,29 +4,14 @@
 import type { ApiNotificationDestination } from '../api/schemas/notification-destination'
 import { TEXT_LIMITS, clip } from '../../shared/clip'
 import type { DestinationLevel, DestinationView } from '../../shared/coming-up'
+import { channelLabel } from '../../shared/destination-text'
 
 /** At most this many warnings reach the sync line and the tray menu. */
 export const MAX_DESTINATION_WARNINGS = 3
 
-const CHANNEL_NAMES: Record<string, string> = {
-  mail: 'Mail',
-  chatApi: 'Slack',
-  chatWebhook: 'Chat webhook',
-  communityChat: 'Community chat',
-  messenger: 'Messenger',
-  workspaceWorkflow: 'Workspace workflow',
-  workspaceLegacy: 'Workspace',
-  groupChat: 'Group chat',
-  onCallPager: 'On-call pager',
-  alertManager: 'Alert manager',
-  pushService: 'Push',
-  topicPush: 'Topic push',
-  sms: 'SMS',
-  webhook: 'Webhook',
-}
-
+/** The channel's one name, as the destination form says it (shared/destination-text.ts). */
 export function channelName(channel: string): string {
-  return CHANNEL_NAMES[channel] ?? clip(channel, 40)
+  return channelLabel(channel)
 }
 
 /** What it points at, only where that is not a secret. */

@@ -2,7 +2,11 @@
 // the form checks it, the body the API gets, and secrets masked to their last 4 characters.
 import { describe, expect, it } from 'vitest'
 import { NOTIFICATION_CHANNELS } from '@app/core/api/schemas/enums'
-import { CHANNELS, destinationBody, inputProblems, maskSecret } from '@app/shared/destination-input'
+import { CHANNELS, destinationBody, maskSecret } from '@app/shared/destination-input'
+import { channelLabel, inputProblems } from '@app/shared/destination-text'
+import { channelName } from '@app/core/engine/destinations'
+import { ENGLISH } from '@app/shared/i18n/languages'
+import { setLocale } from '@app/shared/i18n/translate'
 
 describe('destination input', () => {
   it('has every channel the spec lists', () => {
@@ -60,5 +64,22 @@ describe('destination input', () => {
     expect(maskSecret('https://user:pw@hooks.example.com/T0/B0/secret9876')).toBe(
       'https://hooks.example.com/••••9876',
     )
+  })
+
+  it("gives each channel one name, the form's and the list's alike, in the current language", () => {
+    expect(channelLabel('chatApi')).toBe('Chat via API')
+    expect(channelName('chatApi')).toBe('Chat via API')
+    expect(channelName('mail')).toBe(channelLabel('mail'))
+    // A channel the table does not know is shown as sent, bounded.
+    expect(channelName('pigeon')).toBe('pigeon')
+    setLocale({ language: 'fr', tag: 'fr-FR' })
+    try {
+      expect(channelName('chatApi')).toBe('Chat par API')
+      expect(inputProblems({ channel: 'mail', destination: { mail: 'nope' } })).toEqual({
+        'destination.mail': 'Adresse : saisissez une adresse e-mail.',
+      })
+    } finally {
+      setLocale(ENGLISH)
+    }
   })
 })
