@@ -8,7 +8,7 @@ export default {
   summary: 'Zusammenfassung',
   noSummary: 'Keine Zusammenfassung.',
   lastRun: 'Letzter Lauf {time}',
-  snoozedFor: 'schlummert noch {time}',
+  snoozedFor: 'schlummert ({time})',
   actions: 'Aktionen',
   unsnooze: 'Aufwecken',
   unsnoozeName: '{name} aufwecken',

@@ -8,7 +8,7 @@ export default {
   summary: 'Résumé',
   noSummary: 'Aucun résumé.',
   lastRun: 'Dernière exécution {time}',
-  snoozedFor: 'en sourdine encore {time}',
+  snoozedFor: 'en sourdine ({time})',
   actions: 'Actions',
   unsnooze: 'Réactiver',
   unsnoozeName: 'Réactiver {name}',

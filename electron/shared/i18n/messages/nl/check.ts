@@ -8,7 +8,7 @@ export default {
   summary: 'Samenvatting',
   noSummary: 'Geen samenvatting.',
   lastRun: 'Laatst uitgevoerd {time}',
-  snoozedFor: 'sluimert nog {time}',
+  snoozedFor: 'sluimert ({time})',
   actions: 'Acties',
   unsnooze: 'Wekken',
   unsnoozeName: '{name} wekken',
