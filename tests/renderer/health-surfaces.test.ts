@@ -137,7 +137,7 @@ async function fromPopover(snapshot: Snapshot): Promise<Counts & { total: number
   const count = (word: string) =>
     Number(badges.find((b) => b.includes(word))?.match(/\d+/)?.[0] ?? 0)
   const total = Number(
-    /(\d+) monitors/.exec(wrapper.find('[data-test=popover-counts]').text())?.[1],
+    /(\d+) monitors?\b/.exec(wrapper.find('[data-test=popover-counts]').text())?.[1],
   )
   const counts = {
     total,
