@@ -22,6 +22,7 @@ import { setupPowerEvents } from './life/power-events'
 import { setupQuit, type QuitControl } from './life/quit'
 import { setupSingleInstance } from './life/single-instance'
 import { setupSystemSettings } from './life/system-settings'
+import { applyAppLanguage } from './life/app-language'
 import { ACTION_PROTOCOL } from './notifications/notification-actions'
 import { createActionTickets } from './notifications/action-tickets'
 import { setupNotifications } from './notifications/setup-notifications'
@@ -29,6 +30,7 @@ import { TICKET_FILE_NAME, ticketFile } from './notifications/ticket-file'
 import { createDemoSimulator } from '../simulator/demo'
 import { openElectronSettingsStore, openMemorySettingsStore } from './settings/settings-store'
 import { setupTray, type TrayController } from './tray/setup-tray'
+import { t } from '../shared/i18n/translate'
 import { loadAutoUpdater } from './update/load-updater'
 import { setupUpdater, type UpdaterControl } from './update/setup-updater'
 import { checkOutcome, updatesEnabled } from './update/update-policy'
@@ -109,6 +111,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     startupNotice: [settings.startupNotice, insecureHttpNotice()].filter(Boolean).join(' ') || null,
     demo,
   })
+  // Before the tray and notifications draw their first words.
+  applyAppLanguage(service.getSettings().language)
 
   const windows = setupWindows({
     preloadPath: beside('../preload/index.cjs'),
@@ -170,7 +174,9 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   })
   system.apply(service.getSettings())
   const unsubscribeSettings = service.subscribe((event) => {
-    if (event.type === 'settings') system.apply(event.settings)
+    if (event.type !== 'settings') return
+    system.apply(event.settings)
+    applyAppLanguage(event.settings.language)
   })
   const stopPower = setupPowerEvents(service, realClock)
 
@@ -204,7 +210,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
   for (const notice of startupNotices) notifier.showMessage('Uptray', notice)
   if (demoRequested) {
     const result = await service.startDemo()
-    if (!result.ok) notifier.showMessage('Uptray demo', result.message)
+    if (!result.ok) notifier.showMessage(t('notify.demo'), result.message)
   }
   // First run (nobody signed in): show the dashboard, which offers sign-in and the demo.
   if (!startHidden && (!service.getSession().signedIn || demoRequested)) {

@@ -3,6 +3,9 @@
 // labels are the service's own, as its answers carry them (tests/fixtures/recorded-api/monitors.json:
 // `cron` is "Scheduled tasks") and as the simulator serves them; the types are the spec's list.
 // Pure: the renderer imports it too. The CLI's JSON keeps the raw types (a contract for scripts).
+// The names are said in the current language (common.checkType); the table below is English's,
+// which the CLI (always English) and the catalogue mirror.
+import { t, type MessageKey } from './i18n/translate'
 
 export const CHECK_TYPE_LABELS: Readonly<Record<string, string>> = {
   uptime: 'Uptime',
@@ -25,14 +28,14 @@ const has = (type: string) => Object.prototype.hasOwnProperty.call(CHECK_TYPE_LA
 
 /** "Broken links" for `broken_links`; a type the service adds later reads "New type". */
 export function checkTypeLabel(type: string): string {
-  if (has(type)) return CHECK_TYPE_LABELS[type]!
+  if (has(type)) return t(`common.checkType.${type}` as MessageKey)
   const words = type.replace(/[_-]+/g, ' ').trim()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Check'
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : t('common.checkType.fallback')
 }
 
 /** A check's name: the table's for a known type, else the service's label, else its type's. */
 export function checkLabel(check: { type: string; label?: string | null }): string {
-  if (has(check.type)) return CHECK_TYPE_LABELS[check.type]!
+  if (has(check.type)) return checkTypeLabel(check.type)
   const label = check.label?.trim()
   return label && label !== check.type ? label : checkTypeLabel(check.type)
 }

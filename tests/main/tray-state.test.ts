@@ -130,7 +130,9 @@ describe('tooltip', () => {
       NOW,
     )
     expect(text.length).toBeLessThanOrEqual(127)
-    expect(text).toMatch(/^1 failing, 1 warning, 1 snoozed, 1 unknown, 1 pending - 123456 monitors/)
+    expect(text).toMatch(
+      /^1 failing, 1 warning, 1 snoozed, 1 unknown, 1 pending - 123,456 monitors/,
+    )
   })
 
   it('ages read naturally: relative while recent, then the time of the last sync', () => {

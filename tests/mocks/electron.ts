@@ -24,6 +24,11 @@ export const app = Object.assign(new Emitter(), {
   whenReady: () => Promise.resolve(),
   quit: () => record('app.quit'),
   exit: (code?: number) => record('app.exit', code),
+  /** The OS's preferred languages and the app's locale (tests set them to pick a language). */
+  preferredLanguages: ['en-US'] as string[],
+  locale: 'en-US',
+  getPreferredSystemLanguages: () => [...app.preferredLanguages],
+  getLocale: () => app.locale,
   getVersion: () => '0.1.0',
   getName: () => 'Uptray',
   getPath: (name: string) => app.paths.get(name) ?? `/tmp/uptray-electron-mock/${name}`,
@@ -430,6 +435,8 @@ export function resetElectronMock(): void {
   calls.length = 0
   app.removeAllListeners()
   app.singleInstance = true
+  app.preferredLanguages = ['en-US']
+  app.locale = 'en-US'
   app.dock.visible = true
   BrowserWindow.all = []
   Tray.all = []

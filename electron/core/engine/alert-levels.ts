@@ -2,6 +2,7 @@
 // `null` level: pending, unknown or waiting, which never raises an alert on its own.
 
 import { checkResultHealth, cronResultHealth, type ResultHealth } from '../../shared/health'
+import { t, type MessageKey } from '../../shared/i18n/translate'
 
 export type Level = 'ok' | 'warning' | 'failing'
 export type ChangeKind = 'failure' | 'warning' | 'recovery'
@@ -32,30 +33,35 @@ export function changeKind(from: Level | null, to: Level | null): ChangeKind | n
   return 'recovery'
 }
 
-const CHECK_WORDS: Record<string, string> = {
-  succeeded: 'succeeded',
-  warning: 'has a warning',
-  failed: 'failed',
-  'errored-or-timed-out': 'errored or timed out',
-  pending: 'is pending',
-  unknown: 'is in an unknown state',
+/** A new result said after the check's name ("failed", "did not run on time"). */
+const CHECK_WORDS: Record<string, MessageKey> = {
+  succeeded: 'events.result.check.succeeded',
+  warning: 'events.result.check.warning',
+  failed: 'events.result.check.failed',
+  'errored-or-timed-out': 'events.result.check.erroredOrTimedOut',
+  pending: 'events.result.check.pending',
+  unknown: 'events.result.check.unknown',
 }
 
-const CRON_WORDS: Record<string, string> = {
-  '': 'is waiting on its first ping',
-  pingStarting: 'started',
-  pingFinished: 'finished',
-  pingFailed: 'reported a failure',
-  checkRanTooLate: 'did not run on time',
-  pingEndpointDown: 'could not reach its ping endpoint',
-  checkFailed: 'failed',
-  sentCronNotExutedOnTimeNotification: 'did not run on time',
-  sentPingFailedNotification: 'reported a failure',
-  cronCheckDefinitionNotRegistered: 'is not registered',
-  cronCheckChanged: 'was changed',
+const CRON_WORDS: Record<string, MessageKey> = {
+  '': 'events.result.cron.waiting',
+  pingStarting: 'events.result.cron.started',
+  pingFinished: 'events.result.cron.finished',
+  pingFailed: 'events.result.cron.pingFailed',
+  checkRanTooLate: 'events.result.cron.late',
+  pingEndpointDown: 'events.result.cron.endpointDown',
+  checkFailed: 'events.result.cron.failed',
+  sentCronNotExutedOnTimeNotification: 'events.result.cron.late',
+  sentPingFailedNotification: 'events.result.cron.pingFailed',
+  cronCheckDefinitionNotRegistered: 'events.result.cron.notRegistered',
+  cronCheckChanged: 'events.result.cron.changed',
 }
 
-/** A result in words, for alert text ("failed", "did not run on time"). */
+const has = (table: Record<string, MessageKey>, key: string) =>
+  Object.prototype.hasOwnProperty.call(table, key)
+
+/** A result in words of the current language, for alert text ("failed", "did not run on time"). */
 export function describeResult(result: string, isCron: boolean): string {
-  return (isCron ? CRON_WORDS[result] : CHECK_WORDS[result]) ?? `is ${result}`
+  const table = isCron ? CRON_WORDS : CHECK_WORDS
+  return has(table, result) ? t(table[result]!) : t('events.result.other', { result })
 }

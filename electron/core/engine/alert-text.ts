@@ -5,6 +5,7 @@ import { checkLabel, checkTypeLabel } from '../../shared/check-labels'
 import { atText } from '../../shared/time-text'
 import { describeResult, type ChangeKind } from './alert-levels'
 import { indexOf } from './snapshot-index'
+import { t, tn } from '../../shared/i18n/translate'
 
 /** One notifying event with what the policy learned about it. */
 export interface AlertSubject {
@@ -32,10 +33,11 @@ function isCron(event: ChangeEvent): boolean {
 function targetName(event: ChangeEvent, snapshot: Snapshot): string {
   if (isCron(event)) {
     const cron = indexOf(snapshot).cron(event.cronCheckId!)
-    return cron ? `Cron job "${cron.name}"` : 'Cron job'
+    return cron ? t('events.cronJob', { name: cron.name }) : t('events.cronJobUnnamed')
   }
   const check = indexOf(snapshot).check(event.checkId ?? -1)
-  return check ? checkLabel(check) : event.checkType ? checkTypeLabel(event.checkType) : 'Check'
+  if (check) return checkLabel(check)
+  return event.checkType ? checkTypeLabel(event.checkType) : t('common.checkType.fallback')
 }
 
 /** When the new result was seen by the service (the run or ping time), else the sweep time. */
@@ -52,27 +54,32 @@ function checkSummary(event: ChangeEvent, snapshot: Snapshot): string | null {
 
 /** `today 15:21`, `Tue 15:21`, `3 Jan 15:21` in the user's zone (the one formatter). */
 export function formatSince(iso: string, now: Date): string {
-  if (Number.isNaN(Date.parse(iso))) return 'just now'
+  if (Number.isNaN(Date.parse(iso))) return t('time.justNow')
   return atText(iso, { now: now.getTime() })
 }
 
 /** `freek.dev: Uptime failed` — one line per event, used in titles and summaries. */
 export function eventLine(event: ChangeEvent, snapshot: Snapshot): string {
+  const monitor = event.monitorLabel
   switch (event.type) {
     case 'monitor.added':
-      return `${event.monitorLabel}: monitor added`
+      return t('events.line.monitorAdded', { monitor })
     case 'monitor.removed':
-      return `${event.monitorLabel}: monitor removed`
+      return t('events.line.monitorRemoved', { monitor })
     case 'maintenance.started':
-      return `${event.monitorLabel}: maintenance started`
+      return t('events.line.maintenanceStarted', { monitor })
     case 'maintenance.ended':
-      return `${event.monitorLabel}: maintenance ended`
+      return t('events.line.maintenanceEnded', { monitor })
     case 'snooze.started':
-      return `${event.monitorLabel}: ${targetName(event, snapshot)} snoozed`
+      return t('events.line.snoozed', { monitor, check: targetName(event, snapshot) })
     case 'snooze.ended':
-      return `${event.monitorLabel}: ${targetName(event, snapshot)} no longer snoozed`
+      return t('events.line.snoozeEnded', { monitor, check: targetName(event, snapshot) })
     default:
-      return `${event.monitorLabel}: ${targetName(event, snapshot)} ${describeResult(event.to ?? 'unknown', isCron(event))}`
+      return t('events.line.result', {
+        monitor,
+        check: targetName(event, snapshot),
+        result: describeResult(event.to ?? 'unknown', isCron(event)),
+      })
   }
 }
 
@@ -88,23 +95,28 @@ export function eventAlert(
   const to = describeResult(event.to ?? 'unknown', isCron(event))
   const from = describeResult(event.from ?? 'unknown', isCron(event))
   const summary = checkSummary(event, snapshot)
+  const monitor = event.monitorLabel
+  const words = { monitor, check: name, to, from, since }
   let title: string
   let body: string
   if (event.type === 'maintenance.ended') {
     const failing = subject.stillFailing ?? []
-    title = `${event.monitorLabel}: still failing after maintenance`
-    body = `Maintenance ended at ${formatSince(event.at, now)}; ${failing.join(', ')} ${failing.length === 1 ? 'is' : 'are'} still failing.`
+    title = t('notify.alert.stillFailingTitle', { monitor })
+    body = tn('notify.alert.stillFailingBody', failing.length, {
+      time: formatSince(event.at, now),
+      checks: failing.join(', '),
+    })
   } else if (subject.flapping) {
-    title = `${event.monitorLabel}: ${name} is flapping`
-    body = `${name} changed state 3 times in 10 minutes; it now ${to} (since ${since}). Further changes stay quiet until it settles.`
+    title = t('notify.alert.flappingTitle', words)
+    body = t('notify.alert.flappingBody', words)
   } else if (kind === 'recovery') {
-    title = `${event.monitorLabel}: ${name} recovered`
-    body = `${name} ${to} again since ${since}; before that it ${from}.`
+    title = t('notify.alert.recoveredTitle', words)
+    body = t('notify.alert.recoveredBody', words)
   } else {
-    title = `${event.monitorLabel}: ${name} ${to}`
-    body = `${name} ${to} since ${since}; before that it ${from}.`
+    title = t('notify.alert.changedTitle', words)
+    body = t('notify.alert.changedBody', words)
   }
-  if (summary) body += ` Status: ${summary}.`
+  if (summary) body += ` ${t('notify.alert.status', { summary })}`
   return {
     id,
     title,
@@ -121,13 +133,9 @@ function worst(kinds: ChangeKind[]): Alert['severity'] {
   return kinds.length > 0 ? 'recovered' : 'info'
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}
-
 function listBody(events: ChangeEvent[], snapshot: Snapshot): string {
   const lines = events.slice(0, LINES_SHOWN).map((e) => eventLine(e, snapshot))
-  if (events.length > LINES_SHOWN) lines.push(`and ${events.length - LINES_SHOWN} more`)
+  if (events.length > LINES_SHOWN) lines.push(tn('notify.burst.more', events.length - LINES_SHOWN))
   return lines.join('\n')
 }
 
@@ -141,14 +149,17 @@ export function burstAlert(subjects: AlertSubject[], snapshot: Snapshot, id: str
   const kinds = subjects.map((s) => s.kind)
   const count = (kind: ChangeKind) => kinds.filter((k) => k === kind).length
   const parts = [
-    count('failure') && `${count('failure')} failed`,
-    count('warning') && plural(count('warning'), 'warning'),
-    count('recovery') && `${count('recovery')} recovered`,
+    count('failure') && tn('notify.burst.failed', count('failure')),
+    count('warning') && tn('notify.burst.warning', count('warning')),
+    count('recovery') && tn('notify.burst.recovered', count('recovery')),
   ].filter(Boolean)
   const events = subjects.map((s) => s.event)
   return {
     id,
-    title: `${plural(subjects.length, 'change')}: ${parts.join(', ')}`,
+    title: t('notify.burst.title', {
+      changes: tn('notify.burst.changes', subjects.length),
+      parts: parts.join(', '),
+    }),
     body: listBody(events, snapshot),
     severity: worst(kinds),
     monitorId: onlyMonitor(events),
@@ -166,7 +177,7 @@ export function awayAlert(
   const kinds = changes.flatMap((c) => (c.kind ? [c.kind] : []))
   return {
     id,
-    title: `${plural(changes.length, 'change')} while you were away`,
+    title: tn('notify.burst.away', changes.length),
     body: listBody(events, snapshot),
     severity: worst(kinds),
     monitorId: onlyMonitor(events),

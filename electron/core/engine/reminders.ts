@@ -14,6 +14,7 @@ import { checkLevel, cronLevel } from './alert-levels'
 import { eventLine, formatSince } from './alert-text'
 import { isQuietTime } from './quiet-hours'
 import { indexOf } from './snapshot-index'
+import { formatNumber, t, tn } from '../../shared/i18n/translate'
 
 export const REMINDERS_KEY = 'reminders'
 const MINUTE = 60_000
@@ -279,8 +280,12 @@ export function reminderAlert(
   const since = formatSince(new Date(reminder.openedAt).toISOString(), new Date(now))
   return {
     id: `reminder-${reminder.key}-${now}`,
-    title: `Still failing: ${eventLine(reminder.event, snapshot)}`,
-    body: `Failing since ${since}, not acknowledged yet (reminder ${reminder.sent} of ${maxTimes}). Snooze it, start maintenance or mark it seen to stop reminders.`,
+    title: t('notify.reminder.title', { line: eventLine(reminder.event, snapshot) }),
+    body: t('notify.reminder.body', {
+      since,
+      sent: formatNumber(reminder.sent),
+      max: formatNumber(maxTimes),
+    }),
     severity: 'failed',
     monitorId: reminder.monitorId,
     events: [reminder.event],
@@ -292,10 +297,10 @@ export function reminderSummary(due: OpenReminder[], snapshot: Snapshot, now: nu
   const events = due.map((r) => r.event)
   const monitors = new Set(due.map((r) => r.monitorId))
   const lines = events.slice(0, 4).map((e) => eventLine(e, snapshot))
-  if (events.length > 4) lines.push(`and ${events.length - 4} more`)
+  if (events.length > 4) lines.push(tn('notify.burst.more', events.length - 4))
   return {
     id: `reminders-${now}`,
-    title: `Still failing: ${due.length} checks not acknowledged`,
+    title: tn('notify.reminder.summaryTitle', due.length),
     body: lines.join('\n'),
     severity: 'failed',
     monitorId: monitors.size === 1 ? due[0]!.monitorId : null,

@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs'
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { canInstallWrapper, wrapperFolder, wrapperScript } from './wrapper'
+import { t } from '../../shared/i18n/translate'
 
 export interface CliInstallInput {
   platform: NodeJS.Platform
@@ -33,7 +34,7 @@ export async function installCli(input: CliInstallInput): Promise<CliInstallResu
   if (!canInstallWrapper(input.platform)) {
     return {
       ok: false,
-      message: 'On Windows the installer adds the uptray command to your PATH.',
+      message: t('tray.cli.windows'),
       path: null,
     }
   }
@@ -47,14 +48,16 @@ export async function installCli(input: CliInstallInput): Promise<CliInstallResu
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error)
     return {
       ok: false,
-      message: `Could not install the uptray command in ${folder}: ${why}`,
+      message: t('tray.cli.failed', { folder, reason: why ?? '' }),
       path: null,
     }
   }
   const onPath = (process.env.PATH ?? '').split(':').includes(folder)
   return {
     ok: true,
-    message: `Installed the uptray command as ${path}.${onPath ? '' : ` Add ${folder} to your PATH to run it.`}`,
+    message: onPath
+      ? t('tray.cli.installed', { path })
+      : t('tray.cli.installedAddPath', { path, folder }),
     path,
   }
 }

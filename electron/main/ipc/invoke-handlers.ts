@@ -5,6 +5,7 @@ import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import type { ShellApi } from '../../shared/operations'
 import { createOperationHost, type OperationHost } from '../../core/app-service/operation-host'
 import { installCliFromApp } from '../cli-install/from-app'
+import { t } from '../../shared/i18n/translate'
 
 export interface InvokeHandlerDeps {
   service: AppServiceApi
@@ -29,7 +30,7 @@ export function createIpcHost({
   hidePopover,
   snapshotFull = () => null,
   popoverSummary = () => null,
-  checkForUpdates = async () => ({ ok: false, message: 'Updates are off in this run.' }),
+  checkForUpdates = async () => ({ ok: false, message: t('tray.update.off') }),
   installCli = () => installCliFromApp(),
 }: InvokeHandlerDeps): OperationHost {
   const shell: ShellApi = {

@@ -4,6 +4,7 @@ import { app, globalShortcut, nativeTheme, type Settings as LoginItemSettings } 
 import type { Settings } from '../../shared/settings'
 import { autostartDir, setLinuxAutostart } from './linux-autostart'
 import { messageOf } from '../../shared/errors'
+import { t } from '../../shared/i18n/translate'
 
 /** Start hidden in the tray when launched at login. */
 export function loginItemSettings(
@@ -50,10 +51,7 @@ export function setupSystemSettings({
     shortcut = null
     if (!accelerator) return
     if (tryRegister(accelerator, onShortcut)) shortcut = accelerator
-    else
-      warn(
-        `The shortcut ${accelerator} is used by another app or is not valid; choose another in Preferences.`,
-      )
+    else warn(t('tray.system.shortcutTaken', { shortcut: accelerator }))
   }
 
   function applyStartAtLogin(enabled: boolean): void {
@@ -66,7 +64,11 @@ export function setupSystemSettings({
     const args = app.isPackaged ? [] : [app.getAppPath()]
     setLinuxAutostart(enabled, { dir: autostartDir(), execPath: process.execPath, args }).catch(
       (error: unknown) =>
-        warn(`Could not ${enabled ? 'add' : 'remove'} the autostart entry: ${messageOf(error)}`),
+        warn(
+          enabled
+            ? t('tray.system.autostartNotAdded', { reason: messageOf(error) })
+            : t('tray.system.autostartNotRemoved', { reason: messageOf(error) }),
+        ),
     )
   }
 

@@ -12,6 +12,8 @@ import { isCheckTypeName } from '../../shared/check-type'
 import { checkResultHealth, cronResultHealth } from '../../shared/health'
 import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
 import { singleCheckType } from './single-check-type'
+import { t } from '../../shared/i18n/translate'
+import { shortMinutes } from '../../shared/minutes-text'
 
 export const ACTION_PROTOCOL = 'uptray'
 export type ActionKind = 'snooze' | 'snooze-all' | 'maintenance' | 'seen' | 'open'
@@ -36,12 +38,15 @@ export interface ParsedAction {
   target: ActionTarget
 }
 
-const LABELS: Record<ActionKind, string> = {
-  snooze: `Snooze ${QUICK_SNOOZE.label}`,
-  'snooze-all': `Snooze all ${QUICK_SNOOZE.label}`,
-  maintenance: `Start maintenance ${QUICK_MAINTENANCE.label}`,
-  seen: 'Seen',
-  open: 'Open',
+/** Each button's title, in the current language when the notification is made. */
+const LABELS: Record<ActionKind, () => string> = {
+  snooze: () => t('notify.action.snooze', { duration: shortMinutes(QUICK_SNOOZE.minutes) }),
+  'snooze-all': () =>
+    t('notify.action.snoozeAll', { duration: shortMinutes(QUICK_SNOOZE.minutes) }),
+  maintenance: () =>
+    t('notify.action.maintenance', { duration: shortMinutes(QUICK_MAINTENANCE.seconds / 60) }),
+  seen: () => t('notify.action.seen'),
+  open: () => t('notify.action.open'),
 }
 const KINDS = Object.keys(LABELS) as ActionKind[]
 /** More ids than this do not fit a URL an OS hands back reliably; the rest stay as they are. */
@@ -111,7 +116,7 @@ export function actionsFor(alert: Alert, settings: Settings): NotificationAction
   const seen = settings.notifications.remind.everyMinutes > 0
   const make = (kind: ActionKind, t: ActionTarget = target): NotificationAction => ({
     kind,
-    text: LABELS[kind],
+    text: LABELS[kind](),
     url: actionUrl(kind, t),
   })
   const snoozable = target.checks.length + target.crons.length

@@ -7,6 +7,7 @@ import type { Settings } from '../../shared/settings'
 import { checkTypeLabel } from '../../shared/check-labels'
 import { atText } from '../../shared/time-text'
 import { line, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../tray/safe-text'
+import { t, tn, type MessageKey } from '../../shared/i18n/translate'
 
 export interface NotificationContent {
   title: string
@@ -23,30 +24,48 @@ export function looksUnsafe(text: string): boolean {
   return /^[[{]/.test(t) || /"\w+"\s*:/.test(t) || /bearer\s+\S/i.test(t)
 }
 
+/** A check result's word for the API's value; others (cron results) as sent, dashes as spaces. */
+const STATE_KEYS: Record<string, MessageKey> = {
+  succeeded: 'events.state.succeeded',
+  warning: 'events.state.warning',
+  failed: 'events.state.failed',
+  'errored-or-timed-out': 'events.state.erroredOrTimedOut',
+  pending: 'events.state.pending',
+  unknown: 'events.state.unknown',
+}
+
 function humanResult(value: string | undefined): string {
-  return (value ?? 'unknown').replace(/-/g, ' ')
+  const key = STATE_KEYS[value ?? 'unknown']
+  return key ? t(key) : (value ?? '').replace(/-/g, ' ')
 }
 
 /** A sentence built from the event alone, for when the engine's text cannot be shown. */
 export function describeEvent(event: ChangeEvent, now: number = Date.now()): string {
-  const what = event.checkType ? `${checkTypeLabel(event.checkType)} check` : 'monitor'
-  const since = `since ${atText(event.at, { now })}`
+  const what = event.checkType
+    ? t('events.what.check', { type: checkTypeLabel(event.checkType) })
+    : t('events.what.monitor')
+  const since = t('time.since', { time: atText(event.at, { now }) })
   switch (event.type) {
     case 'check.changed':
     case 'cron.changed':
-      return `${what} ${humanResult(event.from)} → ${humanResult(event.to)} ${since}`
+      return t('events.phrase.changed', {
+        what,
+        from: humanResult(event.from),
+        to: humanResult(event.to),
+        since,
+      })
     case 'maintenance.started':
-      return `maintenance started ${since}`
+      return t('events.phrase.maintenanceStarted', { since })
     case 'maintenance.ended':
-      return `maintenance ended ${since}`
+      return t('events.phrase.maintenanceEnded', { since })
     case 'snooze.started':
-      return `${what} snoozed ${since}`
+      return t('events.phrase.snoozed', { what, since })
     case 'snooze.ended':
-      return `${what} snooze ended ${since}`
+      return t('events.phrase.snoozeEnded', { what, since })
     case 'monitor.added':
-      return `monitor added ${since}`
+      return t('events.phrase.monitorAdded', { since })
     case 'monitor.removed':
-      return `monitor removed ${since}`
+      return t('events.phrase.monitorRemoved', { since })
   }
 }
 
@@ -55,10 +74,10 @@ export function notificationContent(alert: Alert, settings: Settings): Notificat
   const fallbackTitle = first ? first.monitorLabel : 'Uptray'
   const fallbackBody =
     alert.events.length > 1
-      ? `${alert.events.length} changes`
+      ? tn('notify.fallback.changes', alert.events.length)
       : first
         ? describeEvent(first)
-        : 'Something changed'
+        : t('notify.fallback.somethingChanged')
   const title = alert.title && !looksUnsafe(alert.title) ? alert.title : fallbackTitle
   const body = alert.body && !looksUnsafe(alert.body) ? alert.body : fallbackBody
   return {

@@ -5,6 +5,8 @@ import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import { messageOf } from '../../shared/errors'
 import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
 import type { ParsedAction } from './notification-actions'
+import { t, tn } from '../../shared/i18n/translate'
+import { longMinutes, shortMinutes } from '../../shared/minutes-text'
 
 export type ActionService = Pick<
   AppServiceApi,
@@ -47,15 +49,26 @@ async function snoozeChecks(
   const run = await service.bulk({ kind: 'snooze', monitorIds, checkIds, minutes })
   if (run.refused) return { ok: false, message: run.refused }
   const failed = run.results.find((r) => !r.ok)
-  if (failed) return { ok: false, message: `${failed.label}: ${failed.message}` }
-  return { ok: true, message: `${checkIds.length} checks snoozed.` }
+  if (failed)
+    return {
+      ok: false,
+      message: t('notify.outcome.failedOn', { label: failed.label, message: failed.message }),
+    }
+  return { ok: true, message: tn('notify.outcome.checksSnoozed', checkIds.length) }
 }
 
+/** The notice's title: how it went, in the current language. */
 const TITLES = {
-  snooze: [`Snoozed for ${QUICK_SNOOZE.label}`, 'Could not snooze'],
-  maintenance: ['Maintenance started', 'Maintenance not started'],
-  seen: ['Marked as seen', 'Could not mark as seen'],
-} as const
+  snooze: () => [
+    t('notify.outcome.snoozed', { duration: shortMinutes(QUICK_SNOOZE.minutes) }),
+    t('notify.outcome.notSnoozed'),
+  ],
+  maintenance: () => [
+    t('notify.outcome.maintenanceStarted'),
+    t('notify.outcome.maintenanceNotStarted'),
+  ],
+  seen: () => [t('notify.outcome.seen'), t('notify.outcome.notSeen')],
+}
 
 /** Runs the action; null for Open, which only shows a window. */
 export async function runNotificationAction(
@@ -89,28 +102,34 @@ export async function runNotificationAction(
         failed ??
         (n === 1
           ? results[0]!
-          : { ok: true, message: `${n} checks snoozed for ${QUICK_SNOOZE.text}.` })
+          : {
+              ok: true,
+              message: tn('notify.outcome.checksSnoozedFor', n, {
+                duration: longMinutes(QUICK_SNOOZE.minutes),
+              }),
+            })
       break
     }
     case 'maintenance': {
       kind = 'maintenance'
       const seconds = QUICK_MAINTENANCE.seconds
       const results = await all(monitors.map((id) => service.startMaintenance(id, seconds)))
-      result = combine(
-        results,
-        (n) => `Maintenance started on ${n} monitors for ${QUICK_MAINTENANCE.text}.`,
+      result = combine(results, (n) =>
+        tn('notify.outcome.maintenanceOn', n, {
+          duration: longMinutes(QUICK_MAINTENANCE.seconds / 60),
+        }),
       )
       break
     }
     case 'seen': {
       kind = 'seen'
       const results = await all(monitors.map((id) => service.acknowledge(id)))
-      result = combine(results, (n) => `Reminders stopped for ${n} monitors.`)
+      result = combine(results, (n) => tn('notify.outcome.remindersStopped', n))
       break
     }
   }
   if (checks.length + crons.length + monitors.length === 0) {
-    result = { ok: false, message: 'The notification named nothing to act on.' }
+    result = { ok: false, message: t('notify.outcome.nothingNamed') }
   }
-  return { title: TITLES[kind][result.ok ? 0 : 1], result }
+  return { title: TITLES[kind]()[result.ok ? 0 : 1]!, result }
 }

@@ -14,6 +14,7 @@ import { createActionTickets, type ActionTickets } from './action-tickets'
 import { ACTION_PROTOCOL, parseActionUrl, type ParsedAction } from './notification-actions'
 import { notificationFor } from './notification-for'
 import { runNotificationAction } from './run-notification-action'
+import { t } from '../../shared/i18n/translate'
 
 export interface NotificationsDeps {
   service: AppServiceApi
@@ -38,10 +39,6 @@ export interface Notifier {
   settled(): Promise<void>
   dispose(): void
 }
-
-const REFUSED_TITLE = 'Uptray did nothing'
-const REFUSED_BODY =
-  'A link asked Uptray to act, but it is not one of its notifications, or it was used already or is too old.'
 
 export function setupNotifications(deps: NotificationsDeps): Notifier {
   const { service, openDashboard } = deps
@@ -108,7 +105,7 @@ export function setupNotifications(deps: NotificationsDeps): Notifier {
       if (link === undefined) return false
       const action = tickets.redeem(link)
       if (action) act(action)
-      else notifier.showMessage(REFUSED_TITLE, REFUSED_BODY)
+      else notifier.showMessage(t('notify.refused.title'), t('notify.refused.body'))
       return true
     },
     settled: () => running,

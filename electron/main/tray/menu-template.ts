@@ -7,13 +7,15 @@ import { inMaintenance, isSnoozed, problemChecks, type Health } from '../../shar
 import { actionId, type MenuAction } from './menu-action'
 import { MAINTENANCE_PRESETS, SNOOZE_PRESETS } from '../../shared/presets'
 import { isPaused, signInNeeded } from './tray-state'
-import { menuHeadline, untilText } from './tray-text'
+import { accountTroubleWords, menuHeadline, untilText } from './tray-text'
 import { cronLabel } from '../../shared/cron-label'
 import { checkLabel } from '../../shared/check-labels'
 import { line, menuText, MENU_LABEL_MAX, own } from './safe-text'
 import type { UpdateOffer } from '../update/update-policy'
 import { canInstallWrapper } from '../cli-install/wrapper'
 import { trayListing, type ListedCron, type ListedMonitor, type TrayListing } from './health-tally'
+import { t, tn } from '../../shared/i18n/translate'
+import { shortMinutes } from '../../shared/minutes-text'
 
 export const MAX_MONITORS_IN_MENU = 15
 
@@ -57,7 +59,7 @@ function info(label: string): TrayMenuItem {
 function checkLine(check: CheckState, now: number): string {
   const mark = check.result === 'warning' ? '⚠' : '✕'
   const snoozed = isSnoozed(check.snoozedUntil, now)
-    ? ` (snoozed ${untilText(check.snoozedUntil, now)})`
+    ? ` ${t('tray.menu.snoozedUntil', { until: untilText(check.snoozedUntil, now) })}`
     : ''
   const name = checkLabel(check)
   return check.summary
@@ -68,16 +70,16 @@ function checkLine(check: CheckState, now: number): string {
 function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): TrayMenuItem {
   const name = `${monitor.label} ${checkLabel(check)}`
   const snooze: TrayMenuItem = isSnoozed(check.snoozedUntil, now)
-    ? item('Unsnooze', {
+    ? item(t('tray.menu.unsnooze'), {
         type: 'check:unsnooze',
         checkId: check.id,
         monitorId: monitor.id,
         label: name,
       })
     : {
-        label: 'Snooze',
+        label: t('tray.menu.snooze'),
         submenu: SNOOZE_PRESETS.map((p) =>
-          item(p.label, {
+          item(shortMinutes(p.minutes), {
             type: 'check:snooze',
             checkId: check.id,
             monitorId: monitor.id,
@@ -90,13 +92,17 @@ function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): Tr
     label: checkLine(check, now),
     submenu: [
       snooze,
-      item('Re-run check', {
+      item(t('tray.menu.rerun'), {
         type: 'check:rerun',
         checkId: check.id,
         monitorId: monitor.id,
         label: name,
       }),
-      item('Show findings…', { type: 'open:check', monitorId: monitor.id, checkType: check.type }),
+      item(t('tray.menu.showFindings'), {
+        type: 'open:check',
+        monitorId: monitor.id,
+        checkType: check.type,
+      }),
     ],
   }
 }
@@ -104,15 +110,20 @@ function checkSubmenu(monitor: MonitorState, check: CheckState, now: number): Tr
 function monitorSubmenu({ monitor, health }: ListedMonitor, now: number): TrayMenuItem {
   const checks = problemChecks(monitor)
   const maintenance: TrayMenuItem = inMaintenance(monitor, now)
-    ? item(`Stop maintenance (${untilText(monitor.maintenance?.endsAt ?? '', now)})`, {
-        type: 'maintenance:stop',
-        monitorId: monitor.id,
-        label: monitor.label,
-      })
+    ? item(
+        t('tray.menu.stopMaintenance', {
+          until: untilText(monitor.maintenance?.endsAt ?? '', now),
+        }),
+        {
+          type: 'maintenance:stop',
+          monitorId: monitor.id,
+          label: monitor.label,
+        },
+      )
     : {
-        label: 'Start maintenance',
+        label: t('tray.menu.startMaintenance'),
         submenu: MAINTENANCE_PRESETS.map((p) =>
-          item(p.label, {
+          item(shortMinutes(p.seconds / 60), {
             type: 'maintenance:start',
             monitorId: monitor.id,
             seconds: p.seconds,
@@ -128,16 +139,17 @@ function monitorSubmenu({ monitor, health }: ListedMonitor, now: number): TrayMe
       ...(checks.length > 0 ? [SEPARATOR] : []),
       maintenance,
       ...(/^https?:\/\//.test(monitor.url)
-        ? [item('Open in browser', { type: 'open:url', url: monitor.url })]
+        ? [item(t('tray.menu.openInBrowser'), { type: 'open:url', url: monitor.url })]
         : []),
-      item('Show in dashboard', { type: 'open:dashboard', monitorId: monitor.id }),
+      item(t('tray.menu.showInDashboard'), { type: 'open:dashboard', monitorId: monitor.id }),
     ],
   }
 }
 
 function monitorLine(monitor: MonitorState, health: Health): string {
-  if (health === 'snoozed') return menuText`◌ ${monitor.label} (snoozed)`
-  if (health === 'maintenance') return menuText`◌ ${monitor.label} (in maintenance)`
+  if (health === 'snoozed') return menuText`◌ ${monitor.label} ${own(t('tray.menu.snoozed'))}`
+  if (health === 'maintenance')
+    return menuText`◌ ${monitor.label} ${own(t('tray.menu.inMaintenance'))}`
   return menuText`${own(health === 'failed' ? '✕' : '⚠')} ${monitor.label}`
 }
 
@@ -155,7 +167,13 @@ function monitorSection(
   const hidden = problems.length - listed.length
   const more =
     hidden > 0
-      ? [item(`${hidden} more...`, { type: 'open:dashboard', monitorId: null }, { id: 'more' })]
+      ? [
+          item(
+            tn('tray.menu.more', hidden),
+            { type: 'open:dashboard', monitorId: null },
+            { id: 'more' },
+          ),
+        ]
       : []
   return [SEPARATOR, ...shown, ...more]
 }
@@ -175,7 +193,9 @@ function byAccount(
     monitors: monitors.filter((m) => m.monitor.account === a.id),
   }))
   const rest = monitors.filter((m) => !accounts.some((a) => a.id === m.monitor.account))
-  return [...known, { name: 'Other', monitors: rest }].filter((g) => g.monitors.length > 0)
+  return [...known, { name: t('tray.menu.otherAccount'), monitors: rest }].filter(
+    (g) => g.monitors.length > 0,
+  )
 }
 
 function cronItem(cron: CronState, monitorLabel: string, health: Health): TrayMenuItem {
@@ -183,17 +203,27 @@ function cronItem(cron: CronState, monitorLabel: string, health: Health): TrayMe
   const snoozed = health === 'snoozed'
   const result = cronLabel(cron.resultLabel || cron.result)
   const mark = health === 'failed' ? '✕' : '◌'
-  const note = snoozed ? ' (snoozed)' : health === 'maintenance' ? ' (in maintenance)' : ''
+  const note = snoozed
+    ? ` ${t('tray.menu.snoozed')}`
+    : health === 'maintenance'
+      ? ` ${t('tray.menu.inMaintenance')}`
+      : ''
   return {
     id: `cron:${cron.id}`,
     label: menuText`${own(mark)} ${monitorLabel} ${cron.name}: ${result}${own(note)}`,
     submenu: snoozed
-      ? [item('Unsnooze', { type: 'cron:unsnooze', cronCheckId: cron.id, label: name })]
+      ? [
+          item(t('tray.menu.unsnooze'), {
+            type: 'cron:unsnooze',
+            cronCheckId: cron.id,
+            label: name,
+          }),
+        ]
       : [
           {
-            label: 'Snooze',
+            label: t('tray.menu.snooze'),
             submenu: SNOOZE_PRESETS.map((p) =>
-              item(p.label, {
+              item(shortMinutes(p.minutes), {
                 type: 'cron:snooze',
                 cronCheckId: cron.id,
                 minutes: p.minutes,
@@ -209,7 +239,11 @@ function cronSection(bad: readonly ListedCron[]): TrayMenuItem[] {
   const shown = bad
     .slice(0, MAX_MONITORS_IN_MENU)
     .map(({ cron, monitorLabel, health }) =>
-      cronItem(cron, monitorLabel ?? `Monitor ${cron.monitorId}`, health),
+      cronItem(
+        cron,
+        monitorLabel ?? t('tray.menu.monitorFallback', { id: cron.monitorId }),
+        health,
+      ),
     )
   const hidden = bad.length - shown.length
   // There is no cron view to open, so like the monitors' "N more..." this opens the dashboard.
@@ -217,25 +251,25 @@ function cronSection(bad: readonly ListedCron[]): TrayMenuItem[] {
     hidden > 0
       ? [
           item(
-            `${hidden} more...`,
+            tn('tray.menu.more', hidden),
             { type: 'open:dashboard', monitorId: null },
             { id: 'cron-more' },
           ),
         ]
       : []
-  return shown.length > 0 ? [SEPARATOR, info('Cron jobs'), ...shown, ...more] : []
+  return shown.length > 0 ? [SEPARATOR, info(t('tray.menu.cronJobs')), ...shown, ...more] : []
 }
 
 function notificationsItem(settings: Settings, now: number): TrayMenuItem {
   if (isPaused(settings, now)) {
     const until = untilText(settings.notifications.pausedUntil ?? '', now)
-    return item(`Resume notifications (paused ${until})`, { type: 'notifications:resume' })
+    return item(t('tray.menu.resumeNotifications', { until }), { type: 'notifications:resume' })
   }
   return {
-    label: 'Pause notifications',
+    label: t('tray.menu.pauseNotifications'),
     submenu: [
-      item('For 1 hour', { type: 'notifications:pause', preset: '1h' }),
-      item('Until 08:00 tomorrow', { type: 'notifications:pause', preset: 'tomorrow-08' }),
+      item(t('tray.menu.forOneHour'), { type: 'notifications:pause', preset: '1h' }),
+      item(t('tray.menu.untilTomorrow'), { type: 'notifications:pause', preset: 'tomorrow-08' }),
     ],
   }
 }
@@ -268,29 +302,34 @@ export function buildTrayMenu({
   // Several accounts: each one in trouble on a line of its own, named.
   for (const account of sync.accounts ?? []) {
     if (account.state === 'ok' || account.state === 'syncing') continue
-    head.push(info(menuText`${own('⚠')} ${account.name}: ${account.message ?? account.state}`))
+    const words = account.message ?? accountTroubleWords(account.state) ?? account.state
+    head.push(info(menuText`${own('⚠')} ${account.name}: ${words}`))
   }
-  if (signInNeeded(sync)) head.push(item('Sign in again...', { type: 'open:preferences' }))
+  if (signInNeeded(sync)) head.push(item(t('tray.menu.signInAgain'), { type: 'open:preferences' }))
   // A notification destination the service disabled, then what will fail soon.
   for (const warning of sync.warnings ?? []) head.push(info(menuText`${own('⚠')} ${warning}`))
-  if (comingUp) head.push(info(menuText`${own('⏳')} Coming up: ${comingUp}`))
+  if (comingUp) head.push(info(menuText`${own(`⏳ ${t('tray.menu.comingUp')}`)} ${comingUp}`))
   return [
     ...head,
     ...monitorSection(listing.problems, now, settings.accounts),
     ...cronSection(listing.crons),
     SEPARATOR,
-    item('Refresh now', { type: 'sync:refresh' }, { enabled: sync.state !== 'auth-needed' }),
+    item(
+      t('tray.menu.refreshNow'),
+      { type: 'sync:refresh' },
+      { enabled: sync.state !== 'auth-needed' },
+    ),
     ...rerunFailingItem(counts.failed, sync),
     notificationsItem(settings, now),
-    item('Open dashboard', { type: 'open:dashboard', monitorId: null }),
-    item('Monitor a URL...', { type: 'open:new-monitor' }),
-    item('Preferences...', { type: 'open:preferences' }),
+    item(t('tray.menu.openDashboard'), { type: 'open:dashboard', monitorId: null }),
+    item(t('tray.menu.monitorUrl'), { type: 'open:new-monitor' }),
+    item(t('tray.menu.preferences'), { type: 'open:preferences' }),
     ...(platform && canInstallWrapper(platform)
-      ? [item('Install command-line tool', { type: 'app:install-cli' })]
+      ? [item(t('tray.menu.installCli'), { type: 'app:install-cli' })]
       : []),
     ...updateItem(update),
     SEPARATOR,
-    item('Quit Uptray', { type: 'app:quit' }),
+    item(t('tray.menu.quit'), { type: 'app:quit' }),
   ]
 }
 
@@ -299,7 +338,7 @@ function rerunFailingItem(count: number, sync: SyncStatus): TrayMenuItem[] {
   if (count === 0) return []
   return [
     item(
-      `Re-run all failing (${count})`,
+      tn('tray.menu.rerunFailing', count),
       { type: 'bulk:rerun-failing' },
       { enabled: sync.state !== 'auth-needed' },
     ),

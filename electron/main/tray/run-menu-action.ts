@@ -7,6 +7,8 @@ import { messageOf } from '../../shared/errors'
 import { type BulkProgress } from '../../shared/bulk'
 import { failingMonitorIds } from '../../shared/counts'
 import { atText } from '../../shared/time-text'
+import { t, tn } from '../../shared/i18n/translate'
+import { shortMinutes } from '../../shared/minutes-text'
 
 export interface MenuActionDeps {
   service: AppServiceApi
@@ -34,17 +36,11 @@ export function pauseUntil(preset: PausePreset, now: number): string {
 
 const DONE: ActionResult = { ok: true, message: '' }
 
-function describe(minutes: number): string {
-  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`
-  if (minutes % 60 === 0) return `${minutes / 60} h`
-  return `${minutes} min`
-}
-
 /** Adds context to the service's answer: "Snoozed Shop Uptime for 1 h" or the failure. */
 function labelled(result: ActionResult, success: string, failure: string): ActionResult {
   return result.ok
     ? { ok: true, message: success }
-    : { ok: false, message: `${failure}: ${result.message}` }
+    : { ok: false, message: t('tray.outcome.failure', { what: failure, reason: result.message }) }
 }
 
 /** "Re-ran the failing checks of 5 monitors" or how many failed and the first reason. */
@@ -53,12 +49,16 @@ function bulkOutcome(progress: BulkProgress): ActionResult {
   const failed = progress.results.filter((r) => !r.ok)
   if (failed.length === 0) {
     const n = progress.total
-    return { ok: true, message: `Re-ran the failing checks of ${n} monitor${n === 1 ? '' : 's'}` }
+    return { ok: true, message: tn('tray.outcome.rerunDone', n) }
   }
   const first = failed[0]!
   return {
     ok: false,
-    message: `Re-run failed on ${failed.length} of ${progress.total} monitors: ${first.label}: ${first.message}`,
+    message: tn('tray.outcome.rerunFailed', progress.total, {
+      failed: failed.length,
+      label: first.label,
+      message: first.message,
+    }),
   }
 }
 
@@ -72,47 +72,54 @@ export async function runMenuAction(
       case 'check:snooze':
         return labelled(
           await service.snoozeCheck(action.checkId, action.minutes, action.monitorId),
-          `Snoozed ${action.label} for ${describe(action.minutes)}`,
-          `Could not snooze ${action.label}`,
+          t('tray.outcome.snoozed', { name: action.label, duration: shortMinutes(action.minutes) }),
+          t('tray.outcome.notSnoozed', { name: action.label }),
         )
       case 'check:unsnooze':
         return labelled(
           await service.unsnoozeCheck(action.checkId, action.monitorId),
-          `Unsnoozed ${action.label}`,
-          `Could not unsnooze ${action.label}`,
+          t('tray.outcome.unsnoozed', { name: action.label }),
+          t('tray.outcome.notUnsnoozed', { name: action.label }),
         )
       case 'check:rerun':
         return labelled(
           await service.rerunCheck(action.checkId, action.monitorId),
-          `Re-running ${action.label}`,
-          `Could not re-run ${action.label}`,
+          t('tray.outcome.rerunning', { name: action.label }),
+          t('tray.outcome.notRerun', { name: action.label }),
         )
       case 'cron:snooze':
         return labelled(
           await service.snoozeCronCheck(action.cronCheckId, action.minutes),
-          `Snoozed ${action.label} for ${describe(action.minutes)}`,
-          `Could not snooze ${action.label}`,
+          t('tray.outcome.snoozed', { name: action.label, duration: shortMinutes(action.minutes) }),
+          t('tray.outcome.notSnoozed', { name: action.label }),
         )
       case 'cron:unsnooze':
         return labelled(
           await service.unsnoozeCronCheck(action.cronCheckId),
-          `Unsnoozed ${action.label}`,
-          `Could not unsnooze ${action.label}`,
+          t('tray.outcome.unsnoozed', { name: action.label }),
+          t('tray.outcome.notUnsnoozed', { name: action.label }),
         )
       case 'maintenance:start':
         return labelled(
           await service.startMaintenance(action.monitorId, action.seconds),
-          `Maintenance started on ${action.label} for ${describe(action.seconds / 60)}`,
-          `Could not start maintenance on ${action.label}`,
+          t('tray.outcome.maintenanceStarted', {
+            name: action.label,
+            duration: shortMinutes(action.seconds / 60),
+          }),
+          t('tray.outcome.maintenanceNotStarted', { name: action.label }),
         )
       case 'maintenance:stop':
         return labelled(
           await service.stopMaintenance(action.monitorId),
-          `Maintenance stopped on ${action.label}`,
-          `Could not stop maintenance on ${action.label}`,
+          t('tray.outcome.maintenanceStopped', { name: action.label }),
+          t('tray.outcome.maintenanceNotStopped', { name: action.label }),
         )
       case 'sync:refresh':
-        return labelled(await service.refreshNow(), 'Refreshed', 'Could not refresh')
+        return labelled(
+          await service.refreshNow(),
+          t('tray.outcome.refreshed'),
+          t('tray.outcome.notRefreshed'),
+        )
       case 'bulk:rerun-failing':
         return bulkOutcome(
           await service.bulk({
@@ -125,16 +132,16 @@ export async function runMenuAction(
         return labelled(
           await service.updateSettings({ notifications: { pausedUntil: until } }),
           action.preset === '1h'
-            ? 'Notifications paused for 1 h'
-            : `Notifications paused until ${atText(until, { now: deps.now() })}`,
-          'Could not pause notifications',
+            ? t('tray.outcome.pausedHour')
+            : t('tray.outcome.pausedUntil', { time: atText(until, { now: deps.now() }) }),
+          t('tray.outcome.notPaused'),
         )
       }
       case 'notifications:resume':
         return labelled(
           await service.updateSettings({ notifications: { pausedUntil: null } }),
-          'Notifications resumed',
-          'Could not resume notifications',
+          t('tray.outcome.resumed'),
+          t('tray.outcome.notResumed'),
         )
       case 'open:url':
         return await deps.openExternal(action.url)
@@ -164,7 +171,7 @@ export async function runMenuAction(
       case 'app:install-cli':
         return deps.installCli
           ? await deps.installCli()
-          : { ok: false, message: 'Installing the command-line tool is off in this run.' }
+          : { ok: false, message: t('tray.outcome.installOff') }
     }
   } catch (error) {
     // The service should answer with { ok: false }, but a thrown error must still be visible.

@@ -20,6 +20,7 @@ import { trayPresentation } from './tray-presentation'
 import { HealthTally } from './health-tally'
 import { trayViewOf } from './tray-state'
 import { syncWords, tooltipText } from './tray-text'
+import { onLocaleChange, t } from '../../shared/i18n/translate'
 import type { UpdateOffer } from '../update/update-policy'
 
 /** How long an action's result stays on the menu's status line. */
@@ -92,7 +93,7 @@ export function setupTray(deps: TrayDeps): TrayController {
     const result = await runMenuAction(action, { installCli: () => installCliFromApp(), ...deps })
     if (needsFeedback(action, result)) {
       feedback = { ok: result.ok, message: result.message, at: deps.now() }
-      deps.notify(result.ok ? 'Done' : 'That did not work', result.message)
+      deps.notify(t(result.ok ? 'tray.outcome.done' : 'tray.outcome.failed'), result.message)
     }
     refresh()
     return result
@@ -220,6 +221,8 @@ export function setupTray(deps: TrayDeps): TrayController {
       readComingUp()
   })
   readComingUp()
+  // A language change redraws every word at once (tooltip, menu, overlay description).
+  const stopLocale = onLocaleChange(() => refresh())
   refresh()
   // Keeps "synced 20 s ago" and expired feedback honest between engine events.
   const ticker = setInterval(refresh, TICK_MS)
@@ -232,6 +235,7 @@ export function setupTray(deps: TrayDeps): TrayController {
     view: () => ({ tooltip: shown.tooltip, menu: shown.menu }),
     dispose() {
       unsubscribe()
+      stopLocale()
       clearInterval(ticker)
       app.off('browser-window-created', onWindowCreated)
       for (const [win, onShow] of watched) if (!win.isDestroyed()) win.off('show', onShow)

@@ -4,6 +4,7 @@
 // Linux: the count drawn on the icon and the launcher badge (app.setBadgeCount).
 import type { TrayView } from './tray-state'
 import type { TrayIconOptions } from './tray-icon'
+import { t, tn } from '../../shared/i18n/translate'
 
 export interface TrayPresentation {
   /** One representation per scale factor of the same image. */
@@ -43,5 +44,7 @@ export function trayPresentation(view: TrayView, platform: NodeJS.Platform): Tra
 }
 
 function overlayDescription({ state, count }: TrayView): string {
-  return count > 0 ? `${count} ${state === 'warning' ? 'warning' : 'failing'}` : state
+  if (count > 0)
+    return tn(state === 'warning' ? 'tray.overlay.warning' : 'tray.overlay.failing', count)
+  return t(`tray.overlay.state.${state}`)
 }

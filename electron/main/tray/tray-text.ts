@@ -8,19 +8,20 @@ import { line, TOOLTIP_MAX } from './safe-text'
 import { countHealth } from '../../shared/counts'
 import { unreadableText } from '../../shared/unreadable-text'
 import { isPaused } from './tray-state'
+import { t, tn } from '../../shared/i18n/translate'
 
 /** "2 failing, 1 warning, 1 snoozed": every count but up and disabled, worst first. */
 export function problemSummary(counts: HealthCounts): string {
-  if (counts.total === 0) return 'No monitors yet'
+  if (counts.total === 0) return t('tray.summary.noMonitors')
   const parts: string[] = []
-  if (counts.failed > 0) parts.push(`${counts.failed} failing`)
-  if (counts.warning > 0) parts.push(`${counts.warning} warning${counts.warning === 1 ? '' : 's'}`)
-  if (counts.snoozed > 0) parts.push(`${counts.snoozed} snoozed`)
-  if (counts.maintenance > 0) parts.push(`${counts.maintenance} in maintenance`)
-  if (counts.unknown > 0) parts.push(`${counts.unknown} unknown`)
-  if (counts.pending > 0) parts.push(`${counts.pending} pending`)
+  if (counts.failed > 0) parts.push(tn('tray.summary.failing', counts.failed))
+  if (counts.warning > 0) parts.push(tn('tray.summary.warning', counts.warning))
+  if (counts.snoozed > 0) parts.push(tn('tray.summary.snoozed', counts.snoozed))
+  if (counts.maintenance > 0) parts.push(tn('tray.summary.maintenance', counts.maintenance))
+  if (counts.unknown > 0) parts.push(tn('tray.summary.unknown', counts.unknown))
+  if (counts.pending > 0) parts.push(tn('tray.summary.pending', counts.pending))
   if (parts.length > 0) return parts.join(', ')
-  return counts.total === 1 ? 'The monitor is up' : `All ${counts.total} monitors up`
+  return counts.total === 1 ? t('tray.summary.oneUp') : tn('tray.summary.allUp', counts.total)
 }
 
 function syncPhrase(sync: SyncStatus, now: number): string {
@@ -39,14 +40,14 @@ export function syncWords(sync: SyncStatus): string {
 function phrase(sync: SyncStatus, since: string | null): string {
   switch (sync.state) {
     case 'offline':
-      return since ? `offline, last synced ${since}` : 'offline'
+      return since ? t('tray.sync.offlineSince', { since }) : t('tray.sync.offline')
     case 'rate-limited':
-      return 'rate limited, waiting'
+      return t('tray.sync.rateLimited')
     case 'error':
-      return since ? `sync failing, last synced ${since}` : 'sync failing'
+      return since ? t('tray.sync.failingSince', { since }) : t('tray.sync.failing')
     default:
-      if (sync.stale) return since ? `stale, last synced ${since}` : 'stale data'
-      return since ? `synced ${since}` : 'syncing'
+      if (sync.stale) return since ? t('tray.sync.staleSince', { since }) : t('tray.sync.stale')
+      return since ? t('tray.sync.syncedSince', { since }) : t('tray.sync.syncing')
   }
 }
 
@@ -58,11 +59,11 @@ export function tooltipText(
   /** The snapshot's counts when the caller keeps them; judged here if absent. */
   counts?: HealthCounts,
 ): string {
-  if (sync.state === 'auth-needed') return 'Uptray - sign in needed'
-  if (snapshot === null) return `Uptray - ${syncPhrase(sync, now)}`
+  if (sync.state === 'auth-needed') return t('tray.tooltip.signInNeeded')
+  if (snapshot === null) return t('tray.tooltip.named', { text: syncPhrase(sync, now) })
   counts ??= countHealth(snapshot, now)
   const unreadable = unreadableText(snapshot.unreadable)
-  const paused = isPaused(settings, now) ? ' - notifications paused' : ''
+  const paused = isPaused(settings, now) ? ` - ${t('tray.tooltip.paused')}` : ''
   const text = [problemSummary(counts), unreadable, accountsTrouble(sync), syncPhrase(sync, now)]
     .filter((part) => part !== null)
     .join(' - ')
@@ -70,18 +71,23 @@ export function tooltipText(
 }
 
 /** What a state of one of several accounts reads as, after its name. */
-const ACCOUNT_TROUBLE: Partial<Record<SyncState, string>> = {
-  'auth-needed': 'sign in needed',
-  error: 'sync failing',
-  offline: 'offline',
-  'rate-limited': 'rate limited',
+const ACCOUNT_TROUBLE: Partial<Record<SyncState, () => string>> = {
+  'auth-needed': () => t('tray.account.signInNeeded'),
+  error: () => t('tray.account.syncFailing'),
+  offline: () => t('tray.account.offline'),
+  'rate-limited': () => t('tray.account.rateLimited'),
+}
+
+/** The words for an account's troubled state ("sign in needed"), or null when it is fine. */
+export function accountTroubleWords(state: SyncState): string | null {
+  return ACCOUNT_TROUBLE[state]?.() ?? null
 }
 
 /** "Acme: sign in needed, Own: offline" when several accounts are watched and some fail. */
 export function accountsTrouble(sync: SyncStatus): string | null {
   const troubled = (sync.accounts ?? []).flatMap((a) => {
     const words = ACCOUNT_TROUBLE[a.state]
-    return words ? [`${a.name}: ${words}`] : []
+    return words ? [t('tray.account.line', { name: a.name, words: words() })] : []
   })
   return troubled.length > 0 ? troubled.join(', ') : null
 }
@@ -94,11 +100,12 @@ export function menuHeadline(
   now: number,
   counts?: HealthCounts,
 ): string {
-  if (sync.state === 'auth-needed') return 'Sign in needed: the API token was refused'
-  return tooltipText(snapshot, sync, settings, now, counts).replace(/^Uptray - /, '')
+  if (sync.state === 'auth-needed') return t('tray.headline.signInNeeded')
+  if (snapshot === null) return syncPhrase(sync, now)
+  return tooltipText(snapshot, sync, settings, now, counts)
 }
 
 /** "until today 14:05", "until Tue 08:00": the one formatter, always absolute. */
 export function untilText(iso: string, now: number): string {
-  return `until ${atText(iso, { now })}`
+  return t('time.until', { time: atText(iso, { now }) })
 }

@@ -5,6 +5,8 @@
 //   - A downloaded update waits for the user's 'Restart to update', and even then for every open
 //     action (a request in flight) to finish first.
 
+import { t } from '../../shared/i18n/translate'
+
 export const CHECK_EVERY_MS = 12 * 60 * 60 * 1000
 
 export interface UpdateContext {
@@ -30,18 +32,17 @@ export function checkOutcome(
   context: UpdateContext,
   phase: UpdatePhase,
 ): { ok: boolean; message: string } {
-  if (!context.packaged)
-    return { ok: false, message: 'Updates are checked only in an installed app.' }
-  if (context.demo) return { ok: false, message: 'The demo does not look for updates.' }
+  if (!context.packaged) return { ok: false, message: t('tray.update.onlyInstalled') }
+  if (context.demo) return { ok: false, message: t('tray.update.notInDemo') }
   switch (phase) {
     case 'idle':
-      return { ok: true, message: 'Uptray is up to date.' }
+      return { ok: true, message: t('tray.update.upToDate') }
     case 'checking':
-      return { ok: true, message: 'Still looking for an update…' }
+      return { ok: true, message: t('tray.update.stillLooking') }
     case 'downloading':
-      return { ok: true, message: 'An update is downloading; the tray menu offers the restart.' }
+      return { ok: true, message: t('tray.update.downloadingNote') }
     case 'ready':
-      return { ok: true, message: 'An update is ready: Restart to update in the tray menu.' }
+      return { ok: true, message: t('tray.update.readyNote') }
   }
 }
 
@@ -64,12 +65,12 @@ export function updateOffer(context: UpdateContext, phase: UpdatePhase): UpdateO
   if (!updatesEnabled(context)) return null
   switch (phase) {
     case 'idle':
-      return { label: 'Check for updates', enabled: true, command: 'update:check' }
+      return { label: t('tray.update.check'), enabled: true, command: 'update:check' }
     case 'checking':
-      return { label: 'Checking for updates…', enabled: false, command: null }
+      return { label: t('tray.update.checking'), enabled: false, command: null }
     case 'downloading':
-      return { label: 'Downloading update…', enabled: false, command: null }
+      return { label: t('tray.update.downloading'), enabled: false, command: null }
     case 'ready':
-      return { label: 'Restart to update', enabled: true, command: 'update:restart' }
+      return { label: t('tray.update.restart'), enabled: true, command: 'update:restart' }
   }
 }

@@ -4,13 +4,14 @@ import { session, shell, type Session, type WebContents } from 'electron'
 import type { ActionResult } from '../../shared/app-service-api'
 import { isAllowedExternalUrl } from './app-url'
 import { electronCsp, withCsp } from './content-security-policy'
+import { t } from '../../shared/i18n/translate'
 
 export async function openExternalSafely(url: string): Promise<ActionResult> {
   if (!isAllowedExternalUrl(url)) {
-    return { ok: false, message: 'Only http: and https: links can be opened in the browser.' }
+    return { ok: false, message: t('tray.system.onlyWebLinks') }
   }
   await shell.openExternal(url)
-  return { ok: true, message: 'Opened in your browser.' }
+  return { ok: true, message: t('tray.system.openedInBrowser') }
 }
 
 export function guardWebContents(contents: WebContents, isAppUrl: (url: string) => boolean): void {

@@ -37,6 +37,7 @@ export default {
     unknown: 'Unbekannt',
   },
   waitingForFirstPing: 'Wartet auf den ersten Ping',
+  unreadable: '{n} Monitor konnte nicht gelesen werden | {n} Monitore konnten nicht gelesen werden',
   monitors: '{n} Monitor | {n} Monitore',
   checks: '{n} Prüfung | {n} Prüfungen',
   button: {

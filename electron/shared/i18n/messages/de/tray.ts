@@ -31,8 +31,8 @@ export default {
     rateLimited: 'Anfragelimit erreicht',
   },
   tooltip: {
-    named: 'Uptray – {text}',
-    signInNeeded: 'Uptray – Anmeldung erforderlich',
+    named: 'Uptray - {text}',
+    signInNeeded: 'Uptray - Anmeldung erforderlich',
     paused: 'Mitteilungen pausiert',
   },
   headline: {
@@ -71,7 +71,7 @@ export default {
     resumeNotifications: 'Mitteilungen fortsetzen (pausiert {until})',
     forOneHour: 'Für 1 Stunde',
     untilTomorrow: 'Bis morgen 08:00',
-    comingUp: 'Demnächst: {text}',
+    comingUp: 'Demnächst:',
     signInAgain: 'Erneut anmelden …',
     refreshNow: 'Jetzt aktualisieren',
     rerunFailing: 'Alle fehlgeschlagenen erneut ausführen ({n})',

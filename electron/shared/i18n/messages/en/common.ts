@@ -40,6 +40,8 @@ export default {
   },
   /** A cron job that has not pinged yet. */
   waitingForFirstPing: 'Waiting for first ping',
+  /** The last sweep's unreadable monitors (shared/unreadable-text.ts). */
+  unreadable: '{n} monitor could not be read | {n} monitors could not be read',
   monitors: '{n} monitor | {n} monitors',
   checks: '{n} check | {n} checks',
   button: {

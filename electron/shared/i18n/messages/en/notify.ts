@@ -45,7 +45,7 @@ export default {
     seen: 'Seen',
     open: 'Open',
   },
-  /** The notice after an action; {duration} is long ("1 hour"). */
+  /** The notice after an action: `snoozed` with a short {duration} ("1 h"), the others long ("1 hour"). */
   outcome: {
     snoozed: 'Snoozed for {duration}',
     notSnoozed: 'Could not snooze',

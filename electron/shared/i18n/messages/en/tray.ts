@@ -76,7 +76,7 @@ export default {
     resumeNotifications: 'Resume notifications (paused {until})',
     forOneHour: 'For 1 hour',
     untilTomorrow: 'Until 08:00 tomorrow',
-    comingUp: 'Coming up: {text}',
+    comingUp: 'Coming up:',
     signInAgain: 'Sign in again...',
     refreshNow: 'Refresh now',
     rerunFailing: 'Re-run all failing ({n})',

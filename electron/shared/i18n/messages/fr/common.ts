@@ -37,6 +37,7 @@ export default {
     unknown: 'Inconnu',
   },
   waitingForFirstPing: 'En attente du premier ping',
+  unreadable: '{n} moniteur n’a pas pu être lu | {n} moniteurs n’ont pas pu être lus',
   monitors: '{n} moniteur | {n} moniteurs',
   checks: '{n} vérification | {n} vérifications',
   button: {

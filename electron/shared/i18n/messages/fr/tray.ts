@@ -31,8 +31,8 @@ export default {
     rateLimited: 'limite de requêtes atteinte',
   },
   tooltip: {
-    named: 'Uptray – {text}',
-    signInNeeded: 'Uptray – connexion requise',
+    named: 'Uptray - {text}',
+    signInNeeded: 'Uptray - connexion requise',
     paused: 'notifications en pause',
   },
   headline: {
@@ -71,7 +71,7 @@ export default {
     resumeNotifications: 'Reprendre les notifications (en pause {until})',
     forOneHour: 'Pendant 1 heure',
     untilTomorrow: 'Jusqu’à demain 08:00',
-    comingUp: 'À venir : {text}',
+    comingUp: 'À venir :',
     signInAgain: 'Se reconnecter…',
     refreshNow: 'Actualiser maintenant',
     rerunFailing: 'Relancer tout ce qui échoue ({n})',

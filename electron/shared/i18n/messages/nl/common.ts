@@ -37,6 +37,7 @@ export default {
     unknown: 'Onbekend',
   },
   waitingForFirstPing: 'Wacht op eerste ping',
+  unreadable: '{n} monitor kon niet worden gelezen | {n} monitors konden niet worden gelezen',
   monitors: '{n} monitor | {n} monitors',
   checks: '{n} controle | {n} controles',
   button: {

@@ -31,8 +31,8 @@ export default {
     rateLimited: 'limiet bereikt',
   },
   tooltip: {
-    named: 'Uptray – {text}',
-    signInNeeded: 'Uptray – aanmelden vereist',
+    named: 'Uptray - {text}',
+    signInNeeded: 'Uptray - aanmelden vereist',
     paused: 'meldingen gepauzeerd',
   },
   headline: {
@@ -71,7 +71,7 @@ export default {
     resumeNotifications: 'Meldingen hervatten (gepauzeerd {until})',
     forOneHour: 'Eén uur',
     untilTomorrow: 'Tot morgen 08:00',
-    comingUp: 'Binnenkort: {text}',
+    comingUp: 'Binnenkort:',
     signInAgain: 'Opnieuw aanmelden…',
     refreshNow: 'Nu vernieuwen',
     rerunFailing: 'Alle mislukte opnieuw uitvoeren ({n})',
