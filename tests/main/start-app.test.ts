@@ -180,4 +180,20 @@ describe('the app on the demo', () => {
     expect(channels()).toContain('summary:changed')
     expect(channels()).toContain('sync:changed')
   })
+
+  it("switches the tray to Settings' language at once, and back to the OS's", async () => {
+    const tray = Tray.all[0]!
+    const label = (id: string) => (tray.contextMenu as Menu).template.find((i) => i.id === id)
+    expect(label('app:quit')?.label).toBe('Quit Uptray')
+    try {
+      expect((await running.service.updateSettings({ language: 'de' })).ok).toBe(true)
+      expect(label('app:quit')?.label).toBe('Uptray beenden')
+      expect(tray.tooltip).toMatch(/fehlgeschlagen|Warnung|erreichbar/)
+      expect(tray.tooltip).not.toMatch(/failing|warning|monitors up|synced/)
+    } finally {
+      await running.service.updateSettings({ language: 'system' })
+    }
+    // The OS's language in the mock is English.
+    expect(label('app:quit')?.label).toBe('Quit Uptray')
+  })
 })

@@ -11,7 +11,7 @@ export default {
       '{check} hat in 10 Minuten 3-mal den Zustand gewechselt; jetzt {to} (seit {since}). Weitere Wechsel bleiben still, bis sich der Zustand beruhigt.',
     stillFailingTitle: '{monitor}: nach der Wartung weiterhin fehlerhaft',
     stillFailingBody:
-      'Wartung um {time} beendet; {checks} schlägt weiterhin fehl. | Wartung um {time} beendet; {checks} schlagen weiterhin fehl.',
+      'Wartung beendet ({time}); {checks} schlägt weiterhin fehl. | Wartung beendet ({time}); {checks} schlagen weiterhin fehl.',
     status: 'Status: {summary}.',
   },
   burst: {

@@ -4,14 +4,14 @@ export default {
   alert: {
     changedTitle: '{monitor} : {check} {to}',
     changedBody: '{check} {to} depuis {since} ; auparavant {from}.',
-    recoveredTitle: '{monitor} : {check} rétabli',
+    recoveredTitle: '{monitor} : {check} de nouveau OK',
     recoveredBody: '{check} de nouveau {to} depuis {since} ; auparavant {from}.',
     flappingTitle: '{monitor} : {check} instable',
     flappingBody:
       '{check} a changé d’état 3 fois en 10 minutes ; maintenant {to} (depuis {since}). Les prochains changements resteront silencieux jusqu’à ce que l’état se stabilise.',
     stillFailingTitle: '{monitor} : toujours en échec après la maintenance',
     stillFailingBody:
-      'Maintenance terminée à {time} ; {checks} est toujours en échec. | Maintenance terminée à {time} ; {checks} sont toujours en échec.',
+      'Maintenance terminée ({time}) ; {checks} est toujours en échec. | Maintenance terminée ({time}) ; {checks} sont toujours en échec.',
     status: 'État : {summary}.',
   },
   burst: {

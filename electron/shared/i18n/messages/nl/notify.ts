@@ -11,7 +11,7 @@ export default {
       '{check} wisselde 3 keer van status in 10 minuten; nu {to} (sinds {since}). Verdere wijzigingen blijven stil tot de status stabiel is.',
     stillFailingTitle: '{monitor}: mislukt nog steeds na onderhoud',
     stillFailingBody:
-      'Onderhoud beëindigd om {time}; {checks} mislukt nog steeds. | Onderhoud beëindigd om {time}; {checks} mislukken nog steeds.',
+      'Onderhoud beëindigd ({time}); {checks} mislukt nog steeds. | Onderhoud beëindigd ({time}); {checks} mislukken nog steeds.',
     status: 'Status: {summary}.',
   },
   burst: {
