@@ -6,6 +6,7 @@
 import { errorKindOf } from '../core/app-service/failure'
 import { messageOf } from '../shared/errors'
 import { CliError, EXIT, cliErrorOf } from './exit-codes'
+import { isoTime } from './formats/iso-time'
 
 export function redact(text: string, token: string | null): string {
   return token ? text.split(token).join('***') : text
@@ -23,7 +24,7 @@ export function waitTooLong(
       `${baseUrl} asked us to wait (429) without saying how long. Try again in a minute.`,
     )
   }
-  const at = new Date(wait.until).toISOString()
+  const at = isoTime(wait.until)
   const seconds = Math.ceil((wait.until - wait.now) / 1000)
   const waited =
     wait.waitedMs > 0 ? ` after ${Math.round(wait.waitedMs / 1000)} s of waiting already` : ''

@@ -16,6 +16,7 @@ import { CliError, EXIT } from './exit-codes'
 import type { BarFormat } from './formats/bar'
 import { guardOutput } from './output'
 import { resolveTargets, tokenOf, type Target } from './targets'
+import { isoTime } from './formats/iso-time'
 
 /** `status` from a running app, or null when none answers for this account. */
 async function fromApp(
@@ -167,7 +168,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
           maxWaitSeconds: cli.maxWaitSeconds,
           onWait: (until) =>
             say(
-              `uptray: ${baseUrl} asked us to wait until ${new Date(until).toISOString()} (429); waiting, sending nothing meanwhile.`,
+              `uptray: ${baseUrl} asked us to wait until ${isoTime(until)} (429); waiting, sending nothing meanwhile.`,
             ),
         },
         (problem) => say(`uptray: ${problem.message}`),

@@ -19,6 +19,7 @@ import {
 } from './status-accounts'
 import { sweepReport } from './status'
 import { tokenOf, type Target } from './targets'
+import { isoTime } from './formats/iso-time'
 
 type StatusCli = Extract<CliCommand, { command: 'status' }>
 
@@ -58,7 +59,7 @@ export async function runStatusOfAccounts(
       maxWaitSeconds: cli.maxWaitSeconds,
       onWait: (until) =>
         say(
-          `uptray: ${target.name}: ${target.baseUrl} asked us to wait until ${new Date(until).toISOString()} (429); waiting, sending nothing meanwhile.`,
+          `uptray: ${target.name}: ${target.baseUrl} asked us to wait until ${isoTime(until)} (429); waiting, sending nothing meanwhile.`,
         ),
     })
   })

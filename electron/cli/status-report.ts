@@ -5,6 +5,7 @@ import type { Health } from '../shared/health'
 import { compareMonitorHealth } from '../shared/monitor-order'
 import { plainLine, safeLine } from '../shared/safe-text'
 import { type StatusReport, type TotalKey } from '../shared/status-report'
+import { isoTime } from './formats/iso-time'
 
 export { statusReport, type StatusReport, type TotalKey } from '../shared/status-report'
 
@@ -22,11 +23,12 @@ function notes(monitor: StatusReport['monitors'][number]): string {
   const parts: string[] = []
   for (const check of monitor.checks) {
     if (!check.enabled) continue
-    const snoozed = check.snoozedUntil ? ` (snoozed until ${check.snoozedUntil})` : ''
+    const until = check.snoozedUntil ? isoTime(check.snoozedUntil) : null
+    const snoozed = until ? ` (snoozed until ${until})` : ''
     const name = checkTypeLabel(check.type)
     if (check.result !== 'succeeded' && check.result !== 'pending') {
       parts.push(`${name} ${check.result}${snoozed}`)
-    } else if (snoozed) parts.push(`${name} snoozed until ${check.snoozedUntil}`)
+    } else if (until) parts.push(`${name} snoozed until ${until}`)
   }
   return parts.join(', ')
 }
@@ -76,7 +78,7 @@ export function statusTable(report: StatusReport, title: string): string {
       .join('  ')
       .trimEnd()
   return [
-    `${title} at ${report.fetchedAt}`,
+    `${title} at ${isoTime(report.fetchedAt)}`,
     '',
     line(header),
     ...rows.map(line),

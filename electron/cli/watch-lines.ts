@@ -4,6 +4,7 @@
 import type { AlertDecision, SyncState } from '../shared/model'
 import { TEXT_LIMITS } from '../shared/clip'
 import { safeLine } from '../shared/safe-text'
+import { isoTime } from './formats/iso-time'
 
 export type WatchLineType = AlertDecision['event']['type'] | 'sync.status'
 
@@ -69,5 +70,5 @@ export function humanLine(line: WatchLine, label?: string): string {
       : line.notify
         ? '  [notify]'
         : `  [quiet: ${line.reason ?? '-'}]`
-  return `${line.at}  ${line.type}${where}${target}${change}${verdict}`
+  return `${isoTime(line.at)}  ${line.type}${where}${target}${change}${verdict}`
 }

@@ -78,8 +78,14 @@ describe('uptray status-page', () => {
       pinned: true,
       time: wall,
     })
+    // The page's clock in ISO 8601 with New York's offset at that moment (the CLI prints no
+    // other date form).
+    const offset =
+      (Date.parse(`${wall.replace(' ', 'T')}:00Z`) - Math.floor(post.at / 60_000) * 60_000) / 60_000
+    const sign = offset < 0 ? '-' : '+'
+    const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`
     expect(result.stdout).toBe(
-      `Posted "Deploying v2.3" to "${page.title}" at ${wall} (America/New_York time), pinned.\n`,
+      `Posted "Deploying v2.3" to "${page.title}" at ${wall.replace(' ', 'T')}${sign}${hhmm} (America/New_York time), pinned.\n`,
     )
     const after = await firstPage()
     expect(after.updates.find((u) => u.pinned)?.title).toBe('Deploying v2.3')

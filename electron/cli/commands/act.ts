@@ -7,6 +7,7 @@ import { clip } from '../../shared/clip'
 import { plainLine } from '../../shared/safe-text'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact } from '../errors'
+import { isoTimesInText } from '../formats/iso-time'
 import { EXIT, type ExitCode } from '../exit-codes'
 import { exitCodeOf } from '../../shared/error-table'
 import { createHeadlessService } from '../headless-service'
@@ -77,7 +78,7 @@ export function actOutput(
   token: string | null,
   source: ActSource,
 ): ActOutput {
-  const message = clip(plainLine(redact(result.message, token)), MESSAGE_LIMIT)
+  const message = isoTimesInText(clip(plainLine(redact(result.message, token)), MESSAGE_LIMIT))
   const exitCode = actionExitCode(result)
   if (json) {
     const kind = result.ok ? null : (result.kind ?? 'unexpected')

@@ -12,6 +12,7 @@ import { messageOf } from '../../shared/errors'
 import { safeLine } from '../../shared/safe-text'
 import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { CliError, EXIT } from '../exit-codes'
+import { isoTime, isoTimesInText } from '../formats/iso-time'
 
 export type TimelineSource = Pick<AppServiceApi, 'timeline'>
 
@@ -97,8 +98,8 @@ export function listEvents(
 const EVENT_TEXT_MAX = 500
 
 function eventLine(event: TimelineEvent): string {
-  const at = `${event.at.slice(0, 16).replace('T', ' ')} UTC`
-  return `${at}  ${event.kind.padEnd(6)}  ${safeLine(event.text, EVENT_TEXT_MAX)}`
+  const text = isoTimesInText(safeLine(event.text, EVENT_TEXT_MAX))
+  return `${isoTime(event.at)}  ${event.kind.padEnd(6)}  ${text}`
 }
 
 export function eventsOutput(page: TimelinePage, json: boolean): string {

@@ -8,6 +8,7 @@ import type {
   ActionResult,
   MaintenancePeriodView,
   MaintenancePeriodsView,
+  RecurringMaintenanceView,
 } from '../../shared/app-service-api'
 import { exitCodeOf, isErrorKind } from '../../shared/error-table'
 import { messageOf } from '../../shared/errors'
@@ -15,6 +16,7 @@ import { safeLine } from '../../shared/safe-text'
 import { fromPicture, idInPicture } from '../app-accounts'
 import { EXIT, type ExitCode } from '../exit-codes'
 import type { MaintenanceCommand } from './parse-maintenance'
+import { isoTime, isoTimesInText } from '../formats/iso-time'
 
 /** What the command needs of an AppService: the app's over its socket, or the headless one. */
 export interface MaintenanceService {
@@ -42,8 +44,7 @@ export class ListFailure extends Error {
 const MESSAGE_LIMIT = 600
 const TEXT_LIMIT = 200
 
-/** ISO 8601 UTC to the second. */
-const utc = (iso: string) => new Date(Date.parse(iso)).toISOString().replace('.000Z', 'Z')
+const utc = isoTime
 
 export interface Printed {
   exitCode: ExitCode
@@ -85,6 +86,27 @@ function periodJson(p: MaintenancePeriodView) {
   return { id: p.id, name: p.name, startsAt: utc(p.startsAt), endsAt: utc(p.endsAt) }
 }
 
+/** Days of the week as the CLI writes them, 0 being Sunday. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+
+/**
+ * A recurring window's rule in the CLI's own English words, from its fields (the app's `schedule`
+ * sentence is in the app's language): `weekly on Mon, Wed 02:00-03:00`, times on the team's clock.
+ */
+function ruleText(r: RecurringMaintenanceView): string {
+  const window = `${r.startTime}-${r.endTime}`
+  const days = (r.daysOfWeek ?? []).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)
+  if (r.recurrenceType === 'daily') return `daily ${window}`
+  if (r.recurrenceType === 'weekly' && days.length > 0) {
+    // Monday first, as people read a week.
+    const sorted = [...new Set(days)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    return `weekly on ${sorted.map((d) => WEEKDAYS[d]).join(', ')} ${window}`
+  }
+  if (r.recurrenceType === 'monthly' && typeof r.dayOfMonth === 'number')
+    return `monthly on day ${r.dayOfMonth} ${window}`
+  return `${r.schedule}, ${window}`
+}
+
 function listText(monitorId: number, view: MaintenancePeriodsView): string {
   const named = (name: string | null) => (name ? `  ${safeLine(name, TEXT_LIMIT)}` : '')
   const zone = safeLine(view.zone, 64)
@@ -97,7 +119,7 @@ function listText(monitorId: number, view: MaintenancePeriodsView): string {
     rows.push(`upcoming   ${p.id}  ${utc(p.startsAt)}  ${utc(p.endsAt)}${named(p.name)}`)
   }
   for (const r of view.recurring) {
-    const schedule = safeLine(`${r.schedule}, ${r.startTime}-${r.endTime}`, TEXT_LIMIT)
+    const schedule = safeLine(ruleText(r), TEXT_LIMIT)
     rows.push(`recurring  ${r.id}  ${schedule} (${zone} time)${named(r.name)}`)
   }
   const head = `Maintenance of monitor ${monitorId} (times in UTC; the team's zone is ${zone}):`
@@ -150,7 +172,7 @@ export async function runMaintenance(
           : service.scheduleMaintenance(cli.monitorId, cli.startsAt, cli.endsAt, cli.name))
       : await service.deleteMaintenance(null, cli.periodId)
   if (!result.ok) return failed(cli, result.kind ?? 'unexpected', result.message, source)
-  const message = safeLine(result.message, MESSAGE_LIMIT)
+  const message = isoTimesInText(safeLine(result.message, MESSAGE_LIMIT))
   if (!cli.json) return { exitCode: EXIT.ok, stdout: message, stderr: null }
   const body = { ok: true, exitCode: EXIT.ok, kind: null, ...fields(cli), message, source }
   return { exitCode: EXIT.ok, stdout: JSON.stringify(body), stderr: null }

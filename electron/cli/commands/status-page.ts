@@ -6,6 +6,7 @@ import type { ActionResult, AppServiceApi, StatusPageView } from '../../shared/a
 import { safeLine } from '../../shared/safe-text'
 import type { FetchLike, Logger } from '../../core/ports'
 import { redact, toCliError } from '../errors'
+import { isoTimesInText } from '../formats/iso-time'
 import { cliErrorOf, EXIT, type ExitCode } from '../exit-codes'
 import type { AppAnswer } from '../app-client'
 import { fromPicture, idInPicture, ofSlot } from '../app-accounts'
@@ -42,7 +43,7 @@ function postInput(cli: Post) {
 
 /** Prints a post's result; answers its exit code. */
 export function printPost(cli: Post, result: ActionResult, context: StatusPageContext): ExitCode {
-  const message = safeLine(redact(result.message, context.token), MESSAGE_LIMIT)
+  const message = isoTimesInText(safeLine(redact(result.message, context.token), MESSAGE_LIMIT))
   const exitCode = actionExitCode(result)
   if (cli.json) {
     const kind = result.ok ? null : (result.kind ?? 'unexpected')

@@ -4,6 +4,7 @@
 import { compareMonitorHealth } from '../../shared/monitor-order'
 import { safeLine } from '../../shared/safe-text'
 import type { StatusReport } from '../status-report'
+import { isoTime } from './iso-time'
 
 export type BarClass = 'ok' | 'warning' | 'failed' | 'stale' | 'auth-needed'
 
@@ -61,7 +62,9 @@ export function problemText(state: BarState): string[] {
   if (cls === 'auth-needed') return ['The API token is missing or was refused.']
   if (cls !== 'stale') return []
   return state.report
-    ? [`The service cannot be reached; counts from the sweep at ${state.report.fetchedAt}.`]
+    ? [
+        `The service cannot be reached; counts from the sweep at ${isoTime(state.report.fetchedAt)}.`,
+      ]
     : ['The service cannot be reached.']
 }
 

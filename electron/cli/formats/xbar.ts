@@ -12,6 +12,7 @@ import {
   type BarClass,
   type BarState,
 } from './bar'
+import { isoTime } from './iso-time'
 
 const COLOR: Record<BarClass, string> = {
   ok: 'green',
@@ -39,6 +40,6 @@ export function xbarText(state: BarState): string {
     ...(cls === 'ok' ? ['Every monitor is fine'] : []),
     ...items,
     ...(listed.length > MAX_LISTED ? [`and ${listed.length - MAX_LISTED} more`] : []),
-    ...(state.report ? [`Checked ${state.report.fetchedAt} | size=11`] : []),
+    ...(state.report ? [`Checked ${isoTime(state.report.fetchedAt)} | size=11`] : []),
   ].join('\n')
 }
