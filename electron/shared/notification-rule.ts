@@ -26,6 +26,8 @@ export const RULE_LIMITS = { rules: 200, value: 100 } as const
 export interface RuleNames {
   monitor?: (id: number) => string | undefined
   team?: (id: number) => string | undefined
+  /** A check type's name for people (the API's spelling without it). */
+  checkType?: (type: string) => string
 }
 
 const SHOWN = 60
@@ -60,7 +62,9 @@ export function ruleSubject(
     case 'tag':
       return t('rules.sentence.tag', { name: shown(rule.value) })
     case 'check-type':
-      return t('rules.sentence.checkType', { name: shown(rule.value) })
+      return t('rules.sentence.checkType', {
+        name: shown(names.checkType?.(rule.value) ?? rule.value),
+      })
   }
 }
 

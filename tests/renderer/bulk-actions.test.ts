@@ -122,7 +122,7 @@ describe('rules view', () => {
     await wrapper.find('[data-test=rule-value]').setValue('uptime')
     await wrapper.find('[data-test=rule-mode]').setValue('failures')
     expect(wrapper.find('[data-test=rule-preview]').text()).toBe(
-      'uptime checks: notify on failures only',
+      'Uptime checks: notify on failures only',
     )
     await wrapper.find('form').trigger('submit')
     await flushPromises()

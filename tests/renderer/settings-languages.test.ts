@@ -131,4 +131,64 @@ describe('settings in other languages', () => {
     expect(text).not.toContain('Paused until')
     expect(document.documentElement.lang).toMatch(/^de/)
   })
+
+  it('lists notification rules in Dutch', async () => {
+    freshFake({
+      snapshot: snapshot([monitor({ id: 1, label: 'shop.example.com' })]),
+      settings: settings({
+        language: 'nl',
+        notifications: {
+          ...settings().notifications,
+          rules: [
+            { scope: 'tag', value: 'staging', mode: 'never' },
+            { scope: 'monitor', value: '1', mode: 'failures' },
+          ],
+        },
+      }),
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/rules' })
+    await flushPromises()
+    expect(wrapper.find('h1').text()).toBe('Meldingsregels')
+    expect(wrapper.findAll('[data-test=rule] span').map((r) => r.text())).toEqual([
+      'Monitors met tag staging: nooit melden',
+      'Monitor shop.example.com: alleen fouten melden',
+    ])
+    expect(wrapper.find('[data-test=rule] button').attributes('aria-label')).toBe(
+      'Regel verwijderen: Monitors met tag staging: nooit melden',
+    )
+    const text = wrapper.find('section.rules').text()
+    for (const piece of englishPieces('nl', ['rules'])) expect(text).not.toContain(piece)
+  })
+
+  it('shows the notification destinations in German, counted by German plurals', async () => {
+    const fake = freshFake({ snapshot: snapshot([]), settings: settings({ language: 'de' }) })
+    const destination = {
+      level: 'team' as const,
+      owner: 'Team',
+      channel: 'mail',
+      enabled: false,
+      canEnable: true,
+    }
+    fake.answer('destinations', () => ({
+      destinations: [
+        { ...destination, id: 1, name: 'ops@example.com', disabledReason: 'Bounced' },
+        { ...destination, id: 2, name: 'Slack #ops', disabledReason: 'Revoked' },
+      ],
+      readAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    }))
+    const { wrapper } = await mountWithApp(App, { path: '/notifications' })
+    await flushPromises()
+    const text = wrapper.find('main').exists() ? wrapper.find('main').text() : wrapper.text()
+    expect(wrapper.find('h1').text()).toBe('Benachrichtigungen')
+    expect(wrapper.find('[data-test=destinations-warning]').text()).toContain(
+      '2 Ziele wurden von Oh Dear deaktiviert',
+    )
+    expect(text).toContain('vor 5 Minuten')
+    expect(text).toContain('Von Oh Dear deaktiviert: Bounced')
+    expect(wrapper.find('[data-test=destination-enable]').attributes('aria-label')).toBe(
+      'ops@example.com aktivieren',
+    )
+    for (const english of ['Destination', 'Channel', 'Send test', 'Disabled by Oh Dear', 'ago'])
+      expect(text).not.toContain(english)
+  })
 })
