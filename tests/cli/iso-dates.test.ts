@@ -265,6 +265,12 @@ describe('every human-format output of the CLI, under a German locale and a far 
     expect(events.code).toBe(0)
     expect(events.stdout.trim().split('\n')).toHaveLength(2)
     expectIso('events', events.stdout)
+    const json = await runCli(['events', '--json', '--data-dir', dataDir])
+    const texts = (JSON.parse(json.stdout) as { events: { text: string }[] }).events.map(
+      (e) => e.text,
+    )
+    expect(texts).toHaveLength(2)
+    expectIso('events --json texts', texts.join('\n'))
   })
 
   it('watch lines for people', async () => {

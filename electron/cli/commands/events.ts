@@ -103,7 +103,11 @@ function eventLine(event: TimelineEvent): string {
 }
 
 export function eventsOutput(page: TimelinePage, json: boolean): string {
-  if (json) return JSON.stringify(page)
+  if (json) {
+    // The timeline's sentences write their times for people; the CLI's are ISO 8601.
+    const events = page.events.map((e) => ({ ...e, text: isoTimesInText(e.text) }))
+    return JSON.stringify({ ...page, events })
+  }
   const lines = page.events.map(eventLine)
   if (lines.length === 0) lines.push('No events in the timeline for this period.')
   if (page.unreadable > 0) {
