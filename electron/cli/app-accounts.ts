@@ -2,8 +2,9 @@
 // carries its account's id, and ids of every account but the first are picture ids (slot * 2^40
 // + the service's id, core/app-service/picture-ids.ts). So `status` splits the app's snapshot by
 // account, gives each monitor and check its service id back (the ids `uptray status` prints are
-// the service's, as on its dashboard) and counts each account's report apart; a command acting
-// through the app turns a service id back into the picture id of the account it names.
+// the service's, as on its dashboard) and counts each account's report apart; a command run
+// through the app (an action, maintenance, status-page) turns a service id into the picture id of
+// the account it names, and the ids of the app's answer back into the service's.
 import { pictureId, serviceId, slotOfId } from '../core/app-service/picture-ids'
 import type { AccountRef } from '../shared/accounts'
 import type { MonitorState, Snapshot, SyncStatus } from '../shared/model'

@@ -53,10 +53,13 @@ refused token and an unreachable service show in the bar (auth-needed, stale) an
 
 Accounts: status covers every account of the app's settings (uptray accounts list), each with
 its token from the system keychain; --account NAME narrows to one, --base-url to those on that
-address. Actions need --account when there are several accounts (ids may repeat across them);
-watch follows one account (--account, else the first). UPTRAY_API_TOKEN instead makes a one-off
-account: its base URL from --base-url, else UPTRAY_BASE_URL, else https://ohdear.app (never with
-a user name or password), and the settings are not read.
+address. Actions, maintenance and status-page need --account when there are several accounts
+(ids may repeat across them); watch follows one account (--account, else the first). UPTRAY_API_TOKEN instead makes a one-off
+account: its base URL from --base-url, else UPTRAY_BASE_URL (empty is not set), else
+https://ohdear.app (never with a user name or password), and the settings are not read.
+
+Dates and times are printed in ISO 8601 (2026-11-26T14:05:00Z; a team's clock with its offset,
+2026-11-26T15:05+01:00), whatever the machine's language and zone.
 
 status with several accounts: one account failing (401, outage) still prints the others, that
 account carrying its "error" in the JSON ({message, exitCode}); the exit code is then the failing
