@@ -144,6 +144,12 @@ describe.skipIf(!unix)(
       // Both accounts have pages with these ids (the same seed): only Acme's are listed, once.
       expect(body.statusPages.map((p) => p.id)).toEqual(truth.data.map((p) => p.id))
 
+      // The second account's pages, given back their service ids.
+      const own = await serviceJson<{ data: { id: number }[] }>(t.own, '/api/status-pages')
+      const ownRun = await runCli(['status-page', 'list', '--account', 'Own sites', '--json'], env)
+      const ownBody = JSON.parse(ownRun.stdout) as { statusPages: { id: number }[] }
+      expect(ownBody.statusPages.map((p) => p.id)).toEqual(own.data.map((p) => p.id))
+
       const pageId = truth.data[0]!.id
       const post = await runCli(
         [
