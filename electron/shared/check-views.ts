@@ -70,6 +70,7 @@ export interface SitemapIssueView {
 
 export interface HealthCheckView {
   id: number
+  /** The service's label or name; empty when it gave neither (the page names it by its id). */
   name: string
   status: string | null
   message: string | null

@@ -24,6 +24,7 @@ const account = () =>
         check({ id: 72, label: 'Broken links', type: 'broken_links', result: 'failed' }),
         check({ id: 75, label: 'Performance', type: 'performance', summary: '812 ms' }),
         check({ id: 73, label: 'Certificate health', type: 'certificate_health' }),
+        check({ id: 76, label: 'Application health', type: 'application_health' }),
       ],
     }),
   ])
@@ -146,5 +147,19 @@ describe('the check page in German and Dutch', () => {
     expect(wrapper.find('[data-test=check-view]').text()).toContain(
       'Noch keine Zertifikate erkannt.',
     )
+  })
+
+  it('names a health check the service left unnamed by its id, in German', async () => {
+    const wrapper = await open('de', 'application_health', {
+      kind: 'application_health',
+      checks: [
+        { id: 5, name: '', status: 'ok', message: null, snoozedUntil: null },
+        { id: 6, name: 'Queue', status: 'failed', message: 'Backlog 812', snoozedUntil: null },
+      ],
+    })
+    const names = wrapper.findAll('[data-test=health-check] th').map((th) => th.text())
+    expect(names).toEqual(['Health-Check 5', 'Queue'])
+    expect(wrapper.find('[data-test=health-checks]').text()).toContain('Meldung')
+    expect(wrapper.find('[data-test=health-checks]').text()).toContain('Backlog 812')
   })
 })

@@ -170,7 +170,8 @@ export function toSitemap(body: ApiSitemap): CheckFindings {
 export function toHealthChecks(checks: ApiApplicationHealthCheck[]): CheckFindings {
   const views: HealthCheckView[] = checks.map((c) => ({
     id: c.id,
-    name: clip(c.label ?? c.name ?? `Health check ${c.id}`, TEXT_LIMITS.name),
+    // Neither label nor name: the page names it by its id, in its own language.
+    name: clip(c.label ?? c.name ?? '', TEXT_LIMITS.name),
     status: clipOrNull(c.status, TEXT_LIMITS.name),
     message: clipOrNull(c.short_summary ?? c.message),
     snoozedUntil: utcToIso(c.active_snooze?.ends_at ?? null),

@@ -105,6 +105,7 @@ export default {
     snooze: 'Schlummern',
     unsnoozeName: '{name} aufwecken',
     unsnoozeLeft: 'Aufwecken ({time})',
+    unnamed: 'Health-Check {id}',
   },
   mixed: {
     none: 'Keine gemischten Inhalte in {run}.',

@@ -104,6 +104,7 @@ export default {
     snooze: 'Snooze',
     unsnoozeName: 'Unsnooze {name}',
     unsnoozeLeft: 'Unsnooze ({time})',
+    unnamed: 'Health check {id}',
   },
   mixed: {
     none: 'No mixed content in {run}.',

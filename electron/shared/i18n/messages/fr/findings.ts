@@ -106,6 +106,7 @@ export default {
     snooze: 'Sourdine',
     unsnoozeName: 'Réactiver {name}',
     unsnoozeLeft: 'Réactiver ({time})',
+    unnamed: 'Contrôle de santé {id}',
   },
   mixed: {
     none: 'Aucun contenu mixte dans {run}.',

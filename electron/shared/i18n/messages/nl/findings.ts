@@ -105,6 +105,7 @@ export default {
     snooze: 'Sluimeren',
     unsnoozeName: '{name} wekken',
     unsnoozeLeft: 'Wekken ({time})',
+    unnamed: 'Health check {id}',
   },
   mixed: {
     none: 'Geen gemengde inhoud in {run}.',
