@@ -9,8 +9,17 @@ export interface ComingUpItem {
   monitorLabel: string
   /** The check page to open (`#/monitor/ID/check/TYPE`); null: the monitor's page. */
   checkType: string | null
-  /** One bounded sentence, e.g. "Certificate of example.com expires in 3 days". */
+  /**
+   * One bounded sentence in English, e.g. "Certificate of example.com expires in 3 days": the
+   * tray's and the CLI's words, and the fallback of a window, which says it from the fields.
+   */
   text: string
+  /** Milliseconds from the radar's reading to `at` (0 or less once passed): what `text` counts. */
+  msLeft?: number
+  /** A snooze's check: its label as the snapshot has it (the window names a known type itself). */
+  checkLabel?: string
+  /** A late cron job's name. */
+  cronName?: string
   /** ISO 8601 UTC: when it happens (or happened, for a cron job past its grace time). */
   at: string
 }

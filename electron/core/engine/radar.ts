@@ -2,6 +2,8 @@
 // "expires soon" threshold, snoozes and maintenance windows ending within the hour, and cron jobs
 // whose ping is overdue (failing once their grace time runs out, or already past it). Pure: the
 // snapshot, the certificate readings and the time in, the sorted items and one summary line out.
+// Each item's sentence is English (the tray's and the CLI's); it also carries its parts (the time
+// left, the check's label, the cron job's name), from which a window says it in its own language.
 import { CronExpressionParser } from 'cron-parser'
 import type { ComingUpItem, ComingUpView } from '../../shared/coming-up'
 import type { CronState, Snapshot } from '../../shared/model'
@@ -89,6 +91,7 @@ function endings(snapshot: Snapshot, now: number): ComingUpItem[] {
         monitorId: m.id,
         monitorLabel: m.label,
         checkType: c.type,
+        checkLabel: clip(c.label || c.type, TEXT_LIMITS.name),
         text: `Snooze of ${c.label || c.type} on ${m.label} ends in ${timeLeft(ends - now)}`,
         at: iso(ends),
       })
@@ -122,6 +125,7 @@ function lateCrons(snapshot: Snapshot, now: number): ComingUpItem[] {
         monitorId: m.id,
         monitorLabel: m.label,
         checkType: 'cron',
+        cronName: clip(cron.name, TEXT_LIMITS.name),
         text:
           fails > now
             ? `Cron job ${cron.name} is late: fails in ${timeLeft(fails - now)} without a ping`
@@ -171,7 +175,11 @@ export function comingUp(
     ...endings(snapshot, now),
     ...lateCrons(snapshot, now),
   ]
-    .map((item) => ({ ...item, text: clip(item.text, TEXT_LIMITS.text) }))
+    .map((item) => ({
+      ...item,
+      text: clip(item.text, TEXT_LIMITS.text),
+      msLeft: Date.parse(item.at) - now,
+    }))
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
   return { items, summary: items.length ? summary(items, readings) : null }
 }

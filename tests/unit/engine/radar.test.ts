@@ -94,6 +94,38 @@ describe('the expiry radar', () => {
     expect(cronDueAt({ ...job, cronExpression: 'not a cron' })).toBeNull()
   })
 
+  it("carries each item's parts, from which a window says it in its own language", () => {
+    const last = at(-10 * MIN)
+    const s = snapshot(
+      [
+        monitor(1, { checks: [check(10, { snoozedUntil: at(20 * MIN) })] }),
+        monitor(2, {
+          maintenance: { startedAt: at(-MIN), endsAt: at(45 * MIN), name: null, periodId: 7 },
+        }),
+      ],
+      { 1: [cron(2, 1, { lastPingAt: last, frequencyInMinutes: 5, graceTimeInMinutes: 1 })] },
+    )
+    const view = comingUp(s, [{ monitorId: 2, validUntil: at(-DAY), thresholdDays: 14 }], NOW)
+    expect(view.items).toEqual([
+      expect.objectContaining({
+        kind: 'certificate',
+        monitorLabel: 'site-2.example',
+        msLeft: -DAY,
+        text: 'Certificate of site-2.example has expired',
+      }),
+      expect.objectContaining({ kind: 'cron', cronName: 'job-2', msLeft: -4 * MIN }),
+      expect.objectContaining({
+        kind: 'snooze',
+        checkType: 'uptime',
+        checkLabel: 'Uptime',
+        msLeft: 20 * MIN,
+      }),
+      expect.objectContaining({ kind: 'maintenance', checkType: null, msLeft: 45 * MIN }),
+    ])
+    expect(view.items[0]).not.toHaveProperty('cronName')
+    expect(view.items[2]).not.toHaveProperty('cronName')
+  })
+
   it('has nothing to say without a snapshot or anything near', () => {
     expect(comingUp(null, [], NOW)).toEqual({ items: [], summary: null })
     expect(comingUp(snapshot([monitor(1)]), [], NOW)).toEqual({ items: [], summary: null })

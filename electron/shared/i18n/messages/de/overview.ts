@@ -76,5 +76,16 @@ export default {
     more: '{n} weitere',
     showAll: 'Alle {n} im Dashboard anzeigen',
     failed: 'Anstehendes konnte nicht gelesen werden: {error}',
+    certificate: 'Zertifikat von {monitor} läuft {when} ab',
+    certificateExpired: 'Zertifikat von {monitor} ist abgelaufen',
+    snooze: 'Stummschaltung von {check} auf {monitor} endet {when}',
+    maintenance: 'Wartung von {monitor} endet {when}',
+    cronLate: 'Cron-Job {name} ist überfällig: schlägt {when} ohne Ping fehl',
+    cronPast: 'Cron-Job {name} hat seine Toleranzzeit überschritten',
+    when: {
+      days: 'in {n} Tag | in {n} Tagen',
+      hours: 'in {n} Stunde | in {n} Stunden',
+      minutes: 'in {n} Minute | in {n} Minuten',
+    },
   },
 } satisfies Messages['overview']

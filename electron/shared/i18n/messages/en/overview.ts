@@ -74,5 +74,16 @@ export default {
     more: '{n} more',
     showAll: 'Show all {n} in the dashboard',
     failed: 'Could not read what is coming up: {error}',
+    certificate: 'Certificate of {monitor} expires {when}',
+    certificateExpired: 'Certificate of {monitor} has expired',
+    snooze: 'Snooze of {check} on {monitor} ends {when}',
+    maintenance: 'Maintenance of {monitor} ends {when}',
+    cronLate: 'Cron job {name} is late: fails {when} without a ping',
+    cronPast: 'Cron job {name} is past its grace time',
+    when: {
+      days: 'in {n} day | in {n} days',
+      hours: 'in {n} hour | in {n} hours',
+      minutes: 'in {n} minute | in {n} minutes',
+    },
   },
 }

@@ -76,5 +76,16 @@ export default {
     more: '{n} de plus',
     showAll: 'Afficher les {n} dans le tableau de bord',
     failed: 'Impossible de lire ce qui est à venir : {error}',
+    certificate: 'Le certificat de {monitor} expire {when}',
+    certificateExpired: 'Le certificat de {monitor} a expiré',
+    snooze: 'La mise en sourdine de {check} sur {monitor} prend fin {when}',
+    maintenance: 'La maintenance de {monitor} prend fin {when}',
+    cronLate: 'La tâche cron {name} est en retard : elle échouera {when} sans ping',
+    cronPast: 'La tâche cron {name} a dépassé son délai de grâce',
+    when: {
+      days: 'dans {n} jour | dans {n} jours',
+      hours: 'dans {n} heure | dans {n} heures',
+      minutes: 'dans {n} minute | dans {n} minutes',
+    },
   },
 } satisfies Messages['overview']

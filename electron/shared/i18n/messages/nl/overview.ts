@@ -76,5 +76,16 @@ export default {
     more: 'nog {n}',
     showAll: 'Alle {n} tonen in het dashboard',
     failed: 'Kan niet lezen wat er binnenkort gebeurt: {error}',
+    certificate: 'Certificaat van {monitor} verloopt {when}',
+    certificateExpired: 'Certificaat van {monitor} is verlopen',
+    snooze: 'Sluimeren van {check} op {monitor} eindigt {when}',
+    maintenance: 'Onderhoud van {monitor} eindigt {when}',
+    cronLate: 'Cronjob {name} is te laat: mislukt {when} zonder ping',
+    cronPast: 'Cronjob {name} is zijn respijttijd voorbij',
+    when: {
+      days: 'over {n} dag | over {n} dagen',
+      hours: 'over {n} uur | over {n} uur',
+      minutes: 'over {n} minuut | over {n} minuten',
+    },
   },
 } satisfies Messages['overview']
