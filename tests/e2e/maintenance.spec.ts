@@ -84,7 +84,7 @@ test('maintenance: windows scheduled, moved and deleted; recurring windows creat
     // Said while typing: its length and its times on the team's clock.
     // The team's times are written by the one formatter, which names their zone.
     await expect(form.getByTestId('schedule-preview')).toContainText(
-      /^2 h, .+ to .+ in the team's time \(Europe\/Brussels\)$/,
+      /^2 hr?, .+ to .+ in the team's time \(Europe\/Brussels\)$/,
     )
     await sim.control.clearRequests()
     await form.getByRole('button', { name: 'Schedule', exact: true }).click()
