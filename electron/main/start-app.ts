@@ -78,6 +78,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp | null
     app.setAsDefaultProtocolClient(ACTION_PROTOCOL)
   }
   guardSession(devServerUrl)
+  // The OS's language until Settings are read (their notices are said in it).
+  applyAppLanguage('system')
 
   const userData = app.getPath('userData')
   const startupNotices: string[] = []

@@ -26,16 +26,41 @@ export const CHECK_TYPE_LABELS: Readonly<Record<string, string>> = {
 
 const has = (type: string) => Object.prototype.hasOwnProperty.call(CHECK_TYPE_LABELS, type)
 
+type Name = (type: string) => string
+
+const said: Name = (type) => t(`common.checkType.${type}` as MessageKey)
+const english: Name = (type) => CHECK_TYPE_LABELS[type]!
+
+function typeLabel(type: string, known: Name, fallback: () => string): string {
+  if (has(type)) return known(type)
+  const words = type.replace(/[_-]+/g, ' ').trim()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : fallback()
+}
+
+function label(check: { type: string; label?: string | null }, name: (type: string) => string) {
+  if (has(check.type)) return name(check.type)
+  const own = check.label?.trim()
+  return own && own !== check.type ? own : name(check.type)
+}
+
 /** "Broken links" for `broken_links`; a type the service adds later reads "New type". */
 export function checkTypeLabel(type: string): string {
-  if (has(type)) return t(`common.checkType.${type}` as MessageKey)
-  const words = type.replace(/[_-]+/g, ' ').trim()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : t('common.checkType.fallback')
+  return typeLabel(type, said, () => t('common.checkType.fallback'))
 }
 
 /** A check's name: the table's for a known type, else the service's label, else its type's. */
 export function checkLabel(check: { type: string; label?: string | null }): string {
-  if (has(check.type)) return checkTypeLabel(check.type)
-  const label = check.label?.trim()
-  return label && label !== check.type ? label : checkTypeLabel(check.type)
+  return label(check, checkTypeLabel)
+}
+
+/**
+ * The English names, the same whatever the app's language: for what is stored and compared
+ * (the snapshot's labels, the timeline's log, which the CLI prints as it is).
+ */
+export function englishCheckTypeLabel(type: string): string {
+  return typeLabel(type, english, () => 'Check')
+}
+
+export function englishCheckLabel(check: { type: string; label?: string | null }): string {
+  return label(check, englishCheckTypeLabel)
 }

@@ -3,7 +3,15 @@
 // summary or the CLI's table where a label exists.
 import { describe, expect, it } from 'vitest'
 import { CHECK_TYPES } from '@app/core/api/schemas/enums'
-import { CHECK_TYPE_LABELS, checkLabel, checkTypeLabel } from '@app/shared/check-labels'
+import {
+  CHECK_TYPE_LABELS,
+  checkLabel,
+  checkTypeLabel,
+  englishCheckLabel,
+  englishCheckTypeLabel,
+} from '@app/shared/check-labels'
+import { ENGLISH, resolveLocale } from '@app/shared/i18n/languages'
+import { setLocale } from '@app/shared/i18n/translate'
 import { buildTrayMenu, type TrayMenuItem } from '@app/main/tray/menu-template'
 import { popoverSummary } from '@app/shared/popover-summary'
 import { statusReport, statusTable } from '@app/cli/status-report'
@@ -102,4 +110,22 @@ describe('check type labels', () => {
       expect(table.join('\n')).toContain('Broken links failed')
     })
   }
+})
+
+describe('check names in the app language', () => {
+  it('says a known type in the current language, and stores and logs the English name', () => {
+    setLocale(resolveLocale('de', []))
+    try {
+      expect(checkTypeLabel('uptime')).toBe('Verfügbarkeit')
+      expect(checkLabel({ type: 'broken_links', label: 'Broken links' })).toBe('Defekte Links')
+      // A type Uptray has no name for keeps the service's label in every language.
+      expect(checkLabel({ type: 'quantum', label: 'Quantum state' })).toBe('Quantum state')
+      expect(englishCheckTypeLabel('uptime')).toBe('Uptime')
+      expect(englishCheckLabel({ type: 'broken_links', label: 'x' })).toBe('Broken links')
+      for (const type of CHECK_TYPES) expect(checkTypeLabel(type), type).not.toBe(type)
+    } finally {
+      setLocale(ENGLISH)
+    }
+    expect(checkTypeLabel('uptime')).toBe('Uptime')
+  })
 })

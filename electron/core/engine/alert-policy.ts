@@ -21,6 +21,7 @@ import { ruleReason, type NotificationRule } from '../../shared/notification-rul
 import { Reminders, type RemindersOptions } from './reminders'
 import { SnoozeRules } from './snooze-rules'
 import { indexOf } from './snapshot-index'
+import { checkLabel } from '../../shared/check-labels'
 
 export interface AlertPolicyOptions {
   clock: Clock
@@ -248,7 +249,7 @@ export class AlertPolicy {
           checkHealth(c, monitor, nowMs) === 'failed' &&
           !this.ruleMuting(monitor.id, c.type, 'failure', snapshot, settings)?.mutes,
       )
-      .map((c) => c.label)
+      .map((c) => checkLabel(c))
   }
 
   private isPaused(nowMs: number, settings: Settings['notifications']): boolean {

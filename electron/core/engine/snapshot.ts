@@ -8,7 +8,7 @@ import type { ApiActiveSnooze } from '../api/schemas/snooze'
 import { utcToIso as convertUtc } from '../api/dates'
 import { noUnreadable } from '../api/schemas/tolerant-list'
 import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
-import { checkLabel } from '../../shared/check-labels'
+import { englishCheckLabel } from '../../shared/check-labels'
 import { sameCheck } from './same-check'
 import type {
   CheckResult,
@@ -140,7 +140,7 @@ function snoozeEnd(snooze: ApiActiveSnooze | null | undefined): string | null {
 // build states from them, sameCheckAs and sameMonitorAs compare a state with them in place.
 
 // The one name per type (shared/check-labels.ts), whatever this answer's label says.
-const checkLabelOf = (api: ApiCheck) => clip(checkLabel(api), TEXT_LIMITS.name)
+const checkLabelOf = (api: ApiCheck) => clip(englishCheckLabel(api), TEXT_LIMITS.name)
 const summaryOf = (api: ApiCheck) => (api.summary ? clip(api.summary) : null)
 const monitorLabelOf = (api: ApiMonitor) =>
   clip(api.label || api.sort_url || api.url || `Monitor ${api.id}`, TEXT_LIMITS.name)

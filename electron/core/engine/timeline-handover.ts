@@ -8,7 +8,7 @@ import { checkHealth, inMaintenance, isSnoozed, monitorHealth } from '../../shar
 import type { Snapshot } from '../../shared/model'
 import type { TimelineEvent } from '../../shared/timeline'
 import { clip } from '../../shared/clip'
-import { checkTypeLabel } from '../../shared/check-labels'
+import { englishCheckTypeLabel } from '../../shared/check-labels'
 
 /** Lines per section at most: a handover is read, not searched. */
 export const HANDOVER_SECTION_LIMIT = 50
@@ -57,7 +57,7 @@ function failures(events: readonly TimelineEvent[]): Failure[] {
     const failing = FAILING.has(e.to ?? '') || (e.type === 'cron.changed' && e.to === 'failed')
     const current = open.get(key)
     if (failing && !current) {
-      const what = e.checkType ? ` (${mdText(checkTypeLabel(e.checkType), 40)})` : ''
+      const what = e.checkType ? ` (${mdText(englishCheckTypeLabel(e.checkType), 40)})` : ''
       open.set(key, {
         label: `**${mdText(e.monitorLabel ?? '?')}**${what}`,
         started: at,

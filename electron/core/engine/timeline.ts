@@ -4,7 +4,7 @@
 import type { SyncState, AlertDecision, Alert, Snapshot, SyncStatus } from '../../shared/model'
 import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
 import { clip, clipOrNull, TEXT_LIMITS } from '../../shared/clip'
-import { checkTypeLabel } from '../../shared/check-labels'
+import { englishCheckTypeLabel } from '../../shared/check-labels'
 import { indexOf } from './snapshot-index'
 
 export const TIMELINE_LIMITS = { maxEvents: 10_000, maxAgeMs: 7 * 24 * 60 * 60_000 } as const
@@ -131,7 +131,7 @@ export function fromDecision(
   const what = job
     ? `cron job '${job}' `
     : event.checkType
-      ? `${checkTypeLabel(event.checkType)} `
+      ? `${englishCheckTypeLabel(event.checkType)} `
       : ''
   const words =
     job && event.type === 'cron.changed' ? 'changed' : (CHANGE_WORDS[event.type] ?? event.type)

@@ -7,6 +7,7 @@ import { readRegularFileSync } from '../../adapters/own-folder'
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings'
 import { migrateSettings } from '../../shared/migrate-settings'
 import { messageOf } from '../../shared/errors'
+import { t } from '../../shared/i18n/translate'
 
 export interface LoadedSettings {
   settings: Settings
@@ -51,7 +52,7 @@ export function loadSettingsFile(path: string, now = new Date()): LoadedSettings
   return {
     settings: structuredClone(DEFAULT_SETTINGS),
     needsWrite: true,
-    notice: `Your settings could not be read (${problem}), so the defaults are in use. The old file was kept as ${backupPath}.`,
+    notice: t('tray.system.settingsUnreadable', { problem, path: backupPath }),
     backupPath,
   }
 }

@@ -133,6 +133,8 @@ export default {
       'Das Tastenkürzel {shortcut} wird von einer anderen App verwendet oder ist ungültig; bitte in den Einstellungen ein anderes wählen.',
     autostartNotAdded: 'Der Autostart-Eintrag konnte nicht angelegt werden: {reason}',
     autostartNotRemoved: 'Der Autostart-Eintrag konnte nicht entfernt werden: {reason}',
+    settingsUnreadable:
+      'Ihre Einstellungen konnten nicht gelesen werden ({problem}), daher gelten die Standardwerte. Die alte Datei wurde als {path} aufbewahrt.',
     onlyWebLinks: 'Nur http:- und https:-Links können im Browser geöffnet werden.',
     openedInBrowser: 'Im Browser geöffnet.',
   },

@@ -141,6 +141,9 @@ export default {
       'The shortcut {shortcut} is used by another app or is not valid; choose another in Preferences.',
     autostartNotAdded: 'Could not add the autostart entry: {reason}',
     autostartNotRemoved: 'Could not remove the autostart entry: {reason}',
+    /** {path} is where the unreadable file was kept. */
+    settingsUnreadable:
+      'Your settings could not be read ({problem}), so the defaults are in use. The old file was kept as {path}.',
     onlyWebLinks: 'Only http: and https: links can be opened in the browser.',
     openedInBrowser: 'Opened in your browser.',
   },

@@ -134,6 +134,8 @@ export default {
       'Le raccourci {shortcut} est utilisé par une autre application ou n’est pas valide ; choisissez-en un autre dans les réglages.',
     autostartNotAdded: 'Impossible d’ajouter le lancement au démarrage : {reason}',
     autostartNotRemoved: 'Impossible de retirer le lancement au démarrage : {reason}',
+    settingsUnreadable:
+      'Vos réglages n’ont pas pu être lus ({problem}) : les valeurs par défaut s’appliquent. L’ancien fichier a été conservé sous {path}.',
     onlyWebLinks: 'Seuls les liens http: et https: peuvent s’ouvrir dans le navigateur.',
     openedInBrowser: 'Ouvert dans votre navigateur.',
   },

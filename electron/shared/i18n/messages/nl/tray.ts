@@ -132,6 +132,8 @@ export default {
       'De sneltoets {shortcut} wordt door een andere app gebruikt of is ongeldig; kies een andere in Instellingen.',
     autostartNotAdded: 'Kan het item voor automatisch starten niet toevoegen: {reason}',
     autostartNotRemoved: 'Kan het item voor automatisch starten niet verwijderen: {reason}',
+    settingsUnreadable:
+      'Je instellingen konden niet worden gelezen ({problem}), dus de standaardwaarden worden gebruikt. Het oude bestand is bewaard als {path}.',
     onlyWebLinks: 'Alleen http:- en https:-links kunnen in de browser worden geopend.',
     openedInBrowser: 'Geopend in je browser.',
   },
