@@ -10,7 +10,7 @@ export default {
   newTag: 'Neues Tag',
   createTag: 'Tag anlegen',
   howTo:
-    'Um Monitore zu taggen, sie in der {overview} auswählen und in der Sammelleiste „Tag“ verwenden.',
+    'Um Monitore zu taggen, sie in der {overview} auswählen und unter „Sammelaktionen“ ein Tag hinzufügen.',
   overviewLink: 'Übersicht',
   empty: 'Noch keine Tags.',
   column: {

@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
 export default {
-  title: 'Een URL monitoren',
+  title: 'Een URL bewaken',
   url: 'URL of host',
   urlHint: 'Een website met http:// of https://, een host om te pingen, of host:poort voor TCP.',
   type: 'Type',
@@ -22,7 +22,7 @@ export default {
   openIt: 'Openen',
   seeInOverview: 'bekijk hem in het overzicht',
   need: {
-    url: 'Vul de URL of host in die je wilt monitoren.',
+    url: 'Vul de URL of host in die je wilt bewaken.',
     team: 'Kies het team dat eigenaar is van de monitor.',
     checks: 'Kies minstens één controle.',
   },

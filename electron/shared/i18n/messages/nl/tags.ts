@@ -10,7 +10,7 @@ export default {
   newTag: 'Nieuwe tag',
   createTag: 'Tag aanmaken',
   howTo:
-    'Om monitors te taggen, selecteer je ze in het {overview} en gebruik je „Tag” in de bulkbalk.',
+    'Om monitors te taggen, selecteer je ze in het {overview} en voeg je bij „Bulkacties” een tag toe.',
   overviewLink: 'overzicht',
   empty: 'Nog geen tags.',
   column: {
