@@ -184,6 +184,21 @@ describe('adding and editing a monitor in German', () => {
     const text = panel().text()
     expect(text).toContain('Verfügbarkeit alle N Minuten prüfen (1 bis 1440)')
     expect(panel().find('[data-test=settings-save]').text()).toBe('Einstellungen sichern')
+    // The check types by their German names, and French ones after a language change.
+    const uptime = () =>
+      panel().find('[data-test=settings-check-uptime]').element.parentElement!.textContent!.trim()
+    expect(uptime()).toBe('Verfügbarkeit')
+    // The page is drawn again in the new language (the shell redraws the view).
+    applyLanguage('fr')
+    await flushPromises()
+    await panel().find('[data-test=monitor-edit]').trigger('click')
+    await flushPromises()
+    expect(uptime()).toBe('Disponibilité')
+    expect(panel().find('[data-test=settings-save]').text()).toBe('Enregistrer les réglages')
+    applyLanguage('de')
+    await flushPromises()
+    await panel().find('[data-test=monitor-edit]').trigger('click')
+    await flushPromises()
     expectNoEnglish(text, ['Name', 'Group', 'Description', 'Notes', 'Save settings', 'Cancel'])
     await panel().find('[data-test=settings-cancel]').trigger('click')
     await panel().find('[data-test=monitor-delete]').trigger('click')
