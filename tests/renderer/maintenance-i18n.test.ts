@@ -168,7 +168,7 @@ describe('maintenance in German', () => {
       'Wiederkehrendes Fenster Backups bearbeiten',
     )
     await recurring.find('[data-test=recurring-delete]').trigger('click')
-    expect(recurring.text()).toContain('Es und seine kommenden Fenster löschen?')
+    expect(recurring.text()).toContain('Samt allen noch kommenden Fenstern löschen?')
     await recurring.find('[data-test=recurring-delete-cancel]').trigger('click')
     await recurring.find('[data-test=recurring-edit]').trigger('click')
     expect(recurring.find('[data-test=recurring-submit]').text()).toBe(

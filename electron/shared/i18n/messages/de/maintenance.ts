@@ -30,7 +30,7 @@ export default {
     editLabel: 'Wiederkehrendes Fenster {title} bearbeiten',
     deleteLabel: 'Wiederkehrendes Fenster {title} löschen',
     ask: 'Wiederkehrendes Fenster {title} löschen?',
-    question: 'Es und seine kommenden Fenster löschen?',
+    question: 'Samt allen noch kommenden Fenstern löschen?',
     yes: 'Wiederkehrendes Fenster löschen',
     save: 'Wiederkehrendes Fenster sichern',
   },

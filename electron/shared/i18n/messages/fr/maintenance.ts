@@ -15,7 +15,7 @@ export default {
     teamTime: '{duration}, de {start} à {end} à l’heure de l’équipe ({zone})',
   },
   upcoming: {
-    none: 'Aucune de prévue.',
+    none: 'Aucune fenêtre prévue.',
     editLabel: 'Modifier la fenêtre {title}',
     deleteLabel: 'Supprimer la fenêtre {title}',
     ask: 'Supprimer la fenêtre {title} ?',

@@ -30,7 +30,7 @@ export default {
     editLabel: 'Terugkerend venster {title} bewerken',
     deleteLabel: 'Terugkerend venster {title} verwijderen',
     ask: 'Terugkerend venster {title} verwijderen?',
-    question: 'Het verwijderen, met de vensters die nog komen?',
+    question: 'Verwijderen, samen met de vensters die nog komen?',
     yes: 'Terugkerend venster verwijderen',
     save: 'Terugkerend venster bewaren',
   },
