@@ -1,5 +1,5 @@
 // `status` output for people: the table. The JSON report (a contract) is shared/status-report.ts.
-import { checkTypeLabel } from '../shared/check-labels'
+import { englishCheckTypeLabel } from '../shared/check-labels'
 import { clip } from '../shared/clip'
 import type { Health } from '../shared/health'
 import { compareMonitorHealth } from '../shared/monitor-order'
@@ -25,7 +25,8 @@ function notes(monitor: StatusReport['monitors'][number]): string {
     if (!check.enabled) continue
     const until = check.snoozedUntil ? isoTime(check.snoozedUntil) : null
     const snoozed = until ? ` (snoozed until ${until})` : ''
-    const name = checkTypeLabel(check.type)
+    // The CLI stays English whatever language the app speaks (scripts parse it).
+    const name = englishCheckTypeLabel(check.type)
     if (check.result !== 'succeeded' && check.result !== 'pending') {
       parts.push(`${name} ${check.result}${snoozed}`)
     } else if (until) parts.push(`${name} snoozed until ${until}`)
