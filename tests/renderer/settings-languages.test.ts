@@ -183,7 +183,7 @@ describe('settings in other languages', () => {
     expect(wrapper.find('[data-test=destinations-warning]').text()).toContain(
       '2 Ziele wurden von Oh Dear deaktiviert',
     )
-    expect(text).toContain('vor 5 Minuten')
+    expect(text).toMatch(/\(älteste Abfrage vor \d Minuten\)/)
     expect(text).toContain('Von Oh Dear deaktiviert: Bounced')
     expect(wrapper.find('[data-test=destination-enable]').attributes('aria-label')).toBe(
       'ops@example.com aktivieren',

@@ -84,6 +84,6 @@ export default {
     save: 'Speichern',
     saveWhat: 'Zeitzone speichern',
     relearn: 'Neu ermitteln',
-    invalid: 'Eine Zone aus der Liste wählen, z. B. Europe/Berlin.',
+    invalid: 'Eine Zone aus der Liste wählen, z. B. Europe/Brussels.',
   },
 } satisfies Messages['settings']

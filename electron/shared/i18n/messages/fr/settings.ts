@@ -83,6 +83,6 @@ export default {
     save: 'Enregistrer',
     saveWhat: 'Enregistrer le fuseau horaire',
     relearn: 'Le redéterminer',
-    invalid: 'Choisissez un fuseau dans la liste, par ex. Europe/Paris.',
+    invalid: 'Choisissez un fuseau dans la liste, par ex. Europe/Brussels.',
   },
 } satisfies Messages['settings']

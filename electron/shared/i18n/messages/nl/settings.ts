@@ -84,6 +84,6 @@ export default {
     save: 'Opslaan',
     saveWhat: 'Tijdzone opslaan',
     relearn: 'Opnieuw bepalen',
-    invalid: 'Kies een zone uit de lijst, bijv. Europe/Amsterdam.',
+    invalid: 'Kies een zone uit de lijst, bijv. Europe/Brussels.',
   },
 } satisfies Messages['settings']
