@@ -165,7 +165,8 @@ describe('settings in other languages', () => {
     const destination = {
       level: 'team' as const,
       owner: 'Team',
-      channel: 'mail',
+      // As the app names it in English: the page says it in German.
+      channel: 'Email',
       enabled: false,
       canEnable: true,
     }
@@ -185,6 +186,8 @@ describe('settings in other languages', () => {
     )
     expect(text).toMatch(/\(älteste Abfrage vor \d Minuten\)/)
     expect(text).toContain('Von Oh Dear deaktiviert: Bounced')
+    const channels = wrapper.findAll('[data-test=destination-row] td').map((c) => c.text())
+    expect(channels[0]).toBe(MESSAGES.de.destinations.channel.mail)
     expect(wrapper.find('[data-test=destination-enable]').attributes('aria-label')).toBe(
       'ops@example.com aktivieren',
     )
