@@ -10,7 +10,7 @@ import {
   type ErrorKind,
 } from '../../electron/shared/error-table'
 import { kindOf, messageOf } from '../../electron/shared/errors'
-import { t } from '../i18n'
+import { i18n, t } from '../i18n'
 
 /** The catalogue's name of each kind (catalogue keys are camelCase). */
 const KEY = {
@@ -85,6 +85,16 @@ export function failureText(failure: KindedFailure | unknown): string {
   const kind = kindOf(failure)
   const message = messageOf(failure)
   return isErrorKind(kind) ? errorText(kind, detailOf(kind, message)) : message
+}
+
+/**
+ * True while the dashboard speaks the language the app words its answers in. The app says an
+ * action's outcome in English (as the CLI prints it, whatever the serving host's language): in
+ * English its sentence is shown as sent (it may say more, such as until when); in another
+ * language the dashboard says the outcome itself from what was asked.
+ */
+export function showsAppWords(): boolean {
+  return i18n.global.locale.value === 'en'
 }
 
 /** The advice for a failure that carries a kind, or null. */

@@ -1,12 +1,25 @@
 // A bulk action from the overview: one call to the AppService's bulk operation, whose progress
 // ("12 of 40 done") is polled while it runs; the results stay until the next run, and the
-// monitors that failed can be asked again.
+// monitors that failed can be asked again. Each monitor's result is said in the dashboard's
+// language from what was asked (the app's sentence is English: lib/error-text.ts showsAppWords).
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { BulkProgress, BulkRequest } from '../../electron/shared/bulk'
-import { failureText } from '../lib/error-text'
+import {
+  planBulk,
+  type BulkItemResult,
+  type BulkProgress,
+  type BulkRequest,
+} from '../../electron/shared/bulk'
+import { formatNumber } from '../../electron/shared/i18n/translate'
+import { failureText, showsAppWords } from '../lib/error-text'
+import { tn } from '../lib/count-text'
+import { durationText } from '../lib/time'
 import { t } from '../i18n'
 import { bridge } from '../bridge'
+import { useMonitorsStore } from './monitors'
+
+/** The engine's words for a monitor where some of its checks failed (core/app-service/bulk.ts). */
+const SOME_FAILED = /^(\d+) of (\d+) failed: (.*)$/s
 
 const POLL_MS = 250
 
@@ -20,12 +33,21 @@ export const useBulkStore = defineStore('bulk', () => {
   const running = ref(false)
   const error = ref<string | null>(null)
   let last: BulkRequest | null = null
+  /** The checks of each monitor the last run was planned with here (the app plans it again). */
+  let planned = new Map<number, number>()
 
   async function run(request: BulkRequest) {
     if (running.value || request.monitorIds.length === 0) return
     running.value = true
     error.value = null
     last = request
+    const monitors = useMonitorsStore()
+    planned = new Map(
+      planBulk(monitors.snapshot, request, monitors.healthAt).map((s) => [
+        s.monitorId,
+        s.checkIds.length,
+      ]),
+    )
     progress.value = {
       kind: request.kind,
       total: request.monitorIds.length,
@@ -61,10 +83,53 @@ export const useBulkStore = defineStore('bulk', () => {
     return run({ ...last, monitorIds: failed })
   }
 
+  /** A monitor's result in the current language; the app's sentence where it cannot be said. */
+  function resultText(result: BulkItemResult): string {
+    const request = last
+    if (showsAppWords() || !request || request.kind !== progress.value?.kind) return result.message
+    if (!result.ok) {
+      const some = SOME_FAILED.exec(result.message)
+      return some
+        ? t('overview.results.bulk.someFailed', {
+            failed: formatNumber(Number(some[1])),
+            total: formatNumber(Number(some[2])),
+            error: some[3]!,
+          })
+        : result.message
+    }
+    const n = planned.get(result.monitorId)
+    switch (request.kind) {
+      case 'maintenance-start':
+        return request.seconds === undefined
+          ? result.message
+          : t('overview.results.bulk.maintenanceStarted', {
+              duration: durationText(request.seconds),
+            })
+      case 'maintenance-stop':
+        return t('overview.results.bulk.maintenanceStopped')
+      case 'rerun':
+        if (n === undefined) return result.message
+        return n === 0 ? t('overview.results.bulk.noFailing') : tn('overview.results.bulk.rerun', n)
+      case 'snooze':
+        if (n === undefined || request.minutes === undefined) return result.message
+        return n === 0
+          ? t('overview.results.bulk.noFailing')
+          : tn('overview.results.bulk.snooze', n, {
+              duration: durationText(request.minutes * 60),
+            })
+      case 'unsnooze':
+        if (n === undefined) return result.message
+        return n === 0
+          ? t('overview.results.bulk.noSnoozed')
+          : tn('overview.results.bulk.unsnooze', n)
+    }
+    return result.message
+  }
+
   function dismiss() {
     if (!running.value) progress.value = null
     error.value = null
   }
 
-  return { progress, running, error, run, retryFailed, dismiss }
+  return { progress, running, error, run, retryFailed, resultText, dismiss }
 })

@@ -10,6 +10,7 @@ import { bridge } from '../bridge'
 import { t } from '../i18n'
 import { useMonitorsStore } from './monitors'
 import { runOptimistic } from './optimistic'
+import { durationText } from '../lib/time'
 
 export interface CronRow {
   cron: CronState
@@ -98,6 +99,10 @@ export const useCronStore = defineStore('cron', () => {
   const snooze = (cronId: number, minutes: number) =>
     runOptimistic({
       what: t('cron.snoozeName', { name: nameOf(cronId) }),
+      done: t('overview.results.cronSnoozed', {
+        name: nameOf(cronId),
+        duration: durationText(minutes * 60),
+      }),
       apply: () => patch(cronId, new Date(Date.now() + minutes * 60_000).toISOString()),
       call: () => bridge().snoozeCronCheck(cronId, minutes),
     })
@@ -105,6 +110,7 @@ export const useCronStore = defineStore('cron', () => {
   const unsnooze = (cronId: number) =>
     runOptimistic({
       what: t('cron.unsnoozeName', { name: nameOf(cronId) }),
+      done: t('overview.results.cronUnsnoozed', { name: nameOf(cronId) }),
       apply: () => patch(cronId, null),
       call: () => bridge().unsnoozeCronCheck(cronId),
     })

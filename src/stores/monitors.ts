@@ -26,6 +26,7 @@ import { runOptimistic } from './optimistic'
 import { failureText } from '../lib/error-text'
 import { t } from '../i18n'
 import { afterPaint } from '../lib/after-paint'
+import { durationText } from '../lib/time'
 
 type MonitorPatch = (m: MonitorState) => MonitorState
 
@@ -216,6 +217,10 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const snooze = (checkId: number, minutes: number) =>
     runOptimistic({
       what: t('snooze.snooze', { check: checkName(checkId) }),
+      done: t('overview.results.snoozed', {
+        check: checkName(checkId),
+        duration: durationText(minutes * 60),
+      }),
       apply: () =>
         patchCheck(checkId, (c) => ({
           ...c,
@@ -227,6 +232,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const unsnooze = (checkId: number) =>
     runOptimistic({
       what: t('snooze.unsnooze', { check: checkName(checkId) }),
+      done: t('overview.results.unsnoozed', { check: checkName(checkId) }),
       apply: () => patchCheck(checkId, (c) => ({ ...c, snoozedUntil: null })),
       call: () => bridge().unsnoozeCheck(checkId, ...ownerOf(checkId)),
     })
@@ -234,6 +240,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const rerun = (checkId: number) =>
     runOptimistic({
       what: t('overview.action.rerun', { check: checkName(checkId) }),
+      done: t('overview.results.rerun', { check: checkName(checkId) }),
       apply: () => patchCheck(checkId, (c) => ({ ...c, result: 'pending' })),
       call: () => bridge().rerunCheck(checkId, ...ownerOf(checkId)),
     })
@@ -243,6 +250,9 @@ export const useMonitorsStore = defineStore('monitors', () => {
       what: enabled
         ? t('overview.action.enable', { check: checkName(checkId) })
         : t('overview.action.disable', { check: checkName(checkId) }),
+      done: enabled
+        ? t('overview.results.enabled', { check: checkName(checkId) })
+        : t('overview.results.disabled', { check: checkName(checkId) }),
       apply: () => patchCheck(checkId, (c) => ({ ...c, enabled })),
       call: () => bridge().setCheckEnabled(checkId, enabled, ...ownerOf(checkId)),
     })
@@ -250,6 +260,10 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const startMaintenance = (monitorId: number, seconds: number, name?: string) =>
     runOptimistic({
       what: t('overview.action.startMaintenance', { monitor: monitorName(monitorId) }),
+      done: t('overview.results.maintenanceStarted', {
+        monitor: monitorName(monitorId),
+        duration: durationText(seconds),
+      }),
       apply: () =>
         patchMonitor(monitorId, (m) => ({
           ...m,
@@ -266,6 +280,7 @@ export const useMonitorsStore = defineStore('monitors', () => {
   const stopMaintenance = (monitorId: number) =>
     runOptimistic({
       what: t('overview.action.stopMaintenance', { monitor: monitorName(monitorId) }),
+      done: t('overview.results.maintenanceStopped', { monitor: monitorName(monitorId) }),
       apply: () => patchMonitor(monitorId, (m) => ({ ...m, maintenance: null })),
       call: () => bridge().stopMaintenance(monitorId),
     })

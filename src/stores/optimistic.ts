@@ -3,7 +3,7 @@
 // lib/error-text.ts) and what to do.
 import type { ActionResult } from '../../electron/shared/app-service-api'
 import { useToastStore } from './toasts'
-import { failureAdvice, failureText } from '../lib/error-text'
+import { failureAdvice, failureText, showsAppWords } from '../lib/error-text'
 import { t } from '../i18n'
 
 export interface OptimisticAction {
@@ -12,6 +12,8 @@ export interface OptimisticAction {
   call: () => Promise<ActionResult>
   /** "Snooze uptime on example.com", used in the toast (in the current language). */
   what: string
+  /** What was done, in the current language ("Snoozed Uptime on shop for 1 hr."), for the toast. */
+  done?: string
 }
 
 /** The hint of a failed action: it was undone, and the failure's advice when its kind is known. */
@@ -31,8 +33,10 @@ export async function runOptimistic(action: OptimisticAction): Promise<boolean> 
   }
   const answer = result as Partial<ActionResult> | null
   if (answer?.ok === true) {
-    // The app's own words for what it did (they may name when a snooze ends).
-    toasts.push('success', answer.message || t('errors.actionDone', { what: action.what }))
+    // The app's own words for what it did where they are the dashboard's language (they may
+    // name when a snooze ends), else the dashboard's from what was asked.
+    const said = showsAppWords() ? answer.message : null
+    toasts.push('success', said || action.done || t('errors.actionDone', { what: action.what }))
     return true
   }
   rollback()

@@ -5,6 +5,7 @@ import type { AccountView, Credentials, SessionView } from '../../electron/share
 import type { Account } from '../../electron/shared/model'
 import { bridge } from '../bridge'
 import { messageOf } from '../../electron/shared/errors'
+import { failureText } from '../lib/error-text'
 
 export type TestOutcome = { ok: true; account: Account } | { ok: false; message: string }
 
@@ -20,7 +21,8 @@ export const useSessionStore = defineStore('session', () => {
       session.value = await bridge().getSession()
       loadError.value = null
     } catch (error) {
-      loadError.value = messageOf(error)
+      // Said by its kind in the dashboard's language (the app's sentence is English).
+      loadError.value = failureText(error)
     }
   }
 

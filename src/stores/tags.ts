@@ -1,6 +1,7 @@
 // Tags and tag groups: the Tags page's list and its writes, and tagging the overview's selection.
 // Writes are not optimistic: a form stays open until the service accepted it, and a refusal
-// comes back with the service's message per field.
+// comes back with the service's message per field. A success is said from what was asked in the
+// dashboard's language (the app's sentence is English: lib/error-text.ts showsAppWords).
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { messageOf } from '../../electron/shared/errors'
@@ -14,6 +15,8 @@ import type {
 import { compareNames } from '../../electron/shared/monitor-order'
 import { bridge } from '../bridge'
 import { t } from '../i18n'
+import { showsAppWords } from '../lib/error-text'
+import { tn } from '../lib/count-text'
 import { useSessionStore } from './session'
 
 export const useTagsStore = defineStore('tags', () => {
@@ -47,10 +50,14 @@ export const useTagsStore = defineStore('tags', () => {
     }
   }
 
-  async function write(call: () => Promise<ManageResult>): Promise<ManageResult> {
+  async function write(
+    call: () => Promise<ManageResult>,
+    done: () => string,
+  ): Promise<ManageResult> {
     busy.value = true
     try {
-      result.value = await call()
+      const answer = await call()
+      result.value = answer.ok && !showsAppWords() ? { ...answer, message: done() } : answer
     } catch (error) {
       result.value = { ok: false, message: messageOf(error) }
     } finally {
@@ -72,12 +79,39 @@ export const useTagsStore = defineStore('tags', () => {
     result,
     busy,
     load,
-    createTag: (input: TagInput) => write(() => bridge().createTag(input)),
-    tagMonitors: (input: TagMonitorsInput) => write(() => bridge().tagMonitors(input)),
-    createGroup: (input: TagGroupInput) => write(() => bridge().createTagGroup(input)),
+    createTag: (input: TagInput) =>
+      write(
+        () => bridge().createTag(input),
+        () => t('overview.results.tag.created', { tag: input.name.trim() }),
+      ),
+    tagMonitors: (input: TagMonitorsInput) =>
+      write(
+        () => bridge().tagMonitors(input),
+        () =>
+          tn(
+            input.remove ? 'overview.results.tag.untagged' : 'overview.results.tag.tagged',
+            new Set(input.monitorIds).size,
+            { tag: input.name.trim() },
+          ),
+      ),
+    createGroup: (input: TagGroupInput) =>
+      write(
+        () => bridge().createTagGroup(input),
+        () => t('overview.results.tag.groupCreated', { group: input.label.trim() }),
+      ),
     updateGroup: (id: number, input: TagGroupInput) =>
-      write(() => bridge().updateTagGroup(id, input)),
-    deleteGroup: (id: number) => write(() => bridge().deleteTagGroup(id)),
+      write(
+        () => bridge().updateTagGroup(id, input),
+        () => t('overview.results.tag.groupSaved', { group: input.label.trim() }),
+      ),
+    deleteGroup: (id: number) => {
+      // Named before it goes: the list is read again after the delete.
+      const label = view.value?.groups.find((g) => g.id === id)?.label ?? `#${id}`
+      return write(
+        () => bridge().deleteTagGroup(id),
+        () => t('overview.results.tag.groupDeleted', { group: label }),
+      )
+    },
     clearResult: () => (result.value = null),
   }
 })

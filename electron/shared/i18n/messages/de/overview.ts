@@ -88,4 +88,40 @@ export default {
       minutes: 'in {n} Minute | in {n} Minuten',
     },
   },
+  notice: {
+    destinationDisabled: '{name} wurde von Oh Dear deaktiviert: {reason}',
+    moreDestinations:
+      '{n} weiteres Benachrichtigungsziel wurde von Oh Dear deaktiviert. | {n} weitere Benachrichtigungsziele wurden von Oh Dear deaktiviert.',
+  },
+  results: {
+    snoozed: '{check} für {duration} stummgeschaltet.',
+    unsnoozed: 'Benachrichtigungen für {check} sind wieder an.',
+    rerun: 'Ausführung von {check} beim Dienst angefordert.',
+    enabled: '{check} aktiviert.',
+    disabled: '{check} deaktiviert.',
+    maintenanceStarted: '{monitor} ist für {duration} in Wartung.',
+    maintenanceStopped: 'Wartung von {monitor} beendet.',
+    cronSnoozed: '{name} schlummert für {duration}.',
+    cronUnsnoozed: 'Benachrichtigungen für {name} sind wieder an.',
+    bulk: {
+      rerun: '{n} Prüfung erneut ausgeführt. | {n} Prüfungen erneut ausgeführt.',
+      snooze:
+        '{n} Prüfung für {duration} stummgeschaltet. | {n} Prüfungen für {duration} stummgeschaltet.',
+      unsnooze:
+        'Stummschaltung von {n} Prüfung aufgehoben. | Stummschaltung von {n} Prüfungen aufgehoben.',
+      noFailing: 'Keine fehlgeschlagenen Prüfungen.',
+      noSnoozed: 'Keine stummgeschalteten Prüfungen.',
+      maintenanceStarted: 'Für {duration} in Wartung.',
+      maintenanceStopped: 'Wartung beendet.',
+      someFailed: '{failed} von {total} fehlgeschlagen: {error}',
+    },
+    tag: {
+      tagged: '{n} Monitor mit {tag} getaggt. | {n} Monitore mit {tag} getaggt.',
+      untagged: 'Tag {tag} von {n} Monitor entfernt. | Tag {tag} von {n} Monitoren entfernt.',
+      created: 'Tag {tag} angelegt.',
+      groupCreated: 'Tag-Gruppe {group} angelegt.',
+      groupSaved: 'Tag-Gruppe {group} gespeichert.',
+      groupDeleted: 'Tag-Gruppe {group} gelöscht.',
+    },
+  },
 } satisfies Messages['overview']

@@ -86,4 +86,40 @@ export default {
       minutes: 'in {n} minute | in {n} minutes',
     },
   },
+  /** The engine's sync-line warnings, said again from their parts. */
+  notice: {
+    destinationDisabled: '{name} was disabled by Oh Dear: {reason}',
+    moreDestinations:
+      '{n} more notification destination was disabled by Oh Dear. | {n} more notification destinations were disabled by Oh Dear.',
+  },
+  /** What an action did, said from what was asked. */
+  results: {
+    snoozed: 'Snoozed {check} for {duration}.',
+    unsnoozed: 'Notifications for {check} are back on.',
+    rerun: 'Asked the service to run {check} now.',
+    enabled: 'Enabled {check}.',
+    disabled: 'Disabled {check}.',
+    maintenanceStarted: '{monitor} is in maintenance for {duration}.',
+    maintenanceStopped: 'Maintenance on {monitor} has ended.',
+    cronSnoozed: 'Snoozed {name} for {duration}.',
+    cronUnsnoozed: 'Notifications for {name} are back on.',
+    bulk: {
+      rerun: 'Re-ran {n} check. | Re-ran {n} checks.',
+      snooze: 'Snoozed {n} check for {duration}. | Snoozed {n} checks for {duration}.',
+      unsnooze: 'Unsnoozed {n} check. | Unsnoozed {n} checks.',
+      noFailing: 'No failing checks.',
+      noSnoozed: 'No snoozed checks.',
+      maintenanceStarted: 'In maintenance for {duration}.',
+      maintenanceStopped: 'Maintenance has ended.',
+      someFailed: '{failed} of {total} failed: {error}',
+    },
+    tag: {
+      tagged: 'Tagged {n} monitor with {tag}. | Tagged {n} monitors with {tag}.',
+      untagged: 'Took the tag {tag} off {n} monitor. | Took the tag {tag} off {n} monitors.',
+      created: 'Created the tag {tag}.',
+      groupCreated: 'Created the tag group {group}.',
+      groupSaved: 'Saved the tag group {group}.',
+      groupDeleted: 'Deleted the tag group {group}.',
+    },
+  },
 }

@@ -88,4 +88,40 @@ export default {
       minutes: 'dans {n} minute | dans {n} minutes',
     },
   },
+  notice: {
+    destinationDisabled: 'La destination {name} a été désactivée par Oh Dear : {reason}',
+    moreDestinations:
+      '{n} autre destination de notification a été désactivée par Oh Dear. | {n} autres destinations de notification ont été désactivées par Oh Dear.',
+  },
+  results: {
+    snoozed: 'Mise en sourdine de {check} pour {duration}.',
+    unsnoozed: 'Les notifications de {check} sont réactivées.',
+    rerun: 'Exécution de {check} demandée au service.',
+    enabled: 'Activé : {check}.',
+    disabled: 'Désactivé : {check}.',
+    maintenanceStarted: '{monitor} est en maintenance pour {duration}.',
+    maintenanceStopped: 'La maintenance de {monitor} est terminée.',
+    cronSnoozed: '{name} mis en veille pour {duration}.',
+    cronUnsnoozed: 'Les notifications de {name} sont réactivées.',
+    bulk: {
+      rerun: '{n} vérification relancée. | {n} vérifications relancées.',
+      snooze:
+        '{n} vérification mise en sourdine pour {duration}. | {n} vérifications mises en sourdine pour {duration}.',
+      unsnooze: '{n} vérification réactivée. | {n} vérifications réactivées.',
+      noFailing: 'Aucune vérification en échec.',
+      noSnoozed: 'Aucune vérification en sourdine.',
+      maintenanceStarted: 'En maintenance pour {duration}.',
+      maintenanceStopped: 'Maintenance terminée.',
+      someFailed: '{failed} sur {total} en échec : {error}',
+    },
+    tag: {
+      tagged: 'Étiquette {tag} ajoutée à {n} moniteur. | Étiquette {tag} ajoutée à {n} moniteurs.',
+      untagged:
+        'Étiquette {tag} retirée de {n} moniteur. | Étiquette {tag} retirée de {n} moniteurs.',
+      created: 'Étiquette {tag} créée.',
+      groupCreated: 'Groupe d’étiquettes {group} créé.',
+      groupSaved: 'Groupe d’étiquettes {group} enregistré.',
+      groupDeleted: 'Groupe d’étiquettes {group} supprimé.',
+    },
+  },
 } satisfies Messages['overview']

@@ -88,4 +88,38 @@ export default {
       minutes: 'over {n} minuut | over {n} minuten',
     },
   },
+  notice: {
+    destinationDisabled: '{name} is door Oh Dear uitgeschakeld: {reason}',
+    moreDestinations:
+      '{n} andere meldingsbestemming is door Oh Dear uitgeschakeld. | {n} andere meldingsbestemmingen zijn door Oh Dear uitgeschakeld.',
+  },
+  results: {
+    snoozed: '{check} sluimert voor {duration}.',
+    unsnoozed: 'Meldingen voor {check} staan weer aan.',
+    rerun: 'De dienst gevraagd {check} nu uit te voeren.',
+    enabled: '{check} ingeschakeld.',
+    disabled: '{check} uitgeschakeld.',
+    maintenanceStarted: '{monitor} is in onderhoud voor {duration}.',
+    maintenanceStopped: 'Onderhoud van {monitor} is beëindigd.',
+    cronSnoozed: '{name} sluimert voor {duration}.',
+    cronUnsnoozed: 'Meldingen voor {name} staan weer aan.',
+    bulk: {
+      rerun: '{n} controle opnieuw uitgevoerd. | {n} controles opnieuw uitgevoerd.',
+      snooze: '{n} controle sluimert voor {duration}. | {n} controles sluimeren voor {duration}.',
+      unsnooze: 'Sluimeren van {n} controle opgeheven. | Sluimeren van {n} controles opgeheven.',
+      noFailing: 'Geen mislukte controles.',
+      noSnoozed: 'Geen sluimerende controles.',
+      maintenanceStarted: 'In onderhoud voor {duration}.',
+      maintenanceStopped: 'Onderhoud beëindigd.',
+      someFailed: '{failed} van {total} mislukt: {error}',
+    },
+    tag: {
+      tagged: '{n} monitor getagd met {tag}. | {n} monitors getagd met {tag}.',
+      untagged: 'Tag {tag} verwijderd van {n} monitor. | Tag {tag} verwijderd van {n} monitors.',
+      created: 'Tag {tag} aangemaakt.',
+      groupCreated: 'Taggroep {group} aangemaakt.',
+      groupSaved: 'Taggroep {group} opgeslagen.',
+      groupDeleted: 'Taggroep {group} verwijderd.',
+    },
+  },
 } satisfies Messages['overview']
