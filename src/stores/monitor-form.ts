@@ -11,6 +11,8 @@ import type {
   MonitorSettingsView,
 } from '../../electron/shared/monitor-input'
 import { bridge } from '../bridge'
+import { t } from '../i18n'
+import { outcomeText } from '../lib/outcome-text'
 import { useSessionStore } from './session'
 
 export const useMonitorFormStore = defineStore('monitor-form', () => {
@@ -26,10 +28,14 @@ export const useMonitorFormStore = defineStore('monitor-form', () => {
     result.value && !result.value.ok ? (result.value.fields ?? {}) : {},
   )
 
-  async function send(call: () => Promise<ManageResult>): Promise<ManageResult> {
+  /** A write; `done` says its success in the dashboard's language (../lib/outcome-text.ts). */
+  async function send(
+    call: () => Promise<ManageResult>,
+    done: () => string,
+  ): Promise<ManageResult> {
     busy.value = true
     try {
-      result.value = await call()
+      result.value = outcomeText(await call(), done)
     } catch (error) {
       result.value = { ok: false, message: messageOf(error) }
     } finally {
@@ -56,10 +62,22 @@ export const useMonitorFormStore = defineStore('monitor-form', () => {
     teams,
     fieldErrors,
     loadSettings,
-    create: (input: MonitorInput) => send(() => bridge().createMonitor(input)),
-    save: (monitorId: number, changes: MonitorChanges) =>
-      send(() => bridge().updateMonitor(monitorId, changes)),
-    remove: (monitorId: number) => send(() => bridge().deleteMonitor(monitorId)),
+    create: (input: MonitorInput) =>
+      send(
+        () => bridge().createMonitor(input),
+        () => t('monitorForm.done.created', { name: input.label?.trim() || input.url.trim() }),
+      ),
+    /** `name`: the monitor's label, for the sentence said here. */
+    save: (monitorId: number, changes: MonitorChanges, name: string) =>
+      send(
+        () => bridge().updateMonitor(monitorId, changes),
+        () => t('monitorForm.done.saved', { name: changes.label?.trim() || name }),
+      ),
+    remove: (monitorId: number, name: string) =>
+      send(
+        () => bridge().deleteMonitor(monitorId),
+        () => t('monitorForm.done.deleted', { name }),
+      ),
     reset: () => (result.value = null),
   }
 })

@@ -14,6 +14,7 @@ import type {
 import type { ManageResult } from '../../electron/shared/monitor-input'
 import { bridge } from '../bridge'
 import { t } from '../i18n'
+import { outcomeText } from '../lib/outcome-text'
 import { useMonitorsStore } from './monitors'
 import { useShellStore } from './shell'
 
@@ -92,11 +93,23 @@ export const useTeamsStore = defineStore('teams', () => {
   })
   const healthOf = (teamId: number): TeamHealth => health.value.get(teamId) ?? EMPTY
 
-  /** A write, then the list again when it worked. */
-  async function write(call: () => Promise<ManageResult>): Promise<ManageResult> {
+  /** A team's name on this page, for the sentences said here. */
+  const nameOf = (teamId: number): string =>
+    (view.value?.state === 'reseller'
+      ? view.value.teams.find((team) => team.id === teamId)?.name
+      : undefined) ?? `#${teamId}`
+
+  /**
+   * A write, then the list again when it worked; `done` says its success in the dashboard's
+   * language (../lib/outcome-text.ts).
+   */
+  async function write(
+    call: () => Promise<ManageResult>,
+    done: () => string,
+  ): Promise<ManageResult> {
     let result: ManageResult
     try {
-      result = await call()
+      result = outcomeText(await call(), done)
     } catch (error) {
       return { ok: false, message: messageOf(error) }
     }
@@ -104,13 +117,40 @@ export const useTeamsStore = defineStore('teams', () => {
     return result
   }
 
-  const create = (input: ManagedTeamInput) => write(() => bridge().createManagedTeam(input))
-  const update = (teamId: number, input: ManagedTeamInput) =>
-    write(() => bridge().updateManagedTeam(teamId, input))
-  const decouple = (teamId: number) => write(() => bridge().decoupleManagedTeam(teamId))
-  const remove = (teamId: number) => write(() => bridge().deleteManagedTeam(teamId))
-  const addUser = (teamId: number, input: TeamUserInput) =>
-    write(() => bridge().addManagedTeamUser(teamId, input))
+  // Each sentence names the team as it was before the write (the list is read again after it).
+  const create = (input: ManagedTeamInput) =>
+    write(
+      () => bridge().createManagedTeam(input),
+      () => t('teams.done.created', { name: input.name ?? '' }),
+    )
+  const update = (teamId: number, input: ManagedTeamInput) => {
+    const name = nameOf(teamId)
+    return write(
+      () => bridge().updateManagedTeam(teamId, input),
+      () => t('teams.done.saved', { name }),
+    )
+  }
+  const decouple = (teamId: number) => {
+    const name = nameOf(teamId)
+    return write(
+      () => bridge().decoupleManagedTeam(teamId),
+      () => t('teams.done.decoupled', { name }),
+    )
+  }
+  const remove = (teamId: number) => {
+    const name = nameOf(teamId)
+    return write(
+      () => bridge().deleteManagedTeam(teamId),
+      () => t('teams.done.deleted', { name }),
+    )
+  }
+  const addUser = (teamId: number, input: TeamUserInput) => {
+    const team = nameOf(teamId)
+    return write(
+      () => bridge().addManagedTeamUser(teamId, input),
+      () => t('teams.done.userAdded', { user: input.name.trim() || input.email.trim(), team }),
+    )
+  }
 
   /**
    * Makes a login link and opens it in the browser at once: in the app through the main
@@ -118,7 +158,10 @@ export const useTeamsStore = defineStore('teams', () => {
    */
   async function logInAs(teamId: number, userId: number): Promise<ManageResult> {
     try {
-      const answer = await bridge().managedTeamLoginLink(teamId, userId)
+      const team = nameOf(teamId)
+      const answer = outcomeText(await bridge().managedTeamLoginLink(teamId, userId), () =>
+        t('teams.done.loginLink', { team }),
+      )
       if (!answer.ok) return answer
       if (shell.linksOpenThemselves()) {
         window.open(answer.url, '_blank', 'noopener,noreferrer')

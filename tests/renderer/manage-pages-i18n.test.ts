@@ -51,7 +51,7 @@ const cronWorld = () =>
 
 describe('the cron jobs page in German', () => {
   it('says the schedules, columns, buttons and the form in German', async () => {
-    fakeIn('de', cronWorld())
+    const fake = fakeIn('de', cronWorld())
     const { wrapper } = await mountWithApp(App, { path: '/cron' })
     await flushPromises()
     const page = () => wrapper.find('section.stack')
@@ -84,6 +84,15 @@ describe('the cron jobs page in German', () => {
     expect(next).toMatch(/03:00 (MEZ|MESZ)/)
     await form().trigger('submit')
     expect(form().text()).toContain('Dem Job einen Namen geben.')
+    // The app's English sentence for the success is said here in German.
+    fake.answer('createCronCheck', () => ({
+      ok: true,
+      message: 'Created the cron check Rechnungen.',
+    }))
+    await form().find('[data-test=cron-form-name]').setValue('Rechnungen')
+    await form().trigger('submit')
+    await flushPromises()
+    expect(wrapper.find('[data-test=cron-result]').text()).toBe('Cron-Prüfung Rechnungen angelegt.')
     expectNoEnglish(wrapper.text(), [
       'Cron jobs',
       'New cron check',
@@ -140,7 +149,7 @@ const SETTINGS: MonitorSettingsView = {
 }
 
 describe('adding and editing a monitor in German', () => {
-  it("the form, its own problems and its links are German; the service's message stays as sent", async () => {
+  it('the form, its own problems, the outcome and its links are German', async () => {
     const fake = fakeIn('de', snapshot([monitor({ id: 1, label: 'shop' })]))
     const { wrapper } = await mountWithApp(App, { path: '/monitors/new' })
     const form = () => wrapper.find('[data-test=monitor-form]')
@@ -154,13 +163,17 @@ describe('adding and editing a monitor in German', () => {
       'URL oder Host zum Überwachen eingeben.',
     )
     expect(wrapper.find('[data-test=error-checks]').text()).toBe('Mindestens eine Prüfung wählen.')
-    fake.answer('createMonitor', () => ({ ok: true, message: 'Monitor angelegt.', id: 9 }))
+    fake.answer('createMonitor', () => ({
+      ok: true,
+      message: 'Added the monitor https://shop.example.com.',
+      id: 9,
+    }))
     await form().find('[data-test=monitor-form-url]').setValue('https://shop.example.com')
     await form().find('[data-test=monitor-form-default]').setValue(true)
     await form().trigger('submit')
     await flushPromises()
     expect(wrapper.find('[data-test=monitor-form-result]').text()).toBe(
-      'Monitor angelegt. Öffnen oder in der Übersicht ansehen.',
+      'Monitor https://shop.example.com hinzugefügt. Öffnen oder in der Übersicht ansehen.',
     )
     expectNoEnglish(form().text(), [
       'URL or host',
@@ -276,6 +289,12 @@ function teamsWorld() {
 async function openTeams(language: Language): Promise<VueWrapper> {
   const fake = fakeIn(language, teamsWorld())
   fake.answer('managedTeams', () => RESELLER)
+  fake.answer('managedTeamLoginLink', () => ({
+    ok: true,
+    message: 'Made a login link to Clients as Ada, valid 5 minutes.',
+    url: 'https://ohdear.app/login/7',
+    validUntil: null,
+  }))
   const { wrapper } = await mountWithApp(App, { path: '/teams' })
   await flushPromises()
   return wrapper
@@ -329,6 +348,11 @@ describe('the managed teams page', () => {
     expect(wrapper.text()).toContain("1 équipe n'a pas pu être lue.")
     await row.find('[data-test=team-login]').trigger('click')
     expect(wrapper.find('[data-test=login-as-user]').text()).toBe('Vous (Ada)')
+    await wrapper.find('[data-test=login-as-form]').trigger('submit')
+    await flushPromises()
+    expect(wrapper.find('[data-test=teams-result]').text()).toBe(
+      'Lien de connexion à Clients créé, valable 5 minutes. Il a été ouvert dans votre navigateur.',
+    )
     expectNoEnglish(wrapper.find('section.stack').text(), [
       'Managed teams',
       'New team',
@@ -341,4 +365,19 @@ describe('the managed teams page', () => {
       'Next',
     ])
   }, 20_000)
+})
+
+describe('an account that is no reseller', () => {
+  it('reads the one sentence in Dutch', async () => {
+    const fake = fakeIn('nl', teamsWorld())
+    fake.answer('managedTeams', () => ({
+      state: 'not-reseller',
+      message: 'This account manages no client teams: managed teams belong to reseller accounts.',
+    }))
+    const { wrapper } = await mountWithApp(App, { path: '/teams' })
+    await flushPromises()
+    expect(wrapper.find('[data-test=teams-not-reseller]').text()).toMatch(
+      /^Dit account beheert geen klantteams/,
+    )
+  })
 })

@@ -30,6 +30,11 @@ export default {
     'Cronjobs von {monitors} konnten nicht geladen werden; sie erscheinen nach der nächsten Aktualisierung.',
   monitorId: 'Monitor {id}',
   checkId: 'Cron-Prüfung {id}',
+  done: {
+    created: 'Cron-Prüfung {name} angelegt.',
+    saved: 'Cron-Prüfung {name} gesichert.',
+    deleted: 'Cron-Prüfung {name} gelöscht.',
+  },
   schedule: {
     every: 'Jede Minute | Alle {n} Minuten',
     none: 'Kein Zeitplan',

@@ -21,6 +21,11 @@ export default {
   created: '{open} oder {overview}.',
   openIt: 'Öffnen',
   seeInOverview: 'in der Übersicht ansehen',
+  done: {
+    created: 'Monitor {name} hinzugefügt.',
+    saved: 'Einstellungen von {name} gesichert.',
+    deleted: 'Monitor {name} gelöscht.',
+  },
   need: {
     url: 'URL oder Host zum Überwachen eingeben.',
     team: 'Team wählen, dem der Monitor gehört.',

@@ -53,6 +53,16 @@ export default {
     ok: '{n} in Ordnung | {n} in Ordnung',
     other: '{n} sonstiger | {n} sonstige',
   },
+  notReseller:
+    'Dieses Konto verwaltet keine Kundenteams: Verwaltete Teams gehören zu Reseller-Konten, und der Dienst hat die Reseller-Liste für jedes seiner Teams verweigert.',
+  done: {
+    created: 'Verwaltetes Team {name} angelegt.',
+    saved: 'Verwaltetes Team {name} gesichert.',
+    decoupled: '{name} abgekoppelt: Es ist jetzt ein eigenständiges Team mit seinen Monitoren.',
+    deleted: 'Verwaltetes Team {name} samt seinen Monitoren gelöscht.',
+    userAdded: '{user} zu {team} hinzugefügt.',
+    loginLink: 'Anmeldelink für {team} erstellt, 5 Minuten gültig.',
+  },
   confirm: {
     decoupleAsk: '{name} abkoppeln?',
     decoupleYes: '{name} abkoppeln',

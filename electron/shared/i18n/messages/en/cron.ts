@@ -30,6 +30,12 @@ export default {
   monitorId: 'Monitor {id}',
   /** A cron check the list does not know (yet). */
   checkId: 'cron check {id}',
+  /** What the app did, said here when the dashboard is not in English (the app's sentence is). */
+  done: {
+    created: 'Created the cron check {name}.',
+    saved: 'Saved the cron check {name}.',
+    deleted: 'Deleted the cron check {name}.',
+  },
   schedule: {
     every: 'Every minute | Every {n} minutes',
     none: 'No schedule',

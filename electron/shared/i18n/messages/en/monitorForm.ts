@@ -21,6 +21,12 @@ export default {
   created: '{open} or {overview}.',
   openIt: 'Open it',
   seeInOverview: 'see it in the overview',
+  /** What the app did, said here when the dashboard is not in English (the app's sentence is). */
+  done: {
+    created: 'Added the monitor {name}.',
+    saved: 'Saved the settings of {name}.',
+    deleted: 'Deleted the monitor {name}.',
+  },
   need: {
     url: 'Enter the URL or host to monitor.',
     team: 'Choose the team that owns the monitor.',

@@ -52,6 +52,18 @@ export default {
     ok: '{n} up | {n} up',
     other: '{n} other | {n} other',
   },
+  /** The app's answer for an account that is no reseller, said here when not in English. */
+  notReseller:
+    'This account manages no client teams: managed teams belong to reseller accounts, and the service refused the reseller list for each of its teams.',
+  /** What the app did, said here when the dashboard is not in English (the app's sentence is). */
+  done: {
+    created: 'Created the managed team {name}.',
+    saved: 'Saved the managed team {name}.',
+    decoupled: 'Decoupled {name}: it is an independent team now, with its monitors.',
+    deleted: 'Deleted the managed team {name} and its monitors.',
+    userAdded: 'Added {user} to {team}.',
+    loginLink: 'Made a login link to {team}, valid 5 minutes.',
+  },
   confirm: {
     decoupleAsk: 'Decouple {name}?',
     decoupleYes: 'Decouple {name}',

@@ -30,6 +30,11 @@ export default {
     "Impossible de charger les tâches cron de {monitors} ; elles s'afficheront à la prochaine actualisation.",
   monitorId: 'Moniteur {id}',
   checkId: 'vérification cron {id}',
+  done: {
+    created: 'Vérification cron {name} créée.',
+    saved: 'Vérification cron {name} enregistrée.',
+    deleted: 'Vérification cron {name} supprimée.',
+  },
   schedule: {
     every: 'Toutes les minutes | Toutes les {n} minutes',
     none: 'Aucune planification',

@@ -21,6 +21,11 @@ export default {
   created: '{open} ou {overview}.',
   openIt: "L'ouvrir",
   seeInOverview: "le voir dans la vue d'ensemble",
+  done: {
+    created: 'Moniteur {name} ajouté.',
+    saved: 'Réglages de {name} enregistrés.',
+    deleted: 'Moniteur {name} supprimé.',
+  },
   need: {
     url: "Saisissez l'URL ou l'hôte à surveiller.",
     team: "Choisissez l'équipe propriétaire du moniteur.",

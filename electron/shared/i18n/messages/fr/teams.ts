@@ -53,6 +53,16 @@ export default {
     ok: '{n} opérationnel | {n} opérationnels',
     other: '{n} autre | {n} autres',
   },
+  notReseller:
+    'Ce compte ne gère aucune équipe cliente : les équipes gérées appartiennent aux comptes revendeurs, et le service a refusé la liste revendeur pour chacune de ses équipes.',
+  done: {
+    created: 'Équipe gérée {name} créée.',
+    saved: 'Équipe gérée {name} enregistrée.',
+    decoupled: '{name} détachée : c’est désormais une équipe indépendante, avec ses moniteurs.',
+    deleted: 'Équipe gérée {name} supprimée avec ses moniteurs.',
+    userAdded: '{user} ajouté à {team}.',
+    loginLink: 'Lien de connexion à {team} créé, valable 5 minutes.',
+  },
   confirm: {
     decoupleAsk: 'Détacher {name} ?',
     decoupleYes: 'Détacher {name}',

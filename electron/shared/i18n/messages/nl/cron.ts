@@ -30,6 +30,11 @@ export default {
     'Kon de cronjobs van {monitors} niet laden; ze verschijnen na de volgende verversing.',
   monitorId: 'Monitor {id}',
   checkId: 'cron-controle {id}',
+  done: {
+    created: 'Cron-controle {name} aangemaakt.',
+    saved: 'Cron-controle {name} bewaard.',
+    deleted: 'Cron-controle {name} verwijderd.',
+  },
   schedule: {
     every: 'Elke minuut | Elke {n} minuten',
     none: 'Geen schema',

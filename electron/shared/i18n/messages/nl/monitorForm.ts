@@ -21,6 +21,11 @@ export default {
   created: '{open} of {overview}.',
   openIt: 'Openen',
   seeInOverview: 'bekijk hem in het overzicht',
+  done: {
+    created: 'Monitor {name} toegevoegd.',
+    saved: 'Instellingen van {name} bewaard.',
+    deleted: 'Monitor {name} verwijderd.',
+  },
   need: {
     url: 'Vul de URL of host in die je wilt bewaken.',
     team: 'Kies het team dat eigenaar is van de monitor.',

@@ -53,6 +53,16 @@ export default {
     ok: '{n} in orde | {n} in orde',
     other: '{n} overig | {n} overig',
   },
+  notReseller:
+    'Dit account beheert geen klantteams: beheerde teams horen bij reselleraccounts, en de dienst weigerde de resellerlijst voor elk van zijn teams.',
+  done: {
+    created: 'Beheerd team {name} aangemaakt.',
+    saved: 'Beheerd team {name} bewaard.',
+    decoupled: '{name} ontkoppeld: het is nu een zelfstandig team, met zijn monitors.',
+    deleted: 'Beheerd team {name} en zijn monitors verwijderd.',
+    userAdded: '{user} toegevoegd aan {team}.',
+    loginLink: 'Inloglink voor {team} gemaakt, 5 minuten geldig.',
+  },
   confirm: {
     decoupleAsk: '{name} ontkoppelen?',
     decoupleYes: '{name} ontkoppelen',
