@@ -181,7 +181,7 @@ test('axe: the open snooze menu, a success toast and an error toast', async ({
   const error = toasts.filter({ hasText: 'failed' })
   await expect(error).toBeVisible({ timeout: 15_000 })
   await expect(error).toHaveAttribute('role', 'alert')
-  await expect(error).toContainText('try again')
+  await expect(error).toContainText('Your change was undone')
   await axeBothSchemes(page, 'an error toast')
 })
 
