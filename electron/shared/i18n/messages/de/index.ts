@@ -28,6 +28,8 @@ import teams from './teams'
 import maintenance from './maintenance'
 import statusPages from './statusPages'
 import destinations from './destinations'
+import reports from './reports'
+import history from './history'
 
 export const de: Messages = {
   common,
@@ -59,4 +61,6 @@ export const de: Messages = {
   maintenance,
   statusPages,
   destinations,
+  reports,
+  history,
 }

@@ -30,6 +30,8 @@ import teams from './teams'
 import maintenance from './maintenance'
 import statusPages from './statusPages'
 import destinations from './destinations'
+import reports from './reports'
+import history from './history'
 
 export const en = {
   common,
@@ -61,6 +63,8 @@ export const en = {
   maintenance,
   statusPages,
   destinations,
+  reports,
+  history,
 }
 
 export type Messages = typeof en

@@ -28,6 +28,8 @@ import teams from './teams'
 import maintenance from './maintenance'
 import statusPages from './statusPages'
 import destinations from './destinations'
+import reports from './reports'
+import history from './history'
 
 export const fr: Messages = {
   common,
@@ -59,4 +61,6 @@ export const fr: Messages = {
   maintenance,
   statusPages,
   destinations,
+  reports,
+  history,
 }

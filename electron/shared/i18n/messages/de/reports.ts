@@ -1,0 +1,3 @@
+import type { Messages } from '../en'
+
+export default {} satisfies Messages['reports']
