@@ -75,7 +75,7 @@ export default {
     subject: '{check}: {words}',
     monitorAdded: 'Monitor hinzugefügt',
     monitorRemoved: 'Monitor entfernt',
-    snoozeStarted: 'Schlummern begonnen',
+    snoozeStarted: 'geschlummert',
     snoozeEnded: 'Schlummern beendet',
     maintenanceStarted: 'Wartung begonnen',
     maintenanceEnded: 'Wartung beendet',

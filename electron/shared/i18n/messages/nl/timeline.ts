@@ -75,7 +75,7 @@ export default {
     subject: '{check}: {words}',
     monitorAdded: 'monitor toegevoegd',
     monitorRemoved: 'monitor verwijderd',
-    snoozeStarted: 'sluimeren gestart',
+    snoozeStarted: 'sluimert',
     snoozeEnded: 'sluimeren beëindigd',
     maintenanceStarted: 'onderhoud gestart',
     maintenanceEnded: 'onderhoud beëindigd',
