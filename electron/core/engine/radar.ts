@@ -4,10 +4,12 @@
 // snapshot, the certificate readings and the time in, the sorted items and one summary line out.
 // Each item's sentence is English (the tray's and the CLI's); it also carries its parts (the time
 // left, the check's label, the cron job's name), from which a window says it in its own language.
+// The summary line is the tray's, in the app's language.
 import { CronExpressionParser } from 'cron-parser'
 import type { ComingUpItem, ComingUpView } from '../../shared/coming-up'
 import type { CronState, Snapshot } from '../../shared/model'
 import { TEXT_LIMITS, clip } from '../../shared/clip'
+import { formatNumber, tn } from '../../shared/i18n/translate'
 
 /** Snoozes and maintenance windows ending within this long are coming up. */
 export const RADAR_HORIZON_MS = 3_600_000
@@ -137,6 +139,7 @@ function lateCrons(snapshot: Snapshot, now: number): ComingUpItem[] {
   return items
 }
 
+/** The tray's one line, in the app's language (the tray's). */
 function summary(items: readonly ComingUpItem[], readings: readonly CertificateReading[]): string {
   const count = (kind: ComingUpItem['kind']) => items.filter((i) => i.kind === kind).length
   const parts: string[] = []
@@ -147,20 +150,14 @@ function summary(items: readonly ComingUpItem[], readings: readonly CertificateR
     const days = Math.max(
       ...readings.filter((r) => listed.has(r.monitorId)).map((r) => r.thresholdDays),
     )
-    parts.push(
-      `${plural(certs, 'certificate')} expire${certs === 1 ? 's' : ''} within ${days} days`,
-    )
+    parts.push(tn('overview.comingUp.summary.certificates', certs, { days: formatNumber(days) }))
   }
   const snoozes = count('snooze')
-  if (snoozes > 0)
-    parts.push(`${plural(snoozes, 'snooze')} end${snoozes === 1 ? 's' : ''} within the hour`)
+  if (snoozes > 0) parts.push(tn('overview.comingUp.summary.snoozes', snoozes))
   const windows = count('maintenance')
-  if (windows > 0)
-    parts.push(
-      `${plural(windows, 'maintenance window')} end${windows === 1 ? 's' : ''} within the hour`,
-    )
+  if (windows > 0) parts.push(tn('overview.comingUp.summary.maintenance', windows))
   const crons = count('cron')
-  if (crons > 0) parts.push(`${plural(crons, 'cron job')} late`)
+  if (crons > 0) parts.push(tn('overview.comingUp.summary.crons', crons))
   return parts.join(', ')
 }
 

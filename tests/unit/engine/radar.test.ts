@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ENGLISH, resolveLocale } from '@app/shared/i18n/languages'
+import { setLocale } from '@app/shared/i18n/translate'
 import { comingUp, cronDueAt } from '@app/core/engine/radar'
 import { check, cron, monitor, snapshot } from './snapshot-fixtures'
+
+afterEach(() => setLocale(ENGLISH))
 
 const NOW = Date.parse('2026-01-01T10:00:00.000Z')
 const at = (ms: number) => new Date(NOW + ms).toISOString()
@@ -124,6 +128,27 @@ describe('the expiry radar', () => {
     ])
     expect(view.items[0]).not.toHaveProperty('cronName')
     expect(view.items[2]).not.toHaveProperty('cronName')
+  })
+
+  it("says the tray's summary line in the app's language; the items' sentences stay English", () => {
+    setLocale(resolveLocale('de', ['de-DE']))
+    const s = snapshot([
+      monitor(1, { checks: [check(10, { snoozedUntil: at(20 * MIN) })] }),
+      monitor(2),
+      monitor(3),
+    ])
+    const view = comingUp(
+      s,
+      [
+        { monitorId: 2, validUntil: at(3 * DAY), thresholdDays: 14 },
+        { monitorId: 3, validUntil: at(5 * DAY), thresholdDays: 14 },
+      ],
+      NOW,
+    )
+    expect(view.summary).toBe(
+      '2 Zertifikate laufen innerhalb von 14 Tagen ab, 1 Stummschaltung endet in der nächsten Stunde',
+    )
+    expect(view.items[0]!.text).toBe('Snooze of Uptime on site-1.example ends in 20 minutes')
   })
 
   it('has nothing to say without a snapshot or anything near', () => {

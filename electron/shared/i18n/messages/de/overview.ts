@@ -87,6 +87,15 @@ export default {
       hours: 'in {n} Stunde | in {n} Stunden',
       minutes: 'in {n} Minute | in {n} Minuten',
     },
+    summary: {
+      certificates:
+        '{n} Zertifikat läuft innerhalb von {days} Tagen ab | {n} Zertifikate laufen innerhalb von {days} Tagen ab',
+      snoozes:
+        '{n} Stummschaltung endet in der nächsten Stunde | {n} Stummschaltungen enden in der nächsten Stunde',
+      maintenance:
+        '{n} Wartungsfenster endet in der nächsten Stunde | {n} Wartungsfenster enden in der nächsten Stunde',
+      crons: '{n} Cron-Job überfällig | {n} Cron-Jobs überfällig',
+    },
   },
   notice: {
     destinationDisabled: '{name} wurde von Oh Dear deaktiviert: {reason}',

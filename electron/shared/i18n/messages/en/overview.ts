@@ -85,6 +85,15 @@ export default {
       hours: 'in {n} hour | in {n} hours',
       minutes: 'in {n} minute | in {n} minutes',
     },
+    /** The tray's one line. */
+    summary: {
+      certificates:
+        '{n} certificate expires within {days} days | {n} certificates expire within {days} days',
+      snoozes: '{n} snooze ends within the hour | {n} snoozes end within the hour',
+      maintenance:
+        '{n} maintenance window ends within the hour | {n} maintenance windows end within the hour',
+      crons: '{n} cron job late | {n} cron jobs late',
+    },
   },
   /** The engine's sync-line warnings, said again from their parts. */
   notice: {

@@ -87,6 +87,15 @@ export default {
       hours: 'dans {n} heure | dans {n} heures',
       minutes: 'dans {n} minute | dans {n} minutes',
     },
+    summary: {
+      certificates:
+        '{n} certificat expire dans les {days} jours | {n} certificats expirent dans les {days} jours',
+      snoozes:
+        '{n} mise en sourdine prend fin dans l’heure | {n} mises en sourdine prennent fin dans l’heure',
+      maintenance:
+        '{n} fenêtre de maintenance prend fin dans l’heure | {n} fenêtres de maintenance prennent fin dans l’heure',
+      crons: '{n} tâche cron en retard | {n} tâches cron en retard',
+    },
   },
   notice: {
     destinationDisabled: 'La destination {name} a été désactivée par Oh Dear : {reason}',

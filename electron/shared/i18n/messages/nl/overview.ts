@@ -87,6 +87,14 @@ export default {
       hours: 'over {n} uur | over {n} uur',
       minutes: 'over {n} minuut | over {n} minuten',
     },
+    summary: {
+      certificates:
+        '{n} certificaat verloopt binnen {days} dagen | {n} certificaten verlopen binnen {days} dagen',
+      snoozes: '{n} sluimering eindigt binnen het uur | {n} sluimeringen eindigen binnen het uur',
+      maintenance:
+        '{n} onderhoudsvenster eindigt binnen het uur | {n} onderhoudsvensters eindigen binnen het uur',
+      crons: '{n} cronjob te laat | {n} cronjobs te laat',
+    },
   },
   notice: {
     destinationDisabled: '{name} is door Oh Dear uitgeschakeld: {reason}',
