@@ -32,6 +32,8 @@ export type SortBy = 'severity' | 'name'
 export type GroupBy = 'group' | 'tag' | 'none'
 
 export interface OverviewFilters {
+  /** The account's id (shared/accounts.ts), null for every account. */
+  account: string | null
   result: ResultFilter
   teamId: number | null
   tag: string | null
@@ -42,6 +44,7 @@ export interface OverviewFilters {
 }
 
 export const DEFAULT_FILTERS: OverviewFilters = {
+  account: null,
   result: 'all',
   teamId: null,
   tag: null,
@@ -333,16 +336,17 @@ export function indexMonitors(
 
 export function filterMonitors(index: MonitorIndex, f: OverviewFilters): IndexedMonitor[] {
   // Plain locals: `f` may be a reactive proxy, and this loop runs 10,000 times a keystroke.
-  const { result, teamId, tag, checkType } = f
+  const { account, result, teamId, tag, checkType } = f
   const health = result === 'all' ? null : FILTER_HEALTH[result]
   const needle = f.search.trim().toLowerCase()
   const source = f.sort === 'name' ? index.byName : index.bySeverity
-  if (result === 'all' && teamId === null && tag === null && checkType === null && !needle) {
-    return source
-  }
+  const any =
+    account === null && result === 'all' && teamId === null && tag === null && checkType === null
+  if (any && !needle) return source
   const out: IndexedMonitor[] = []
   for (const item of source) {
     const m = item.monitor
+    if (account !== null && m.account !== account) continue
     if (health !== null && item.health !== health) continue
     if (teamId !== null && m.teamId !== teamId) continue
     if (tag !== null && !m.tags.includes(tag)) continue

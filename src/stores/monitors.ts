@@ -93,13 +93,17 @@ export const useMonitorsStore = defineStore('monitors', () => {
   }
 
   /**
-   * The account the overview shows (the account switcher), null for every account. With one
-   * account, or "All accounts", the snapshot's own list: nothing is copied.
+   * The account the overview shows, null for every account: one filter that the account switcher
+   * and the overview's filter bar both set. The monitors (so the index and the counts) are that
+   * account's; with one account, or "All accounts", the snapshot's own list: nothing is copied.
    */
-  const account = ref<string | null>(null)
+  const account = computed({
+    get: () => filters.account,
+    set: (id: string | null) => (filters.account = id),
+  })
   const monitors = computed(() => {
     const all = snapshot.value?.monitors ?? []
-    const only = account.value
+    const only = filters.account
     return only === null ? all : all.filter((m) => m.account === only)
   })
   /** Each monitor's fresh-as-of (epoch ms by id): the same record while none moved. */
@@ -127,7 +131,6 @@ export const useMonitorsStore = defineStore('monitors', () => {
     () =>
       !snapshot.value &&
       head.value !== null &&
-      account.value === null &&
       (Object.keys(DEFAULT_FILTERS) as (keyof OverviewFilters)[]).every(
         (k) => filters[k] === DEFAULT_FILTERS[k],
       ),

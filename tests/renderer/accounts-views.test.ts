@@ -1,0 +1,111 @@
+// Several accounts in the overview and the timeline (happy-dom, the fake bridge): in "All
+// accounts" each row names its account; the filter bar's account filter narrows the list with the
+// other filters and is the account switcher's choice; the timeline asks the app for one account's
+// events and names each row's account. With one account none of it shows.
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SessionView } from '@app/shared/app-service-api'
+import App from '@src/App.vue'
+import { SIGNED_IN, monitor, snapshot } from './fixtures'
+import { chooseOption, fakeLayout, freshFake, mountWithApp } from './setup'
+
+afterEach(() => (document.body.innerHTML = ''))
+
+const OWN = 2 ** 40
+
+const TWO: SessionView = {
+  ...SIGNED_IN,
+  accounts: [
+    { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app', signedIn: true, account: null },
+    { id: 'own', name: 'Own sites', baseUrl: 'https://ohdear.app', signedIn: true, account: null },
+  ],
+}
+
+// Both accounts have a monitor 1: the picture's ids tell them apart.
+const picture = () =>
+  snapshot([
+    monitor({ id: 1, label: 'acme-shop.example', account: 'acme', result: 'failed' }),
+    monitor({ id: 2, label: 'acme-blog.example', account: 'acme' }),
+    monitor({ id: OWN + 1, label: 'own-site.example', account: 'own', result: 'failed' }),
+    monitor({ id: OWN + 2, label: 'own-blog.example', account: 'own' }),
+  ])
+
+const rows = (wrapper: VueWrapper) =>
+  wrapper.findAll('[data-test=monitor-row]').map((r) => ({
+    id: r.attributes('data-monitor-id'),
+    account: r.find('[data-test=monitor-account]').exists()
+      ? r.find('[data-test=monitor-account]').text()
+      : null,
+  }))
+
+describe('the overview with several accounts', () => {
+  it('names each row’s account in "All accounts", and not once one account is chosen', async () => {
+    fakeLayout()
+    freshFake({ session: TWO, snapshot: picture() })
+    const { wrapper } = await mountWithApp(App)
+    await flushPromises()
+    expect(rows(wrapper)).toEqual(
+      expect.arrayContaining([
+        { id: '1', account: 'Acme' },
+        { id: '2', account: 'Acme' },
+        { id: String(OWN + 1), account: 'Own sites' },
+        { id: String(OWN + 2), account: 'Own sites' },
+      ]),
+    )
+    expect(rows(wrapper)).toHaveLength(4)
+
+    await wrapper.find('[data-test=account-select]').setValue('own')
+    await flushPromises()
+    expect(rows(wrapper)).toEqual([
+      { id: String(OWN + 1), account: null },
+      { id: String(OWN + 2), account: null },
+    ])
+  })
+
+  it('filters by account with the other filters; the switcher and the filter are one choice', async () => {
+    fakeLayout()
+    freshFake({ session: TWO, snapshot: picture() })
+    const { wrapper } = await mountWithApp(App)
+    await flushPromises()
+    const filter = () => wrapper.find('[data-test=filter-account]')
+    // Names from outside are isolated in an option (lib/isolate.ts).
+    const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '')
+    expect(
+      filter()
+        .findAll('option')
+        .map((o) => plain(o.text())),
+    ).toEqual(['All accounts', 'Acme', 'Own sites'])
+    // Options: all, Acme, Own sites.
+    await chooseOption(wrapper, '[data-test=filter-account]', 2)
+    await flushPromises()
+    expect(rows(wrapper).map((r) => r.id)).toEqual([String(OWN + 1), String(OWN + 2)])
+    expect((wrapper.find('[data-test=account-select]').element as HTMLSelectElement).value).toBe(
+      'own',
+    )
+    expect(wrapper.find('[data-test=count-all] strong').text()).toBe('2')
+
+    await wrapper.find('[data-test=count-failed]').trigger('click')
+    await flushPromises()
+    expect(rows(wrapper).map((r) => r.id)).toEqual([String(OWN + 1)])
+
+    await wrapper.find('[data-test=account-select]').setValue('acme')
+    await flushPromises()
+    expect((filter().element as HTMLSelectElement).selectedIndex).toBe(1)
+    expect(rows(wrapper).map((r) => r.id)).toEqual(['1'])
+
+    await wrapper.find('[data-test=search]').setValue('blog')
+    await wrapper.find('[data-test=count-all]').trigger('click')
+    await flushPromises()
+    expect(rows(wrapper).map((r) => r.id)).toEqual(['2'])
+  })
+
+  it('shows no account filter and no account pill with one account', async () => {
+    fakeLayout()
+    freshFake({ snapshot: snapshot([monitor({ id: 1 }), monitor({ id: 2, label: 'b' })]) })
+    const { wrapper } = await mountWithApp(App)
+    await flushPromises()
+    expect(wrapper.findAll('[data-test=monitor-row]')).toHaveLength(2)
+    expect(wrapper.find('[data-test=monitor-account]').exists()).toBe(false)
+    expect(wrapper.find('[data-test=filter-account]').exists()).toBe(false)
+  })
+})
