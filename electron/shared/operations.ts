@@ -472,6 +472,8 @@ export const OPERATIONS = {
       z.tuple([
         z
           .object({
+            // An account's id (shared/accounts.ts: at most 32 characters, with a "-n" suffix).
+            account: z.string().min(1).max(64).nullable().optional(),
             monitorId: id.nullable().optional(),
             tag: z.string().max(100).nullable().optional(),
             kinds: z

@@ -32,6 +32,11 @@ export interface TimelineEvent {
 }
 
 export interface TimelineQuery {
+  /**
+   * Only the events about this account's monitors (its id, shared/accounts.ts); events about no
+   * monitor (the app's sync state, which is every account's) are left out.
+   */
+  account?: string | null
   monitorId?: number | null
   tag?: string | null
   kinds?: TimelineKind[] | null

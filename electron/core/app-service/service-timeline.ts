@@ -2,6 +2,7 @@
 // two operations that read it. It is every account's: its events carry the picture's ids
 // (picture-ids.ts), and it names monitors, destinations and teams from the account an id names.
 import type { AppServiceApi } from '../../shared/app-service-api'
+import type { AccountTest } from '../engine/timeline'
 import { handoverMarkdown } from '../engine/timeline-handover'
 import { TimelineLog } from '../engine/timeline-log'
 import { createTimelineRecorder } from '../engine/timeline-recorder'
@@ -54,8 +55,17 @@ export function createServiceTimeline(
   })
   emitter.subscribe((event) => recorder.onEvent(event))
 
+  /** An account's monitors are the ids of its slot; an account not watched has none. */
+  const accountTest = (account: string | null | undefined): AccountTest | undefined => {
+    if (account == null) return undefined
+    const slot = sessions()
+      .refs()
+      .findIndex((ref) => ref.id === account)
+    return (monitorId) => slot >= 0 && slotOfId(monitorId) === slot
+  }
+
   const operations: Pick<AppServiceApi, 'timeline' | 'timelineHandover'> = {
-    timeline: async (query) => log.query(query),
+    timeline: async (query) => log.query(query, accountTest(query.account)),
     async timelineHandover(since, until) {
       const from = Date.parse(since)
       const to = Date.parse(until)

@@ -10,6 +10,7 @@ import {
   boundEvent,
   pruneEvents,
   queryEvents,
+  type AccountTest,
   type NewTimelineEvent,
 } from './timeline'
 import { parseTimelineRecord, toTimelineRecord } from './timeline-schema'
@@ -92,9 +93,10 @@ export class TimelineLog {
     return undefined
   }
 
-  query(query: TimelineQuery): TimelinePage {
+  /** `inAccount`: the test for `query.account`'s monitor ids (the log knows no accounts). */
+  query(query: TimelineQuery, inAccount?: AccountTest): TimelinePage {
     this.events = appendEvents(this.events, [], this.options.clock.now(), this.options.limits)
-    return queryEvents(this.events, query, this.unreadable)
+    return queryEvents(this.events, query, this.unreadable, inAccount)
   }
 
   /** Oldest first, pruned to the limits. */

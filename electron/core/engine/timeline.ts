@@ -57,7 +57,11 @@ export function appendEvents(
   return pruneEvents([...events, ...numbered], now, limits)
 }
 
-function matches(event: TimelineEvent, query: TimelineQuery): boolean {
+/** Whether a monitor id is one of the account's the query names (the caller knows the ids). */
+export type AccountTest = (monitorId: number) => boolean
+
+function matches(event: TimelineEvent, query: TimelineQuery, inAccount?: AccountTest): boolean {
+  if (inAccount && (event.monitorId === null || !inAccount(event.monitorId))) return false
   if (query.monitorId != null && event.monitorId !== query.monitorId) return false
   if (query.tag && !event.tags.includes(query.tag)) return false
   if (query.kinds && query.kinds.length > 0 && !query.kinds.includes(event.kind)) return false
@@ -72,10 +76,11 @@ export function queryEvents(
   events: readonly TimelineEvent[],
   query: TimelineQuery,
   unreadable = 0,
+  inAccount?: AccountTest,
 ): TimelinePage {
   const found: TimelineEvent[] = []
   for (let i = events.length - 1; i >= 0; i -= 1) {
-    if (matches(events[i]!, query)) found.push(events[i]!)
+    if (matches(events[i]!, query, inAccount)) found.push(events[i]!)
   }
   const limit = query.limit ?? TIMELINE_LIMITS.maxEvents
   return { events: found.slice(0, Math.max(0, limit)), total: found.length, unreadable }
