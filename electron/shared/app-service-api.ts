@@ -3,6 +3,8 @@
 import type { ErrorKind } from './error-table'
 import type { BulkProgress, BulkRequest } from './bulk'
 import type { CheckDetailsView, CheckRunsView } from './check-views'
+import type { RunHistoryQuery, RunHistoryView } from './run-history'
+import type { CrawledUrlsQuery, CrawledUrlsView } from './crawled-urls'
 import type { ComingUpView, DestinationsView } from './coming-up'
 import type { CronCheckInput } from './cron-input'
 import type { DestinationInput, DestinationSettings } from './destination-input'
@@ -78,6 +80,8 @@ export interface DowntimePeriod {
   startedAt: string
   endedAt: string | null
   durationSeconds: number
+  /** The notes written on the service (plain text, bounded), or null. */
+  notes: string | null
 }
 
 export interface MaintenancePeriodView {
@@ -258,6 +262,8 @@ export interface AppServiceApi extends CheckDetailsApi, ManagedTeamsApi {
   ): Promise<ActionResult>
   /** Deletes a recurring window and its windows still to come. */
   deleteRecurringMaintenance(monitorId: number, recurringId: number): Promise<ActionResult>
+  /** Deletes one of the monitor's downtime periods (its downtime is read again after). */
+  deleteDowntime(monitorId: number, downtimeId: number): Promise<ActionResult>
   postStatusUpdate(input: StatusUpdateInput): Promise<ActionResult>
 
   // details (cached)
@@ -267,6 +273,10 @@ export interface AppServiceApi extends CheckDetailsApi, ManagedTeamsApi {
   pingMetrics(monitorId: number, range: UptimeRange): Promise<PingMetricPoint[]>
   tcpMetrics(monitorId: number, range: UptimeRange): Promise<TcpMetricPoint[]>
   downtime(monitorId: number, range: UptimeRange): Promise<DowntimePeriod[]>
+  /** One page of a check's runs, only those with `query.result` when given. */
+  runHistory(monitorId: number, checkType: string, query: RunHistoryQuery): Promise<RunHistoryView>
+  /** One page of every URL the broken-links crawler visited in a run. */
+  crawledUrls(monitorId: number, query: CrawledUrlsQuery): Promise<CrawledUrlsView>
   cronChecks(monitorId: number): Promise<CronState[]>
   maintenancePeriods(monitorId: number): Promise<MaintenancePeriodsView>
   /** Each team of the account with the zone its maintenance times are read in, and its source. */

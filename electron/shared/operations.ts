@@ -25,6 +25,8 @@ import type { RecurringMaintenanceInput } from './maintenance-input'
 import type { SettingsPatch } from './settings'
 import type { FullSnapshotUpdate } from './snapshot-delta'
 import type { PopoverSummary } from './popover-summary'
+import { MAX_RUN_PAGE, RUN_RESULT_FILTERS } from './run-history'
+import { MAX_CRAWLED_PAGE } from './crawled-urls'
 import {
   monitorIdsSchema,
   newStatusPageSchema,
@@ -290,12 +292,40 @@ export const OPERATIONS = {
   pingMetrics: { channel: 'metrics:ping', args: ({ z, id, range }) => z.tuple([id, range]) },
   tcpMetrics: { channel: 'metrics:tcp', args: ({ z, id, range }) => z.tuple([id, range]) },
   downtime: { channel: 'metrics:downtime', args: ({ z, id, range }) => z.tuple([id, range]) },
+  deleteDowntime: {
+    channel: 'downtime:delete',
+    args: ({ z, id }) => z.tuple([id, id]),
+    recordsAction: { target: 'monitor', verb: 'delete the downtime period on' },
+  },
   checkDetails: {
     channel: 'check:details',
     args: ({ z, id, checkType }) =>
       z.union([z.tuple([id, checkType]), z.tuple([id, checkType, id.nullable()])]),
   },
   checkRuns: { channel: 'check:runs', args: ({ z, id, checkType }) => z.tuple([id, checkType]) },
+  runHistory: {
+    channel: 'check:run-history',
+    args: ({ z, id, checkType }) =>
+      z.tuple([
+        id,
+        checkType,
+        z.strictObject({
+          result: z.enum(RUN_RESULT_FILTERS).nullable(),
+          page: z.number().int().min(1).max(MAX_RUN_PAGE),
+        }),
+      ]),
+  },
+  crawledUrls: {
+    channel: 'check:crawled-urls',
+    args: ({ z, id }) =>
+      z.tuple([
+        id,
+        z.strictObject({
+          runId: id.nullable(),
+          page: z.number().int().min(1).max(MAX_CRAWLED_PAGE),
+        }),
+      ]),
+  },
   snoozeHealthCheck: {
     channel: 'health-check:snooze',
     args: ({ z, id, minutes }) => z.tuple([id, id, minutes]),

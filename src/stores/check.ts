@@ -5,6 +5,11 @@ import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { CheckDetailsView, CheckRunsView } from '../../electron/shared/check-views'
 import { messageOf } from '../../electron/shared/errors'
+import type {
+  RunHistoryQuery,
+  RunHistoryView,
+  RunResultFilter,
+} from '../../electron/shared/run-history'
 import { bridge } from '../bridge'
 import { t } from '../i18n'
 import { useToastStore } from './toasts'
@@ -23,7 +28,9 @@ export const useCheckStore = defineStore('check', () => {
   /** The run whose findings are shown; null for the latest. */
   const runId = ref<number | null>(null)
   const details = shallowRef<Slot<CheckDetailsView>>(empty())
-  const runs = shallowRef<Slot<CheckRunsView>>(empty())
+  const runs = shallowRef<Slot<CheckRunsView | RunHistoryView>>(empty())
+  /** Which runs the history shows: a result (or all) and a page. */
+  const runQuery = ref<RunHistoryQuery>({ result: null, page: 1 })
 
   // The newest request per slot: an answer for another check or run is dropped.
   let requests = 0
@@ -58,7 +65,24 @@ export const useCheckStore = defineStore('check', () => {
     const id = monitorId.value
     const type = checkType.value
     if (id === null || type === null) return Promise.resolve()
-    return fill('runs', runs, () => bridge().checkRuns(id, type))
+    const query = runQuery.value
+    // The first page of every run is the list the app keeps with the check's findings (the
+    // Lighthouse report's link reads it too); a filter or a later page is asked for apart.
+    const unfiltered = query.result === null && query.page === 1
+    return fill('runs', runs, () =>
+      unfiltered ? bridge().checkRuns(id, type) : bridge().runHistory(id, type, { ...query }),
+    )
+  }
+
+  /** Only the runs with this result (null: every run), from the first page. */
+  function filterRuns(result: RunResultFilter | null): Promise<void> {
+    runQuery.value = { result, page: 1 }
+    return loadRuns()
+  }
+
+  function pageRuns(page: number): Promise<void> {
+    runQuery.value = { ...runQuery.value, page: Math.max(1, page) }
+    return loadRuns()
   }
 
   async function open(id: number, type: string, run: number | null = null): Promise<void> {
@@ -69,6 +93,7 @@ export const useCheckStore = defineStore('check', () => {
     if (!same) {
       details.value = empty()
       runs.value = empty()
+      runQuery.value = { result: null, page: 1 }
     }
     await Promise.all([loadDetails(), same && runs.value.data ? null : loadRuns()])
   }
@@ -126,10 +151,13 @@ export const useCheckStore = defineStore('check', () => {
     runId,
     details,
     runs,
+    runQuery,
     open,
     openRun,
     loadDetails,
     loadRuns,
+    filterRuns,
+    pageRuns,
     snoozeHealthCheck,
     unsnoozeHealthCheck,
   }

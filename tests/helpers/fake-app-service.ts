@@ -146,6 +146,7 @@ export class FakeAppService implements AppServiceApi {
   createRecurringMaintenance = (...args: unknown[]) => this.act('createRecurringMaintenance', args)
   updateRecurringMaintenance = (...args: unknown[]) => this.act('updateRecurringMaintenance', args)
   deleteRecurringMaintenance = (...args: unknown[]) => this.act('deleteRecurringMaintenance', args)
+  deleteDowntime = (...args: unknown[]) => this.act('deleteDowntime', args)
   postStatusUpdate = (...args: unknown[]) => this.act('postStatusUpdate', args)
   editStatusUpdate = (...args: unknown[]) => this.act('editStatusUpdate', args)
   deleteStatusUpdate = (...args: unknown[]) => this.act('deleteStatusUpdate', args)
@@ -173,6 +174,29 @@ export class FakeAppService implements AppServiceApi {
   checkRuns = async (...args: unknown[]) => (
     this.record('checkRuns', args),
     { runs: [], unreadable: { count: 0, reasons: [] }, fetchedAt: new Date(0).toISOString() }
+  )
+  runHistory = async (...args: unknown[]) => (
+    this.record('runHistory', args),
+    {
+      runs: [],
+      unreadable: { count: 0, reasons: [] },
+      fetchedAt: new Date(0).toISOString(),
+      result: null,
+      page: 1,
+      lastPage: 1,
+      total: 0,
+    }
+  )
+  crawledUrls = async (...args: unknown[]) => (
+    this.record('crawledUrls', args),
+    {
+      urls: [],
+      page: 1,
+      lastPage: 1,
+      total: 0,
+      unreadable: { count: 0, reasons: [] },
+      fetchedAt: new Date(0).toISOString(),
+    }
   )
   snoozeHealthCheck = (...args: unknown[]) => this.act('snoozeHealthCheck', args)
   unsnoozeHealthCheck = (...args: unknown[]) => this.act('unsnoozeHealthCheck', args)

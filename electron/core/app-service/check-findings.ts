@@ -5,6 +5,7 @@ import type { ApiApplicationHealthCheck } from '../api/checks'
 import type {
   ApiBrokenLinks,
   ApiCertificateHealth,
+  ApiCrawledUrl,
   ApiCrawledUrlSummary,
   ApiDetectedCertificate,
   ApiMixedContent,
@@ -50,11 +51,9 @@ export function toRunView(run: ApiRun): CheckRunView {
   }
 }
 
-export function toBrokenLinks(
-  body: ApiBrokenLinks,
-  summary: ApiCrawledUrlSummary | null,
-): CheckFindings {
-  const links: BrokenLinkView[] = body.data.map((link) => ({
+/** A broken link or crawled URL entry (the two lists share their fields). */
+export function toLinkView(link: ApiCrawledUrl): BrokenLinkView {
+  return {
     url: clip(link.crawled_url, FINDING_URL_LIMIT),
     statusCode: link.status_code,
     error: clipOrNull(link.error_message),
@@ -62,7 +61,14 @@ export function toBrokenLinks(
     linkText: clipOrNull(link.link_text),
     foundOn: url(link.found_on_url),
     internal: link.internal,
-  }))
+  }
+}
+
+export function toBrokenLinks(
+  body: ApiBrokenLinks,
+  summary: ApiCrawledUrlSummary | null,
+): CheckFindings {
+  const links: BrokenLinkView[] = body.data.map(toLinkView)
   let crawled: CrawledSummaryView | null = null
   if (summary) {
     const d = summary.data

@@ -132,9 +132,20 @@ export function toDowntime(periods: ApiDowntime[], now: number): DowntimePeriod[
       startedAt,
       endedAt,
       durationSeconds: Math.max(0, Math.round((end - Date.parse(startedAt)) / 1000)),
+      notes: downtimeNotes(p),
     })
   }
   return out
+}
+
+/**
+ * A period's notes as plain text: the Markdown source when given, else the HTML with its tags
+ * dropped (the spec names both fields; the recorded answer has both null). Bounded.
+ */
+function downtimeNotes(p: ApiDowntime): string | null {
+  const text = p.notes_markdown ?? p.notes_html?.replace(/<[^>]*>/g, ' ') ?? null
+  const line = text?.replace(/\s+/g, ' ').trim()
+  return line ? clip(line, TEXT_LIMITS.text) : null
 }
 
 /**

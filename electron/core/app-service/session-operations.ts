@@ -11,6 +11,9 @@ import { createDestinationManagement } from './destination-management'
 import { createMonitorManagement } from './monitor-management'
 import { createTagManagement } from './tag-management'
 import { createDetails } from './details'
+import { createDowntimeManagement } from './downtime-management'
+import { createRunHistory } from './run-history'
+import { createCrawledUrls } from './crawled-urls'
 import { createMaintenanceManagement } from './maintenance-management'
 import { createManagedTeams } from './managed-teams'
 import { rereadMaintenance, watchedMonitors } from './maintenance-watch'
@@ -33,6 +36,9 @@ type Answered =
   | 'setFocus'
 
 type Created = ReturnType<typeof createDetails> &
+  ReturnType<typeof createDowntimeManagement> &
+  ReturnType<typeof createRunHistory> &
+  ReturnType<typeof createCrawledUrls> &
   ReturnType<typeof createCheckDetails> &
   ReturnType<typeof createCronManagement> &
   ReturnType<typeof createTagManagement> &
@@ -87,6 +93,9 @@ export function createSessionOperations(input: {
       track,
     }),
     ...createMaintenanceManagement(ctx, track),
+    ...createDowntimeManagement(ctx),
+    ...createRunHistory(ctx),
+    ...createCrawledUrls(ctx),
     ...createManagedTeams(ctx, {
       account: () => current()?.account ?? null,
       teamsChanged: () => track(engine.account.readNow('action')),

@@ -31,6 +31,7 @@ const ACTIONS = [
   'createRecurringMaintenance',
   'updateRecurringMaintenance',
   'deleteRecurringMaintenance',
+  'deleteDowntime',
   'postStatusUpdate',
   'editStatusUpdate',
   'deleteStatusUpdate',

@@ -64,6 +64,22 @@ const metricsQuery = z.object({
   'filter[group_by]': z.enum(['minute', 'hour', 'day', 'week', 'month']).optional(),
 })
 
+/** Notes people wrote on about half the periods (a hash of the id), in both of the service's forms. */
+const NOTES = [
+  'Hosting provider had a network outage in Frankfurt.',
+  'Deploy went wrong; rolled back after a few minutes.',
+  'Database failover.',
+]
+function downtimeNotes(id: number): { notes_html: string | null; notes_markdown: string | null } {
+  const hash = Math.imul(id, 2_654_435_761) >>> 0
+  if ((hash >>> 16) % 2 === 1) return { notes_html: null, notes_markdown: null }
+  const markdown = NOTES[(hash >>> 1) % NOTES.length]!
+  return {
+    notes_html: `<p>${markdown}</p>`,
+    notes_markdown: markdown,
+  }
+}
+
 export function registerUptimeRoutes(routes: RouteTable): void {
   routes.get('/api/monitors/:id/uptime', (c, sim) => {
     const check = uptimeCheckOf(c, sim)
@@ -94,8 +110,7 @@ export function registerUptimeRoutes(routes: RouteTable): void {
         id: period.id,
         started_at: ymdHis(period.startedAt),
         ended_at: period.endedAt === null ? null : ymdHis(period.endedAt),
-        notes_html: null,
-        notes_markdown: null,
+        ...downtimeNotes(period.id),
       })),
     )
   })

@@ -1,3 +1,62 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['history']
+export default {
+  runs: {
+    label: 'Welche Läufe',
+    show: 'Anzeigen',
+    all: 'Alle Läufe',
+    only: {
+      succeeded: 'Nur erfolgreiche',
+      warning: 'Nur Warnungen',
+      failed: 'Nur fehlgeschlagene',
+    },
+    newer: 'Neuere',
+    older: 'Ältere',
+    page: 'Seite {page}',
+    pageOf: 'Seite {page} von {last}',
+    total: 'keine passenden Läufe | {n} passender Lauf | {n} passende Läufe',
+    noneMatching: 'Keine Läufe mit diesem Ergebnis auf dieser Seite.',
+  },
+  crawled: {
+    title: 'Alle gecrawlten URLs',
+    show: 'Anzeigen',
+    status: {
+      all: 'Alle Status',
+      ok: '2xx (OK)',
+      redirect: '3xx (Weiterleitungen)',
+      client: '4xx (Client-Fehler)',
+      server: '5xx (Serverfehler)',
+      none: 'Keine Antwort',
+    },
+    filterNote: 'Der Statusfilter gilt für die URLs auf dieser Seite.',
+    previous: 'Zurück',
+    next: 'Weiter',
+    pageOf: 'Seite {page} von {last}',
+    total: 'keine URLs gecrawlt | {n} URL gecrawlt | {n} URLs gecrawlt',
+    noneOnPage: 'Keine URL mit diesem Status auf dieser Seite.',
+    error: 'Gecrawlte URLs konnten nicht geladen werden:',
+  },
+  pages: {
+    mixed: 'Seiten mit gemischten Inhalten',
+    sitemap: 'Seiten mit Sitemap-Problemen',
+  },
+  sitemap: {
+    response: 'Antwort',
+    all: 'Alle Antworten',
+    none: 'Kein Antwortcode',
+    noneMatching: 'Kein Problem mit dieser Antwort.',
+  },
+  downtime: {
+    notes: 'Notizen',
+    actions: 'Aktionen',
+    period: 'vom {start} bis {end}',
+    periodOngoing: 'seit {start}, dauert noch an',
+    delete: 'Löschen',
+    deleteLabel: 'Ausfallzeit {period} löschen',
+    ask: 'Ausfallzeit {period} löschen?',
+    question: 'Ausfallzeit {period} löschen? Der Dienst vergisst sie endgültig.',
+    yes: 'Ausfallzeit löschen',
+    deleted: 'Ausfallzeit {period} gelöscht.',
+    failed: 'Ausfallzeit {period} konnte nicht gelöscht werden: {message}',
+  },
+} satisfies Messages['history']
