@@ -1,11 +1,12 @@
 // The timeline view's state: filters, the events the app kept (newest first), and the handover
 // summary copied to the clipboard. The history itself lives in the app (core/engine/timeline*).
 import { defineStore } from 'pinia'
-import { reactive, ref, shallowRef } from 'vue'
+import { computed, reactive, ref, shallowRef } from 'vue'
 import type { TimelineEvent, TimelineKind, TimelinePage } from '../../electron/shared/timeline'
 import { messageOf } from '../../electron/shared/errors'
 import { bridge } from '../bridge'
 import { t } from '../i18n'
+import { useMonitorsStore } from './monitors'
 import { useToastStore } from './toasts'
 
 export type TimelinePeriod = '1h' | '8h' | '24h' | '7d'
@@ -34,6 +35,8 @@ export function periodLabel(period: TimelinePeriod): string {
 export const TIMELINE_PAGE = 500
 
 export interface TimelineFilters {
+  /** The account whose monitors' events show (its id), null for every account. */
+  account: string | null
   monitorId: number | null
   tag: string | null
   kind: TimelineKind | null
@@ -47,11 +50,19 @@ export const useTimelineStore = defineStore('timeline', () => {
   const loading = ref(false)
   const loadError = ref<string | null>(null)
   const copying = ref(false)
-  const filters = reactive<TimelineFilters>({
-    monitorId: null,
-    tag: null,
-    kind: null,
-    period: '24h',
+  const monitors = useMonitorsStore()
+  // The account is the dashboard's one choice (the switcher's, the overview's filter): a
+  // writable computed inside reactive() reads and writes it there.
+  const account = computed<string | null>({
+    get: () => monitors.account,
+    set: (id) => (monitors.account = id),
+  })
+  const filters: TimelineFilters = reactive({
+    account,
+    monitorId: null as number | null,
+    tag: null as string | null,
+    kind: null as TimelineKind | null,
+    period: '24h' as TimelinePeriod,
   })
 
   function since(now: number): string {
@@ -63,6 +74,7 @@ export const useTimelineStore = defineStore('timeline', () => {
     loading.value = true
     try {
       const page = await bridge().timeline({
+        account: filters.account,
         monitorId: filters.monitorId,
         tag: filters.tag,
         kinds: filters.kind ? [filters.kind] : null,

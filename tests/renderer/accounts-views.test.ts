@@ -5,6 +5,7 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionView } from '@app/shared/app-service-api'
+import type { TimelineEvent, TimelineQuery } from '@app/shared/timeline'
 import App from '@src/App.vue'
 import { SIGNED_IN, monitor, snapshot } from './fixtures'
 import { chooseOption, fakeLayout, freshFake, mountWithApp } from './setup'
@@ -106,6 +107,90 @@ describe('the overview with several accounts', () => {
     await flushPromises()
     expect(wrapper.findAll('[data-test=monitor-row]')).toHaveLength(2)
     expect(wrapper.find('[data-test=monitor-account]').exists()).toBe(false)
+    expect(wrapper.find('[data-test=filter-account]').exists()).toBe(false)
+  })
+})
+
+function event(seq: number, monitorId: number, label: string): TimelineEvent {
+  return {
+    seq,
+    at: new Date(Date.UTC(2026, 0, 1, 8, seq)).toISOString(),
+    kind: 'change',
+    type: 'check.changed',
+    monitorId,
+    monitorLabel: label,
+    tags: [],
+    checkId: monitorId * 10,
+    checkType: 'uptime',
+    from: 'succeeded',
+    to: 'failed',
+    reason: null,
+    text: `${label}: failed`,
+  }
+}
+
+describe('the timeline with several accounts', () => {
+  const EVENTS = [
+    event(4, OWN + 9, 'own-gone.example'), // A monitor the snapshot no longer holds.
+    event(3, OWN + 1, 'own-site.example'),
+    event(2, 1, 'acme-shop.example'),
+  ]
+  const slotOf = (id: number | null) => (id !== null && id >= OWN ? 'own' : 'acme')
+
+  it('asks for one account’s events and names each row’s account in "All accounts"', async () => {
+    const fake = freshFake({ session: TWO, snapshot: picture() })
+    fake.answer('timeline', (query: TimelineQuery) => {
+      const events = EVENTS.filter((e) => !query.account || slotOf(e.monitorId) === query.account)
+      return { events, total: events.length, unreadable: 0 }
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/timeline' })
+    await flushPromises()
+    const shown = () =>
+      wrapper.findAll('[data-test=timeline-event]').map((r) => {
+        const pill = r.find('[data-test=timeline-account]')
+        const link = r.find('[data-test=timeline-link]').text()
+        return [link.match(/[a-z-]+\.example/)?.[0], pill.exists() ? pill.text() : null]
+      })
+    expect(shown()).toEqual([
+      ['own-gone.example', 'Own sites'],
+      ['own-site.example', 'Own sites'],
+      ['acme-shop.example', 'Acme'],
+    ])
+    expect(fake.callsTo('timeline').at(-1)![0]).toMatchObject({ account: null })
+
+    // Options: all, Acme, Own sites.
+    await chooseOption(wrapper, '[data-test=filter-account]', 2)
+    await flushPromises()
+    expect(fake.callsTo('timeline').at(-1)![0]).toMatchObject({ account: 'own' })
+    expect(shown()).toEqual([
+      ['own-gone.example', null],
+      ['own-site.example', null],
+    ])
+    // The monitor filter lists that account's monitors only; the switcher says the same account.
+    const monitorOptions = wrapper.find('[data-test=filter-monitor]').findAll('option')
+    expect(monitorOptions.map((o) => o.text().replace(/[\u2066-\u2069]/g, ''))).toEqual([
+      'All monitors',
+      'own-blog.example',
+      'own-site.example',
+    ])
+    expect((wrapper.find('[data-test=account-select]').element as HTMLSelectElement).value).toBe(
+      'own',
+    )
+    await chooseOption(wrapper, '[data-test=filter-kind]', 1)
+    await flushPromises()
+    expect(fake.callsTo('timeline').at(-1)![0]).toMatchObject({
+      account: 'own',
+      kinds: ['change'],
+    })
+  })
+
+  it('has no account filter and names no account with one account', async () => {
+    const fake = freshFake({ snapshot: snapshot([monitor({ id: 1, label: 'acme-shop.example' })]) })
+    fake.answer('timeline', () => ({ events: [EVENTS[2]!], total: 1, unreadable: 0 }))
+    const { wrapper } = await mountWithApp(App, { path: '/timeline' })
+    await flushPromises()
+    expect(wrapper.findAll('[data-test=timeline-event]')).toHaveLength(1)
+    expect(wrapper.find('[data-test=timeline-account]').exists()).toBe(false)
     expect(wrapper.find('[data-test=filter-account]').exists()).toBe(false)
   })
 })
