@@ -92,6 +92,41 @@ export interface BlocklistView {
   timedOut: boolean
 }
 
+/** Lighthouse's categories, in the order the service's report lists them. */
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'pwa',
+] as const
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number]
+
+export const LIGHTHOUSE_METRICS = ['fcp', 'lcp', 'speedIndex', 'tti', 'tbt', 'cls'] as const
+export type LighthouseMetric = (typeof LIGHTHOUSE_METRICS)[number]
+
+/** One audit of Lighthouse's report that did not pass, as the report names it. */
+export interface LighthouseAuditView {
+  id: string
+  title: string
+  /** 0 to 100. */
+  score: number
+  /** Lighthouse's own reading of the value ("2.1 s"), as sent. */
+  value: string | null
+}
+
+export interface AiResponseView {
+  id: number
+  /** The service's verdict word, as sent. */
+  result: string | null
+  prompt: string | null
+  text: string | null
+  /** The alert the service raised from this answer, when it raised one. */
+  alert: string | null
+  alertBody: string | null
+  at: string | null
+}
+
 /** The findings of one run, by check type; `none` for types whose findings the API does not list. */
 export type CheckFindings =
   | {
@@ -158,6 +193,30 @@ export type CheckFindings =
       issues: string[]
       checkedAt: string | null
     }
+  | {
+      kind: 'lighthouse'
+      checkedAt: string | null
+      /** The page Lighthouse audited. */
+      page: string | null
+      /** Every category, 0 to 100 or null when the report has no score for it. */
+      scores: { category: LighthouseCategory; score: number | null }[]
+      /** Milliseconds, except `cls` (unitless). */
+      metrics: { metric: LighthouseMetric; value: number }[]
+      /** The audits that did not pass, worst first, at most `LIGHTHOUSE_AUDIT_LIMIT`. */
+      audits: LighthouseAuditView[]
+      /** How many audits did not pass in all. */
+      auditsFailed: number
+      /** Whether the report carried Lighthouse's audits at all. */
+      auditsKnown: boolean
+      /** The latest run's report on the service. */
+      reportUrl: string | null
+      issues: string[]
+    }
+  | {
+      kind: 'ai'
+      /** Newest first. */
+      responses: AiResponseView[]
+    }
   | { kind: 'none' }
 
 export interface CheckDetailsView {
@@ -175,6 +234,9 @@ export interface CheckDetailsView {
   /** When these findings were read from the service (ISO 8601 UTC). */
   fetchedAt: string
 }
+
+/** Most failed Lighthouse audits listed on the check page. */
+export const LIGHTHOUSE_AUDIT_LIMIT = 10
 
 /** The check types whose findings can be read for an older run (`run_id`). */
 export const RUN_FINDINGS_TYPES: readonly string[] = [

@@ -9,6 +9,7 @@ import { createMaintenanceApi } from './maintenance'
 import { createMonitorsApi } from './monitors'
 import { createNotificationDestinationsApi } from './notification-destinations'
 import { type RateLimitObservable, RateLimitTracker } from './rate-limit'
+import { createReportsApi } from './reports'
 import { createResellerApi } from './reseller'
 import { createResultsApi, createRunsApi } from './runs-results'
 import {
@@ -80,6 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
     applicationHealth: createApplicationHealthApi(t),
     runs: createRunsApi(t),
     results: createResultsApi(t),
+    reports: createReportsApi(t),
     uptime: createUptimeApi(t),
     statusPages: createStatusPagesApi(t),
     statusPageUpdates: createStatusPageUpdatesApi(t),

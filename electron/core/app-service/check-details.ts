@@ -28,6 +28,7 @@ import {
   toSitemap,
 } from './check-findings'
 import { newest, toDns, toDnsBlocklist, toDomain, toPorts } from './scan-findings'
+import { latestReportUrl, toAi, toLighthouse } from './report-findings'
 
 /** The latest run's findings change when the check runs again: kept a minute. */
 export const LATEST_FINDINGS_TTL_MS = 60_000
@@ -90,6 +91,12 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
   /** One request of the check page, through the gate, at the window's priority. */
   const ask = <T>(call: () => Promise<T>): Promise<T> =>
     ctx.gate.run('focus', call, { failFast: true })
+
+  /** A check's run history (newest first), shared by the run list and the Lighthouse link. */
+  const runsOf = (monitorId: number, type: CheckType) =>
+    ctx.cache.get(`${checkPageKey(monitorId)}${type}:runs`, RUNS_TTL_MS, () =>
+      ask(() => ctx.api().runs.list(monitorId, type)),
+    )
 
   async function load(monitorId: number, type: string, runId: number | null): Promise<Loaded> {
     const api = ctx.api()
@@ -167,6 +174,24 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
           findings: toDnsBlocklist(item),
           unreadable: mergeUnreadable(page.unreadable, unreadableOf(item?.blocklist_results ?? [])),
         }
+      }
+      case 'lighthouse': {
+        const [report, runs] = await Promise.all([
+          // 404 while the monitor has no report yet: an empty page, not a failure.
+          ask(() => api.reports.latestLighthouseReport(monitorId)).catch((error: unknown) => {
+            if (error instanceof NotFoundError) return null
+            throw error
+          }),
+          // The full report is the latest run's report page; the run list is the one the page
+          // shows below (same cache entry), and without it the scores still show.
+          runsOf(monitorId, 'lighthouse').catch(() => null),
+        ])
+        const reportUrl = report && runs ? latestReportUrl(runs.data) : null
+        return { ...none, ...toLighthouse(report, reportUrl) }
+      }
+      case 'ai': {
+        const page = await ask(() => api.reports.aiResponses(monitorId))
+        return { ...none, findings: toAi(page.data), unreadable: page.unreadable }
       }
       default:
         return { ...none, findings: { kind: 'none' } }

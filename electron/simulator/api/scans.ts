@@ -7,6 +7,7 @@ import { hash, unit } from '../engine/prng'
 import { MS, startOfUtcDay, ymdHis } from '../engine/time'
 import { CHECK_TYPES } from '../world/types'
 import { host } from './findings'
+import { lighthouseReport, type ReportScores } from './lighthouse-report'
 import { latestRunRef, runEnd, runId } from './runs'
 import type { CheckType, RunResult, SimMonitor } from '../world/types'
 import type { World } from '../world/world'
@@ -64,31 +65,42 @@ export function lighthouseJson(world: World, monitor: SimMonitor, scan: Scan, de
   const score = (salt: number) => 60 + Math.floor(unit(world.seed, scan.id, salt) * 40)
   // A failed Lighthouse run is a performance score under the threshold (50).
   const performance = bad(scan) ? 20 + Math.floor(unit(world.seed, scan.id, 0) * 29) : score(1)
-  const url = `https://${host(monitor)}/`
+  const s: ReportScores = {
+    performance,
+    accessibility: score(2),
+    bestPractices: score(3),
+    seo: score(4),
+    pwa: score(5),
+    fcpMs: 800 + score(6) * 10.5,
+    speedIndexMs: 900 + score(7) * 10,
+    lcpMs: 1000 + score(8) * 12.25,
+    tbtMs: 100 + score(10) * 3.5,
+    cls: score(11) / 1000,
+  }
   return {
     id: scan.id,
-    performance_score: performance,
-    accessibility_score: score(2),
-    best_practices_score: score(3),
-    seo_score: score(4),
-    progressive_web_app_score: score(5),
-    first_contentful_paint_in_ms: 800 + score(6) * 10.5,
-    speed_index_in_ms: 900 + score(7) * 10,
-    largest_contentful_paint_in_ms: 1000 + score(8) * 12.25,
+    performance_score: s.performance,
+    accessibility_score: s.accessibility,
+    best_practices_score: s.bestPractices,
+    seo_score: s.seo,
+    progressive_web_app_score: s.pwa,
+    first_contentful_paint_in_ms: s.fcpMs,
+    speed_index_in_ms: s.speedIndexMs,
+    largest_contentful_paint_in_ms: s.lcpMs,
     time_to_interactive_in_ms: 1500 + score(9) * 11.5,
-    total_blocking_time_in_ms: 100 + score(10) * 3.5,
-    cumulative_layout_shift: score(11) / 1000,
+    total_blocking_time_in_ms: s.tbtMs,
+    cumulative_layout_shift: s.cls,
     performed_on_checker_server: 'lighthouse-checker-frankfurt-1',
     // The list leaves the full report out; one report carries it (live-recorded SDK fixtures).
     ...(detail
       ? {
-          json_report: {
-            lighthouseVersion: '11.4.0',
-            requestedUrl: url,
-            finalUrl: url,
-            fetchTime: new Date(scan.startedAt).toISOString(),
-            categories: { performance: { score: performance / 100 } },
-          },
+          json_report: lighthouseReport(
+            world,
+            scan.id,
+            scan.startedAt,
+            `https://${host(monitor)}/`,
+            s,
+          ),
         }
       : {}),
     issues: [],

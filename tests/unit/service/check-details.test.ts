@@ -158,7 +158,7 @@ describe('check details', () => {
 
   it('answers a type without findings with none, and refuses runs of an unknown type', async () => {
     const monitor = withCheck('uptime')
-    const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'lighthouse'))
+    const { value, sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'uptime'))
     expect(value.findings).toEqual({ kind: 'none' })
     // Only the monitor, for the check's settings.
     expect(sent.map((r) => r.path)).toEqual([`/api/monitors/${monitor.id}`])
@@ -193,8 +193,8 @@ describe('check details', () => {
   })
 
   it('shows the findings without settings when the monitor cannot be read', async () => {
-    const monitor = withCheck('lighthouse')
-    const value = await h.service.checkDetails(monitor.id + 1_000_000, 'lighthouse')
+    const monitor = withCheck('uptime')
+    const value = await h.service.checkDetails(monitor.id + 1_000_000, 'uptime')
     expect(value.findings).toEqual({ kind: 'none' })
     expect(value.settings).toEqual([])
   })

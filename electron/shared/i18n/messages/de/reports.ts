@@ -1,3 +1,47 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['reports']
+export default {
+  lighthouse: {
+    empty: 'Der Dienst hat noch keinen Lighthouse-Bericht zu diesem Monitor.',
+    page: 'Seite',
+    audited: 'Geprüft',
+    scores: 'Bewertungen',
+    scoreOf: '{score} von 100',
+    noScore: 'keine Bewertung',
+    category: {
+      performance: 'Leistung',
+      accessibility: 'Barrierefreiheit',
+      bestPractices: 'Best Practices',
+      seo: 'SEO',
+      pwa: 'Progressive Web-App',
+    },
+    metrics: 'Messwerte',
+    metric: {
+      fcp: 'Erster Inhalt gezeichnet',
+      lcp: 'Größter Inhalt gezeichnet',
+      speedIndex: 'Geschwindigkeitsindex',
+      tti: 'Zeit bis zur Interaktivität',
+      tbt: 'Gesamte Blockierzeit',
+      cls: 'Kumulative Layoutverschiebung',
+    },
+    audits: 'Nicht bestandene Prüfungen',
+    audit: 'Prüfung',
+    value: 'Wert',
+    score: 'Bewertung',
+    allPassed: 'Alle bewerteten Prüfungen bestanden.',
+    noAudits: 'Dieser Bericht führt seine Prüfungen nicht auf.',
+    more: 'Eine weitere im vollständigen Bericht. | {n} weitere im vollständigen Bericht.',
+    openReport: 'Vollständigen Bericht öffnen',
+    openReportOn: 'Vollständigen Bericht auf {host} öffnen',
+  },
+  ai: {
+    empty: 'Der Dienst hat noch keine KI-Antwort zu diesem Monitor.',
+    latest: 'Neueste Antworten',
+    answered: 'Beantwortet',
+    verdict: 'Urteil',
+    asked: 'Gefragt',
+    answer: 'Antwort',
+    noAnswer: 'Die Antwort enthält keinen Text.',
+    alert: 'Ausgelöster Alarm',
+  },
+} satisfies Messages['reports']

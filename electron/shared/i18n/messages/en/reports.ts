@@ -1,1 +1,47 @@
-export default {}
+// The Lighthouse and AI findings on a check page (src/components/check/LighthouseFindings.vue,
+// AiFindings.vue): Uptray's words around the service's report and answers.
+export default {
+  lighthouse: {
+    empty: 'The service has no Lighthouse report of this monitor yet.',
+    page: 'Page',
+    audited: 'Audited',
+    scores: 'Scores',
+    scoreOf: '{score} out of 100',
+    noScore: 'no score',
+    category: {
+      performance: 'Performance',
+      accessibility: 'Accessibility',
+      bestPractices: 'Best practices',
+      seo: 'SEO',
+      pwa: 'Progressive web app',
+    },
+    metrics: 'Measurements',
+    metric: {
+      fcp: 'First contentful paint',
+      lcp: 'Largest contentful paint',
+      speedIndex: 'Speed index',
+      tti: 'Time to interactive',
+      tbt: 'Total blocking time',
+      cls: 'Cumulative layout shift',
+    },
+    audits: 'Audits that did not pass',
+    audit: 'Audit',
+    value: 'Value',
+    score: 'Score',
+    allPassed: 'Every scored audit passed.',
+    noAudits: 'This report does not list its audits.',
+    more: 'One more in the full report. | {n} more in the full report.',
+    openReport: 'Open the full report',
+    openReportOn: 'Open the full report on {host}',
+  },
+  ai: {
+    empty: 'The service has no AI answer for this monitor yet.',
+    latest: 'Latest answers',
+    answered: 'Answered',
+    verdict: 'Verdict',
+    asked: 'Asked',
+    answer: 'Answer',
+    noAnswer: 'The answer has no text.',
+    alert: 'Alert raised',
+  },
+}

@@ -1,3 +1,47 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['reports']
+export default {
+  lighthouse: {
+    empty: "Le service n'a pas encore de rapport Lighthouse pour ce moniteur.",
+    page: 'Page',
+    audited: 'Analysé le',
+    scores: 'Scores',
+    scoreOf: '{score} sur 100',
+    noScore: 'pas de score',
+    category: {
+      performance: 'Performances',
+      accessibility: 'Accessibilité',
+      bestPractices: 'Bonnes pratiques',
+      seo: 'SEO',
+      pwa: 'Application web progressive',
+    },
+    metrics: 'Mesures',
+    metric: {
+      fcp: 'First Contentful Paint',
+      lcp: 'Largest Contentful Paint',
+      speedIndex: 'Indice de vitesse',
+      tti: 'Délai avant interactivité',
+      tbt: 'Temps de blocage total',
+      cls: 'Décalage cumulé de la mise en page',
+    },
+    audits: 'Audits non réussis',
+    audit: 'Audit',
+    value: 'Valeur',
+    score: 'Score',
+    allPassed: 'Tous les audits notés sont réussis.',
+    noAudits: 'Ce rapport ne détaille pas ses audits.',
+    more: 'Un autre dans le rapport complet. | {n} autres dans le rapport complet.',
+    openReport: 'Ouvrir le rapport complet',
+    openReportOn: 'Ouvrir le rapport complet sur {host}',
+  },
+  ai: {
+    empty: "Le service n'a pas encore de réponse de l'IA pour ce moniteur.",
+    latest: 'Dernières réponses',
+    answered: 'Répondu le',
+    verdict: 'Verdict',
+    asked: 'Question',
+    answer: 'Réponse',
+    noAnswer: 'La réponse ne contient pas de texte.',
+    alert: 'Alerte déclenchée',
+  },
+} satisfies Messages['reports']

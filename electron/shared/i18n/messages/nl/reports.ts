@@ -1,3 +1,47 @@
 import type { Messages } from '../en'
 
-export default {} satisfies Messages['reports']
+export default {
+  lighthouse: {
+    empty: 'De dienst heeft nog geen Lighthouse-rapport van deze monitor.',
+    page: 'Pagina',
+    audited: 'Gecontroleerd',
+    scores: 'Scores',
+    scoreOf: '{score} van 100',
+    noScore: 'geen score',
+    category: {
+      performance: 'Prestaties',
+      accessibility: 'Toegankelijkheid',
+      bestPractices: 'Praktische tips',
+      seo: 'SEO',
+      pwa: 'Progressive web-app',
+    },
+    metrics: 'Metingen',
+    metric: {
+      fcp: 'Eerste content-weergave',
+      lcp: 'Grootste content-weergave',
+      speedIndex: 'Snelheidsindex',
+      tti: 'Tijd tot interactief',
+      tbt: 'Totale blokkeringstijd',
+      cls: 'Cumulatieve indelingsverschuiving',
+    },
+    audits: 'Niet geslaagde controles',
+    audit: 'Controle',
+    value: 'Waarde',
+    score: 'Score',
+    allPassed: 'Alle gescoorde controles zijn geslaagd.',
+    noAudits: 'Dit rapport somt zijn controles niet op.',
+    more: 'Nog één in het volledige rapport. | Nog {n} in het volledige rapport.',
+    openReport: 'Volledig rapport openen',
+    openReportOn: 'Volledig rapport openen op {host}',
+  },
+  ai: {
+    empty: 'De dienst heeft nog geen AI-antwoord voor deze monitor.',
+    latest: 'Laatste antwoorden',
+    answered: 'Beantwoord',
+    verdict: 'Oordeel',
+    asked: 'Gevraagd',
+    answer: 'Antwoord',
+    noAnswer: 'Het antwoord bevat geen tekst.',
+    alert: 'Melding verstuurd',
+  },
+} satisfies Messages['reports']
