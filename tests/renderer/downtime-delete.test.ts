@@ -83,6 +83,10 @@ describe('downtime on the monitor page', () => {
     expect(
       wrapper.findAll('[data-test=downtime-row]').map((r) => r.attributes('data-downtime-id')),
     ).toEqual(['12'])
+    // Focus moves to the next period's Delete.
+    expect(
+      document.activeElement?.closest('[data-downtime-id]')?.getAttribute('data-downtime-id'),
+    ).toBe('12')
     expect(useToastStore().toasts.at(-1)).toMatchObject({ kind: 'success' })
     expect(useToastStore().toasts.at(-1)!.title).toMatch(/^Deleted the downtime from .+ to .+\.$/)
   })
