@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { ENGLISH } from '@app/shared/i18n/languages'
+import { setLocale } from '@app/shared/i18n/translate'
 import { describe, expect, it } from 'vitest'
 import { cronLabel, cronTone, resultMeta } from '@src/lib/result-meta'
 import { syncText } from '@src/lib/sync-text'
@@ -43,7 +45,7 @@ describe('time and result text', () => {
     expect(relativeTime('2026-03-17T13:57:00Z', NOW)).toBe('3 minutes ago')
     expect(relativeTime(null, NOW)).toBe('never')
     expect(relativeTime('not a date', NOW)).toBe('unknown time')
-    expect(remaining('2026-03-17T15:00:00Z', NOW)).toBe('1 hour left')
+    expect(remaining('2026-03-17T15:00:00Z', NOW)).toBe('1 hr left')
     expect(remaining('2026-03-17T13:00:00Z', NOW)).toBeNull()
     expect(relativeTime('2026-03-17T14:20:00Z', NOW)).toBe('in 20 minutes')
   })
@@ -71,11 +73,18 @@ describe('time and result text', () => {
     expect(dateTime('not a date')).toBe('unknown time')
   })
 
-  it('writes durations people read', () => {
-    expect(durationText(0)).toBe('0 s')
-    expect(durationText(59)).toBe('59 s')
-    expect(durationText(3725)).toBe('1 h 2 min')
-    expect(durationText(90_061)).toBe('1 d 1 h 1 min')
+  it("writes durations people read, in Intl's short units of the current language", () => {
+    expect(durationText(0)).toBe('0 sec')
+    expect(durationText(59)).toBe('59 sec')
+    expect(durationText(3725)).toBe('1 hr 2 min')
+    expect(durationText(90_061)).toBe('1 day 1 hr 1 min')
+    setLocale({ language: 'de', tag: 'de-DE' })
+    try {
+      expect(durationText(3725)).toBe('1 Std. 2 Min.')
+      expect(durationText(2 * 86_400)).toBe('2 Tg.')
+    } finally {
+      setLocale(ENGLISH)
+    }
   })
 
   it('gives every result an icon and a label, unknown values included', () => {
