@@ -13,6 +13,10 @@ const SLOT_SPAN = 2 ** 40
 export const slotOfPictureId = (id: number): number =>
   Number.isSafeInteger(id) && id >= SLOT_SPAN ? Math.floor(id / SLOT_SPAN) : 0
 
+/** The service's own id within a picture id. */
+export const serviceIdOf = (id: number): number =>
+  Number.isSafeInteger(id) && id >= SLOT_SPAN ? id % SLOT_SPAN : id
+
 export interface AccountNames {
   /** Every watched account, in the settings' order (the picture's slots); empty with one. */
   list: readonly AccountView[]

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../electron/shared/i18n/messages'
 import { ruleSubject, RULE_SCOPES, type RuleScope } from '../../electron/shared/notification-rule'
 import type { TimelineEvent } from '../../electron/shared/timeline'
 import { t } from '../i18n'
+import { serviceIdOf } from './account-names'
 import { dateTime } from './clock-text'
 
 export interface RowLabel {
@@ -144,7 +145,9 @@ function muteWord(reason: string, event: TimelineEvent): string {
   if (rule && (RULE_SCOPES as readonly string[]).includes(rule[1]!)) {
     // A monitor's rule names the event's monitor: its label reads better than its id.
     const label = event.monitorLabel ?? undefined
-    const monitor = (id: number) => (id === event.monitorId ? label : undefined)
+    // The session judging it names the monitor by its service's id (core/app-service/slot-rules.ts).
+    const own = event.monitorId === null ? null : serviceIdOf(event.monitorId)
+    const monitor = (id: number) => (id === event.monitorId || id === own ? label : undefined)
     const subject = ruleSubject({ scope: rule[1] as RuleScope, value: rule[2]! }, { monitor })
     return t('timeline.muteReasons.rule', { subject })
   }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionView } from '@app/shared/app-service-api'
 import type { TimelineEvent, TimelineQuery } from '@app/shared/timeline'
 import App from '@src/App.vue'
-import { SIGNED_IN, monitor, snapshot } from './fixtures'
+import { SIGNED_IN, monitor, settings, snapshot } from './fixtures'
 import { chooseOption, fakeLayout, freshFake, mountWithApp } from './setup'
 
 afterEach(() => (document.body.innerHTML = ''))
@@ -192,5 +192,43 @@ describe('the timeline with several accounts', () => {
     expect(wrapper.findAll('[data-test=timeline-event]')).toHaveLength(1)
     expect(wrapper.find('[data-test=timeline-account]').exists()).toBe(false)
     expect(wrapper.find('[data-test=filter-account]').exists()).toBe(false)
+  })
+})
+
+describe('rules with several accounts', () => {
+  it('names each monitor with its account and keeps the picture id of the one chosen', async () => {
+    const fake = freshFake({
+      session: TWO,
+      snapshot: picture(),
+      settings: settings({
+        notifications: {
+          ...settings().notifications,
+          rules: [{ scope: 'monitor', value: String(OWN + 1), mode: 'never' }],
+        },
+      }),
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/rules' })
+    await flushPromises()
+    expect(wrapper.findAll('[data-test=rule]').map((r) => r.find('span').text())).toEqual([
+      'Monitor Own sites: own-site.example: never notify',
+    ])
+    await wrapper.find('[data-test=rule-scope]').setValue('monitor')
+    const options = wrapper.find('[data-test=rule-value]').findAll('option')
+    expect(options.map((o) => o.text())).toEqual(
+      expect.arrayContaining(['Acme: acme-shop.example', 'Own sites: own-blog.example']),
+    )
+    await wrapper.find('[data-test=rule-value]').setValue(String(OWN + 2))
+    await wrapper.find('form').trigger('submit')
+    await flushPromises()
+    expect(fake.callsTo('updateSettings').at(-1)).toEqual([
+      {
+        notifications: {
+          rules: [
+            { scope: 'monitor', value: String(OWN + 1), mode: 'never' },
+            { scope: 'monitor', value: String(OWN + 2), mode: 'never' },
+          ],
+        },
+      },
+    ])
   })
 })

@@ -7,6 +7,7 @@ import type { AppServiceEvent } from '../../shared/app-service-api'
 import { createAccountSession, type AccountSession } from './account-session'
 import { accountStore } from './account-store'
 import { ServiceEmitter } from './emitter'
+import { slotSettings } from './slot-rules'
 import { Picture, type PictureEntry } from './picture'
 import type { SessionDeps } from './session-engine'
 
@@ -102,6 +103,11 @@ export class Sessions {
         ...this.deps,
         // What was kept before accounts had names belongs to the first account.
         store: accountStore(this.deps.store, ref.id, { takesLegacy: slot === 0 }),
+        // Its own monitor and team rules, by the slot it holds now (accounts may be reordered).
+        settings: slotSettings(this.deps.settings, () => {
+          const now = this.entries.findIndex((e) => e.ref.id === ref.id)
+          return now >= 0 ? now : slot
+        }),
         emitter,
         // The app's timeline is every account's: one account forgetting clears it only alone.
         onForget: () => {

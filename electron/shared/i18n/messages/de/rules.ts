@@ -36,4 +36,7 @@ export default {
     failures: 'nur bei Fehlern benachrichtigen',
     never: 'nie benachrichtigen',
   },
+  account: {
+    named: '{account}: {name}',
+  },
 } satisfies Messages['rules']

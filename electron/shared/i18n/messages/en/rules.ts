@@ -35,4 +35,8 @@ export default {
     failures: 'notify on failures only',
     never: 'never notify',
   },
+  /** A monitor or team named with its account, when several accounts are watched. */
+  account: {
+    named: '{account}: {name}',
+  },
 }

@@ -36,4 +36,7 @@ export default {
     failures: 'notifier les échecs uniquement',
     never: 'ne jamais notifier',
   },
+  account: {
+    named: '{account} : {name}',
+  },
 } satisfies Messages['rules']

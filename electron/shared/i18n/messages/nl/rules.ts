@@ -36,4 +36,7 @@ export default {
     failures: 'alleen fouten melden',
     never: 'nooit melden',
   },
+  account: {
+    named: '{account}: {name}',
+  },
 } satisfies Messages['rules']
