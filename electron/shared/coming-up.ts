@@ -1,7 +1,7 @@
 // What will fail soon, before it alerts (the expiry radar), and where alerts go (notification
 // destinations): the shapes the AppService hands to the tray, the windows, the CLI and serve mode.
 
-export type ComingUpKind = 'certificate' | 'snooze' | 'maintenance' | 'cron'
+export type ComingUpKind = 'certificate' | 'domain' | 'snooze' | 'maintenance' | 'cron'
 
 export interface ComingUpItem {
   kind: ComingUpKind

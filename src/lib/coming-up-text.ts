@@ -27,6 +27,10 @@ export function comingUpText(item: ComingUpItem): string {
       return left <= 0
         ? t('overview.comingUp.certificateExpired', { monitor })
         : t('overview.comingUp.certificate', { monitor, when: comingUpWhen(left) })
+    case 'domain':
+      return left <= 0
+        ? t('reports.radar.domainExpired', { monitor })
+        : t('reports.radar.domain', { monitor, when: comingUpWhen(left) })
     case 'snooze':
       if (!item.checkType) return item.text
       return t('overview.comingUp.snooze', {

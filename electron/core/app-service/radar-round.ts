@@ -1,11 +1,17 @@
-// The expiry radar's reads: each monitor's certificate health (when its certificate check is on),
-// by a slow round on spare budget only, kept for hours. The monitors' "expires soon" thresholds
+// The expiry radar's reads: each monitor's certificate health and domain registration (when that
+// check is on), by a slow round on spare budget only, kept for hours. The monitors' "expires soon" thresholds
 // come with each sweep for free; the rest of the radar is the snapshot itself (engine/radar.ts).
 import type { ComingUpView } from '../../shared/coming-up'
 import { checkResultHealth } from '../../shared/health'
 import { utcToIso } from '../api/dates'
+import { NotFoundError, ValidationError } from '../api/errors'
 import type { ApiMonitor } from '../api/schemas/monitor'
-import { type CertificateReading, DEFAULT_EXPIRY_THRESHOLD_DAYS, comingUp } from '../engine/radar'
+import {
+  type CertificateReading,
+  DEFAULT_EXPIRY_THRESHOLD_DAYS,
+  type DomainReading,
+  comingUp,
+} from '../engine/radar'
 import type { AppServiceContext } from './context'
 import { SlowRound, mostOverdue } from './slow-round'
 
@@ -24,6 +30,8 @@ export function expiryThreshold(monitor: ApiMonitor): number | null {
 
 export class Radar {
   private readings = new Map<number, { at: number; validUntil: string | null }>()
+  /** The domain check's registration expiry, read like the certificates (`d:` keys). */
+  private domains = new Map<number, { at: number; validUntil: string | null }>()
   private thresholds = new Map<number, number>()
   readonly round: SlowRound
 
@@ -33,12 +41,18 @@ export class Radar {
   ) {
     this.round = new SlowRound(ctx, 'Certificate health', () => {
       const key = mostOverdue(
-        this.sources(),
-        (k) => this.readings.get(Number(k))?.at,
+        [...this.sources(), ...this.domainSources()],
+        (k) =>
+          k.startsWith('d:')
+            ? this.domains.get(Number(k.slice(2)))?.at
+            : this.readings.get(Number(k))?.at,
         ctx.clock.now(),
         CERTIFICATE_TTL_MS,
       )
-      return key === null ? null : () => this.read(Number(key))
+      if (key === null) return null
+      return key.startsWith('d:')
+        ? () => this.readDomain(Number(key.slice(2)))
+        : () => this.read(Number(key))
     })
   }
 
@@ -53,11 +67,18 @@ export class Radar {
       validUntil: r.validUntil,
       thresholdDays: this.thresholds.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS,
     }))
-    return comingUp(this.ctx.snapshots.snapshot, readings, this.ctx.clock.now())
+    // The domain check's own threshold is not in the sweep's reading: the service's default.
+    const domains: DomainReading[] = [...this.domains].map(([monitorId, r]) => ({
+      monitorId,
+      validUntil: r.validUntil,
+      thresholdDays: DEFAULT_EXPIRY_THRESHOLD_DAYS,
+    }))
+    return comingUp(this.ctx.snapshots.snapshot, readings, this.ctx.clock.now(), domains)
   }
 
   forget(): void {
     this.readings.clear()
+    this.domains.clear()
     this.thresholds.clear()
   }
 
@@ -74,6 +95,29 @@ export class Radar {
       else rest.push(String(m.id))
     }
     return [...flagged, ...rest]
+  }
+
+  /** Monitors with their domain check on (`d:` keys), after the certificates. */
+  private domainSources(): string[] {
+    return (this.ctx.snapshots.snapshot?.monitors ?? [])
+      .filter((m) => m.checks.some((c) => c.type === 'domain' && c.enabled))
+      .map((m) => `d:${m.id}`)
+  }
+
+  private async readDomain(monitorId: number): Promise<void> {
+    const api = this.ctx.api()
+    const info = await this.ctx.gate
+      .run('spare', () => api.results.domain(monitorId), { background: true })
+      // 422 while the check has no result yet (see check-details.ts): nothing to say, read later.
+      .catch((error: unknown) => {
+        if (error instanceof ValidationError || error instanceof NotFoundError) return null
+        throw error
+      })
+    this.domains.set(monitorId, {
+      at: this.ctx.clock.now(),
+      validUntil: utcToIso(info?.expires_at ?? null),
+    })
+    this.onChange()
   }
 
   private async read(monitorId: number): Promise<void> {

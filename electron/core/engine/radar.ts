@@ -1,5 +1,5 @@
-// The expiry radar: what will fail soon, before it alerts. Certificates within their monitor's
-// "expires soon" threshold, snoozes and maintenance windows ending within the hour, and cron jobs
+// The expiry radar: what will fail soon, before it alerts. Certificates and domain registrations
+// within their monitor's "expires soon" threshold, snoozes and maintenance windows ending within the hour, and cron jobs
 // whose ping is overdue (failing once their grace time runs out, or already past it). Pure: the
 // snapshot, the certificate readings and the time in, the sorted items and one summary line out.
 // Each item's sentence is English (the tray's and the CLI's); it also carries its parts (the time
@@ -23,6 +23,9 @@ export interface CertificateReading {
   validUntil: string | null
   thresholdDays: number
 }
+
+/** A domain's registration as the domain check last read it (the same shape). */
+export type DomainReading = CertificateReading
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -72,6 +75,33 @@ function certificates(
         left <= 0
           ? `Certificate of ${monitor.label} has expired`
           : `Certificate of ${monitor.label} expires in ${timeLeft(left)}`,
+      at: iso(until),
+    })
+  }
+  return items
+}
+
+function domains(
+  snapshot: Snapshot,
+  readings: readonly DomainReading[],
+  now: number,
+): ComingUpItem[] {
+  const items: ComingUpItem[] = []
+  for (const r of readings) {
+    const monitor = snapshot.monitors.find((m) => m.id === r.monitorId)
+    const until = r.validUntil ? Date.parse(r.validUntil) : NaN
+    if (!monitor || Number.isNaN(until)) continue
+    const left = until - now
+    if (left > r.thresholdDays * DAY_MS) continue
+    items.push({
+      kind: 'domain',
+      monitorId: monitor.id,
+      monitorLabel: monitor.label,
+      checkType: 'domain',
+      text:
+        left <= 0
+          ? `Domain of ${monitor.label} has expired`
+          : `Domain of ${monitor.label} expires in ${timeLeft(left)}`,
       at: iso(until),
     })
   }
@@ -152,6 +182,8 @@ function summary(items: readonly ComingUpItem[], readings: readonly CertificateR
     )
     parts.push(tn('overview.comingUp.summary.certificates', certs, { days: formatNumber(days) }))
   }
+  const domainCount = count('domain')
+  if (domainCount > 0) parts.push(tn('reports.radar.summaryDomains', domainCount))
   const snoozes = count('snooze')
   if (snoozes > 0) parts.push(tn('overview.comingUp.summary.snoozes', snoozes))
   const windows = count('maintenance')
@@ -165,10 +197,12 @@ export function comingUp(
   snapshot: Snapshot | null,
   readings: readonly CertificateReading[],
   now: number,
+  domainReadings: readonly DomainReading[] = [],
 ): ComingUpView {
   if (!snapshot) return { items: [], summary: null }
   const items = [
     ...certificates(snapshot, readings, now),
+    ...domains(snapshot, domainReadings, now),
     ...endings(snapshot, now),
     ...lateCrons(snapshot, now),
   ]

@@ -34,6 +34,11 @@ export default {
     openReport: 'Vollständigen Bericht öffnen',
     openReportOn: 'Vollständigen Bericht auf {host} öffnen',
   },
+  radar: {
+    domain: 'Domain von {monitor} läuft {when} ab',
+    domainExpired: 'Domain von {monitor} ist abgelaufen',
+    summaryDomains: '{n} Domain läuft bald ab | {n} Domains laufen bald ab',
+  },
   ai: {
     empty: 'Der Dienst hat noch keine KI-Antwort zu diesem Monitor.',
     latest: 'Neueste Antworten',

@@ -1,5 +1,6 @@
 // The Lighthouse and AI findings on a check page (src/components/check/LighthouseFindings.vue,
-// AiFindings.vue): Uptray's words around the service's report and answers.
+// AiFindings.vue): Uptray's words around the service's report and answers; a domain on the expiry
+// radar (Coming up).
 export default {
   lighthouse: {
     empty: 'The service has no Lighthouse report of this monitor yet.',
@@ -33,6 +34,11 @@ export default {
     more: 'One more in the full report. | {n} more in the full report.',
     openReport: 'Open the full report',
     openReportOn: 'Open the full report on {host}',
+  },
+  radar: {
+    domain: 'Domain of {monitor} expires {when}',
+    domainExpired: 'Domain of {monitor} has expired',
+    summaryDomains: '{n} domain expires soon | {n} domains expire soon',
   },
   ai: {
     empty: 'The service has no AI answer for this monitor yet.',

@@ -34,6 +34,11 @@ export default {
     openReport: 'Ouvrir le rapport complet',
     openReportOn: 'Ouvrir le rapport complet sur {host}',
   },
+  radar: {
+    domain: 'Le domaine de {monitor} expire {when}',
+    domainExpired: 'Le domaine de {monitor} a expiré',
+    summaryDomains: '{n} domaine expire bientôt | {n} domaines expirent bientôt',
+  },
   ai: {
     empty: "Le service n'a pas encore de réponse de l'IA pour ce moniteur.",
     latest: 'Dernières réponses',

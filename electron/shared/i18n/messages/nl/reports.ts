@@ -34,6 +34,11 @@ export default {
     openReport: 'Volledig rapport openen',
     openReportOn: 'Volledig rapport openen op {host}',
   },
+  radar: {
+    domain: 'Domein van {monitor} verloopt {when}',
+    domainExpired: 'Domein van {monitor} is verlopen',
+    summaryDomains: '{n} domein verloopt binnenkort | {n} domeinen verlopen binnenkort',
+  },
   ai: {
     empty: 'De dienst heeft nog geen AI-antwoord voor deze monitor.',
     latest: 'Laatste antwoorden',
