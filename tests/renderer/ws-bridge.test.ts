@@ -102,7 +102,12 @@ describe('WebSocket bridge', { timeout: 15_000 }, () => {
     hold = false
     sockets[0]!.terminate()
     await expect(pending).rejects.toThrow('Lost the connection')
-    const asked = ['session:get', 'sync:get', 'snapshot:full', 'summary:get']
+    const asked: WsRequest['channel'][] = [
+      'session:get',
+      'sync:get',
+      'snapshot:full',
+      'summary:get',
+    ]
     const later = () => seen.slice(1).map((r) => r.channel)
     await until(
       () =>
