@@ -1,7 +1,7 @@
 // The tray and the notifications in German, under the Electron mock: every label of the menu,
 // the tooltip, and a notification's title, body and buttons come from the German catalogue, with
 // German plurals; and the OS's languages pick the main process's language.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupTray, type TrayController } from '@app/main/tray/setup-tray'
 import { problemSummary } from '@app/main/tray/tray-text'
 import { setupNotifications, type Notifier } from '@app/main/notifications/setup-notifications'
@@ -9,7 +9,7 @@ import { applyAppLanguage, systemLanguages } from '@app/main/life/app-language'
 import { eventAlert } from '@app/core/engine/alert-text'
 import { updateOffer } from '@app/main/update/update-policy'
 import { ENGLISH, resolveLocale } from '@app/shared/i18n/languages'
-import { currentLocale, setLocale } from '@app/shared/i18n/translate'
+import { currentLocale, setLocale, tn } from '@app/shared/i18n/translate'
 import { emptyCounts } from '@app/shared/health'
 import type { ChangeEvent } from '@app/shared/model'
 import {
@@ -143,6 +143,20 @@ describe('the tray in German', () => {
     expect(tray.tooltip).toBe('2 fehlgeschlagen, 1 Warnung - synchronisiert vor 20 Sekunden')
     expect(menuLabels(tray)).toContain('Uptray beenden')
     expect(menuLabels(tray)).not.toContain('Quit Uptray')
+  })
+
+  it("reads the radar's line again on a language change, which the engine words anew", async () => {
+    service.comingUp = async () => ({
+      items: [],
+      summary: tn('overview.comingUp.summary.certificates', 2, { days: 14 }),
+    })
+    const tray = startTray()
+    await vi.waitFor(() =>
+      expect(menuLabels(tray).some((l) => /certificates expire/.test(l))).toBe(true),
+    )
+    applyAppLanguage('de')
+    await vi.waitFor(() => expect(menuLabels(tray).some((l) => /Zertifikate/.test(l))).toBe(true))
+    expect(menuLabels(tray).some((l) => /certificates expire/.test(l))).toBe(false)
   })
 })
 

@@ -221,8 +221,12 @@ export function setupTray(deps: TrayDeps): TrayController {
       readComingUp()
   })
   readComingUp()
-  // A language change redraws every word at once (tooltip, menu, overlay description).
-  const stopLocale = onLocaleChange(() => refresh())
+  // A language change redraws every word at once (tooltip, menu, overlay description), and the
+  // radar's line is read again: the engine words it in the language of the moment.
+  const stopLocale = onLocaleChange(() => {
+    refresh()
+    readComingUp()
+  })
   refresh()
   // Keeps "synced 20 s ago" and expired feedback honest between engine events.
   const ticker = setInterval(refresh, TICK_MS)
