@@ -104,7 +104,7 @@ test('check pages show what the simulator answered', async ({ page, sim, openSig
     ['application_health', 'health-checks'],
     ['cron', 'cron-checks'],
     ['uptime', 'downtime'],
-    ['lighthouse', 'no-finding-list'],
+    ['lighthouse', 'lighthouse-scores'],
   ] as const) {
     const monitor = monitors.find((m) => m.checks.some((c) => c.type === type))
     if (!monitor) continue // the demo's world decides which types exist
@@ -114,6 +114,7 @@ test('check pages show what the simulator answered', async ({ page, sim, openSig
         .getByTestId(marker)
         .or(page.getByTestId('no-findings'))
         .or(page.getByTestId('no-downtime'))
+        .or(page.getByTestId('lighthouse-empty'))
         .first(),
     ).toBeVisible({ timeout: 15_000 })
     await expect(page.getByTestId('run').or(page.getByTestId('no-runs')).first()).toBeVisible({
