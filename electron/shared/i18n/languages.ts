@@ -80,7 +80,3 @@ export function resolveLocale(
   }
   return { language: 'en', tag: regional('en', tags[0]) }
 }
-
-export function isLanguageChoice(value: unknown): value is LanguageChoice {
-  return typeof value === 'string' && (LANGUAGE_CHOICES as readonly string[]).includes(value)
-}

@@ -10,7 +10,7 @@ function rulesOf(tag: string): Intl.PluralRules {
 }
 
 /** Which of a message's `forms` to use for `count` in the language of `tag`. */
-export function pluralIndex(tag: string, count: number, forms: number): number {
+function pluralIndex(tag: string, count: number, forms: number): number {
   if (forms <= 1) return 0
   const one = rulesOf(tag).select(Math.abs(count)) === 'one'
   if (forms === 2) return one ? 0 : 1
