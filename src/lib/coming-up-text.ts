@@ -5,7 +5,7 @@
 import type { ComingUpItem } from '../../electron/shared/coming-up'
 import { checkLabel } from '../../electron/shared/check-labels'
 import { t } from '../i18n'
-import { tn } from './count-text'
+import { tn } from '../../electron/shared/i18n/translate'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 3_600_000

@@ -1,7 +1,7 @@
 // The sentence and reasons the sync line's details give for monitors the last sweep could not
 // read (the tray says the same sentence through shared/unreadable-text.ts).
 import type { Unreadable } from '../../electron/shared/model'
-import { tn } from './count-text'
+import { tn } from '../../electron/shared/i18n/translate'
 
 /** "1 monitor could not be read", or null when the last sweep read them all. */
 export function unreadableSentence(unreadable: Unreadable | null | undefined): string | null {

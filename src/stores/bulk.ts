@@ -10,9 +10,8 @@ import {
   type BulkProgress,
   type BulkRequest,
 } from '../../electron/shared/bulk'
-import { formatNumber } from '../../electron/shared/i18n/translate'
+import { formatNumber, tn } from '../../electron/shared/i18n/translate'
 import { failureText, showsAppWords } from '../lib/error-text'
-import { tn } from '../lib/count-text'
 import { durationText } from '../lib/time'
 import { t } from '../i18n'
 import { bridge } from '../bridge'
