@@ -1,6 +1,6 @@
 // The Monitor a URL form, a monitor's settings and the Tags page against a fake bridge: what each
 // sends, and the service's refusal shown beside the field it names.
-import { flushPromises } from '@vue/test-utils'
+import { flushPromises, type DOMWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
 import type { MonitorSettingsView } from '@app/shared/monitor-input'
@@ -111,6 +111,71 @@ describe("a monitor's settings", () => {
     await wrapper.find('[data-test=monitor-delete-confirm]').trigger('click')
     await flushPromises()
     expect(fake.callsTo('deleteMonitor')).toEqual([[1]])
+  }, 20_000)
+})
+
+describe('name, group and tags', () => {
+  const captions = (form: DOMWrapper<Element>, prefix: string) =>
+    ['label', 'group', 'tags'].map(
+      (field) =>
+        form.find(`[data-test=${prefix}${field}]`).element.closest('label')!.querySelector('span')!
+          .textContent,
+    )
+
+  it('are the same three inputs in both forms, and a refused group is shown beside its input', async () => {
+    const fake = freshFake({ snapshot: world() })
+    const refusal = () => ({
+      ok: false,
+      kind: 'refused',
+      message: 'The service refused the request.',
+      fields: { group_name: 'The group name may not be longer than 255 characters.' },
+    })
+    fake.answer('createMonitor', refusal)
+    fake.answer('updateMonitor', refusal)
+    fake.answer('monitorSettings', () => ({
+      id: 1,
+      teamId: 1,
+      type: 'http',
+      url: 'https://shop.example.com',
+      label: 'shop',
+      groupName: '',
+      description: '',
+      notes: '',
+      tags: [],
+      checks: [{ type: 'uptime', enabled: true }],
+      frequencyMinutes: 1,
+      performanceThresholdMs: 3500,
+      certificateExpiryDays: 14,
+    }))
+    const created = await mountWithApp(App, { path: '/monitors/new' })
+    const newForm = created.wrapper.find('[data-test=monitor-form]')
+    const newCaptions = captions(newForm, 'monitor-form-')
+    expect(newCaptions).toEqual([
+      'Name (optional)',
+      'Group (optional)',
+      'Tags (optional, separated by commas)',
+    ])
+    await newForm.find('[data-test=monitor-form-url]').setValue('https://shop.example.com')
+    await newForm.find('[data-test=monitor-form-group]').setValue('x'.repeat(300))
+    await newForm.trigger('submit')
+    await flushPromises()
+    const newGroup = created.wrapper.find('[data-test=monitor-form-group]')
+    expect(newGroup.attributes('aria-invalid')).toBe('true')
+    expect(created.wrapper.find('#mf-group-error').text()).toContain('may not be longer')
+    created.wrapper.unmount()
+    document.body.innerHTML = ''
+
+    const { wrapper } = await mountWithApp(App, { path: '/monitor/1' })
+    await wrapper.find('[data-test=monitor-edit]').trigger('click')
+    await flushPromises()
+    const form = () => wrapper.find('[data-test=monitor-settings-form]')
+    expect(captions(form(), 'settings-')).toEqual(newCaptions)
+    await form().find('[data-test=settings-group]').setValue('x'.repeat(300))
+    await form().trigger('submit')
+    await flushPromises()
+    expect(fake.callsTo('updateMonitor')).toEqual([[1, { groupName: 'x'.repeat(300) }]])
+    expect(form().find('[data-test=settings-group]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('#ms-group-error').text()).toContain('may not be longer')
   }, 20_000)
 })
 
