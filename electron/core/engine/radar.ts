@@ -54,11 +54,20 @@ export function cronDueAt(cron: CronState): number | null {
   }
 }
 
-function certificates(
+/** What an expiry reading is of: its item's kind, the check it opens and the sentence's noun. */
+const EXPIRY_KINDS = {
+  certificate: { checkType: 'certificate_health', noun: 'Certificate' },
+  domain: { checkType: 'domain', noun: 'Domain' },
+} as const
+
+/** The readings of one kind that expire within their threshold (or have expired). */
+function expiring(
+  kind: keyof typeof EXPIRY_KINDS,
   snapshot: Snapshot,
   readings: readonly CertificateReading[],
   now: number,
 ): ComingUpItem[] {
+  const { checkType, noun } = EXPIRY_KINDS[kind]
   const items: ComingUpItem[] = []
   for (const r of readings) {
     const monitor = snapshot.monitors.find((m) => m.id === r.monitorId)
@@ -67,41 +76,14 @@ function certificates(
     const left = until - now
     if (left > r.thresholdDays * DAY_MS) continue
     items.push({
-      kind: 'certificate',
+      kind,
       monitorId: monitor.id,
       monitorLabel: monitor.label,
-      checkType: 'certificate_health',
+      checkType,
       text:
         left <= 0
-          ? `Certificate of ${monitor.label} has expired`
-          : `Certificate of ${monitor.label} expires in ${timeLeft(left)}`,
-      at: iso(until),
-    })
-  }
-  return items
-}
-
-function domains(
-  snapshot: Snapshot,
-  readings: readonly DomainReading[],
-  now: number,
-): ComingUpItem[] {
-  const items: ComingUpItem[] = []
-  for (const r of readings) {
-    const monitor = snapshot.monitors.find((m) => m.id === r.monitorId)
-    const until = r.validUntil ? Date.parse(r.validUntil) : NaN
-    if (!monitor || Number.isNaN(until)) continue
-    const left = until - now
-    if (left > r.thresholdDays * DAY_MS) continue
-    items.push({
-      kind: 'domain',
-      monitorId: monitor.id,
-      monitorLabel: monitor.label,
-      checkType: 'domain',
-      text:
-        left <= 0
-          ? `Domain of ${monitor.label} has expired`
-          : `Domain of ${monitor.label} expires in ${timeLeft(left)}`,
+          ? `${noun} of ${monitor.label} has expired`
+          : `${noun} of ${monitor.label} expires in ${timeLeft(left)}`,
       at: iso(until),
     })
   }
@@ -201,8 +183,8 @@ export function comingUp(
 ): ComingUpView {
   if (!snapshot) return { items: [], summary: null }
   const items = [
-    ...certificates(snapshot, readings, now),
-    ...domains(snapshot, domainReadings, now),
+    ...expiring('certificate', snapshot, readings, now),
+    ...expiring('domain', snapshot, domainReadings, now),
     ...endings(snapshot, now),
     ...lateCrons(snapshot, now),
   ]
