@@ -2,6 +2,7 @@
 // (tray, notifications, IPC, renderer, CLI). Types only: no runtime code lives here, so the
 // renderer can import it without pulling in Node or Electron.
 import type { ErrorKind } from './error-table'
+import type { SyncWarning } from './sync-warning'
 
 /** A check's `latest_run_result`; unknown API values are normalized to `unknown`. */
 export type CheckResult =
@@ -155,6 +156,8 @@ export interface SyncStatus {
    * destination the service disabled by itself. Empty when there are none.
    */
   warnings: string[]
+  /** The same warnings as kinds and values, for a window to say in its language. */
+  warningParts?: SyncWarning[]
   /** Each account's own state, in the settings' order, when several accounts are watched. */
   accounts?: AccountSync[]
 }

@@ -29,6 +29,40 @@ export interface TimelineEvent {
   reason: string | null
   /** One sentence for people (bounded). */
   text: string
+  /**
+   * sync: why it failed as data (its `reason` is the same in English), for a window to say in
+   * its own language. Absent on other kinds and on rows stored before it was recorded.
+   */
+  cause?: SyncCause
+}
+
+/** Why syncing failed, by kind; `status` the HTTP status where the kind names one. */
+export type SyncCauseKind =
+  | 'rate-limited'
+  | 'token-refused'
+  | 'no-network'
+  | 'timed-out'
+  | 'no-answer'
+  | 'server-error'
+  | 'refused'
+  | 'unreadable'
+  | 'failed'
+
+export const SYNC_CAUSE_KINDS: readonly SyncCauseKind[] = [
+  'rate-limited',
+  'token-refused',
+  'no-network',
+  'timed-out',
+  'no-answer',
+  'server-error',
+  'refused',
+  'unreadable',
+  'failed',
+]
+
+export interface SyncCause {
+  kind: SyncCauseKind
+  status: number | null
 }
 
 export interface TimelineQuery {

@@ -8,7 +8,7 @@ import { checkTypeLabel } from '../../electron/shared/check-labels'
 import { isCheckTypeName } from '../../electron/shared/check-type'
 import { MESSAGES } from '../../electron/shared/i18n/messages'
 import { ruleSubject, RULE_SCOPES, type RuleScope } from '../../electron/shared/notification-rule'
-import type { TimelineEvent } from '../../electron/shared/timeline'
+import type { SyncCause, TimelineEvent } from '../../electron/shared/timeline'
 import { t } from '../i18n'
 import { serviceIdOf } from './account-names'
 import { dateTime } from './clock-text'
@@ -82,33 +82,29 @@ function problemWord(state: string): string {
   return t('timeline.problems.other')
 }
 
-/**
- * A sync problem's cause in the dashboard's language. The app stores it as the English sentence
- * of core/engine/timeline.ts's syncCause; one it does not know is shown as stored.
- */
-function causeText(reason: string): string {
-  const status = /\(HTTP (\d{3})\)$/.exec(reason)?.[1]
-  if (status && reason.startsWith('the service answered with an error'))
-    return t('timeline.causes.serverError', { status })
-  if (status && reason.startsWith('the service refused the request'))
-    return t('timeline.causes.refused', { status })
-  switch (reason) {
-    case 'the service asked Uptray to slow down':
+/** A sync problem's cause in the dashboard's language, from the kind and status the app records. */
+function causeText(cause: SyncCause): string {
+  const status = String(cause.status ?? '?')
+  switch (cause.kind) {
+    case 'server-error':
+      return t('timeline.causes.serverError', { status })
+    case 'refused':
+      return t('timeline.causes.refused', { status })
+    case 'rate-limited':
       return t('timeline.causes.rateLimited')
-    case 'the service refused the API token':
+    case 'token-refused':
       return t('timeline.causes.tokenRefused')
-    case 'no network connection':
+    case 'no-network':
       return t('timeline.causes.noNetwork')
-    case 'the service did not answer in time':
+    case 'timed-out':
       return t('timeline.causes.timedOut')
-    case 'the service did not answer':
+    case 'no-answer':
       return t('timeline.causes.noAnswer')
-    case 'the service sent an answer Uptray could not read':
+    case 'unreadable':
       return t('timeline.causes.unreadable')
-    case 'syncing failed':
+    case 'failed':
       return t('timeline.causes.failed')
   }
-  return reason
 }
 
 function episodeText(event: TimelineEvent): string {
@@ -117,7 +113,9 @@ function episodeText(event: TimelineEvent): string {
   const text = validTime(event.to)
     ? t('timeline.episode.over', { problem, start: dateTime(start), end: endText(start, event.to) })
     : t('timeline.episode.open', { problem, start: dateTime(start) })
-  return event.reason ? t('timeline.episode.cause', { text, cause: causeText(event.reason) }) : text
+  // A row stored before causes were recorded as data keeps its English cause.
+  const cause = event.cause ? causeText(event.cause) : event.reason
+  return cause ? t('timeline.episode.cause', { text, cause }) : text
 }
 
 /** A check's result in the words of change events; a value Uptray does not know, as sent. */

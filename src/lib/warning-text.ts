@@ -1,29 +1,17 @@
-// The sync line's warnings in the dashboard's language. The engine sends each as one English
-// sentence (core/engine/destinations.ts: "NAME was disabled by Oh Dear: REASON", then "N more
-// notification destinations were disabled by Oh Dear."), which the app prefixes with the
-// account's name when it watches several ("Acme: …"). The dashboard says a sentence of those
-// forms again in its own words, the destination's name and the service's reason as sent; any
-// other sentence stays as given. The start-up notice (a settings or cache file set aside) is
-// sent as given: several sources write it, in the serving host's language.
+// The sync line's warnings in the dashboard's language, from the kinds and values the engine
+// sends (SyncStatus.warningParts; core/engine/destinations.ts fills them): the destination's name
+// and the service's reason as sent, the account's name first when several are watched.
+import type { SyncWarning } from '../../electron/shared/sync-warning'
 import { formatNumber } from '../../electron/shared/i18n/translate'
 import { t } from '../i18n'
 import { localeDependency } from './clock-text'
 
-const DISABLED = ' was disabled by Oh Dear: '
-const MORE = /^(.*?)(\d+) more notification destinations were disabled by Oh Dear\.$/s
-
-/** One warning in the current language, or as given when it is not one the engine words. */
-export function warningText(warning: string): string {
+/** One warning in the current language. */
+export function warningText(warning: SyncWarning): string {
   localeDependency()
-  const more = MORE.exec(warning)
-  if (more) {
-    const n = Number(more[2])
-    return `${more[1]}${t('overview.notice.moreDestinations', { n: formatNumber(n) }, n)}`
-  }
-  const at = warning.indexOf(DISABLED)
-  if (at <= 0) return warning
-  return t('overview.notice.destinationDisabled', {
-    name: warning.slice(0, at),
-    reason: warning.slice(at + DISABLED.length),
-  })
+  const text =
+    warning.kind === 'destinations-disabled'
+      ? t('overview.notice.moreDestinations', { n: formatNumber(warning.count) }, warning.count)
+      : t('overview.notice.destinationDisabled', { name: warning.name, reason: warning.reason })
+  return warning.account ? `${warning.account}: ${text}` : text
 }

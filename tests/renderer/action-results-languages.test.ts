@@ -13,7 +13,7 @@ import { useSessionStore } from '@src/stores/session'
 import { useSyncStore } from '@src/stores/sync'
 import { useTagsStore } from '@src/stores/tags'
 import { useToastStore } from '@src/stores/toasts'
-import { destinationWarnings } from '@app/core/engine/destinations'
+import { destinationWarningParts, destinationWarnings } from '@app/core/engine/destinations'
 import type { BulkProgress, BulkRequest } from '@app/shared/bulk'
 import { ERROR_TABLE, failureMessage } from '@app/shared/error-table'
 import type { DestinationView } from '@app/shared/coming-up'
@@ -36,8 +36,10 @@ const disabled = (id: number, name: string): DestinationView => ({
   canEnable: true,
 })
 
-/** The engine's own warnings: one named destination, then "N more". */
-const warnings = destinationWarnings([1, 2, 3, 4, 5].map((i) => disabled(i, `Slack #ops-${i}`)))
+/** The engine's own warnings: named destinations, then "N more" (as data and in English). */
+const destinations = [1, 2, 3, 4, 5].map((i) => disabled(i, `Slack #ops-${i}`))
+const parts = destinationWarningParts(destinations)
+const warnings = destinationWarnings(destinations)
 
 const account = () =>
   snapshot([
@@ -57,6 +59,7 @@ describe('sync line warnings', () => {
     fake.state.sync = syncStatus({
       lastSuccessAt: new Date().toISOString(),
       warnings: [warnings[0]!, `Acme: ${warnings[3]!}`],
+      warningParts: [parts[0]!, { ...parts[3]!, account: 'Acme' }],
     })
     const { wrapper } = await mountWithApp(SyncStatusLine)
     await useSyncStore().load()
@@ -67,17 +70,16 @@ describe('sync line warnings', () => {
     expect(text).not.toMatch(/disabled by|more notification/)
   })
 
-  it('in French, and keeps a sentence of another form as given', () => {
+  it('in French, and in English as the engine says them', () => {
     applyLanguage('fr')
-    expect(warnings.map(warningText)).toEqual([
+    expect(parts.map(warningText)).toEqual([
       'La destination Slack #ops-1 a été désactivée par Oh Dear : channel_not_found',
       'La destination Slack #ops-2 a été désactivée par Oh Dear : channel_not_found',
       'La destination Slack #ops-3 a été désactivée par Oh Dear : channel_not_found',
       '2 autres destinations de notification ont été désactivées par Oh Dear.',
     ])
-    expect(warningText('Something else happened.')).toBe('Something else happened.')
     applyLanguage('en')
-    expect(warnings.map(warningText)).toEqual([
+    expect(parts.map(warningText)).toEqual([
       ...warnings.slice(0, 3),
       '2 more notification destinations were disabled by Oh Dear.',
     ])

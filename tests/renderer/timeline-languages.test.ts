@@ -9,6 +9,7 @@ import { checkTypeLabel } from '@app/shared/check-labels'
 import { MESSAGES } from '@app/shared/i18n/messages'
 import type { TimelineEvent } from '@app/shared/timeline'
 import type { Language } from '@app/shared/i18n/languages'
+import { rowText } from '@src/lib/timeline-rows'
 import { monitor, settings, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
 
@@ -58,6 +59,7 @@ const EVENTS: TimelineEvent[] = [
     from: iso(NOW - 3 * 60_000),
     to: iso(NOW - 2 * 60_000),
     reason: 'no network connection',
+    cause: { kind: 'no-network', status: null },
     text: 'Offline from 2026-01-01 03:18 UTC to 03:19 UTC: no network connection. Back to normal.',
   }),
   event(3, {
@@ -187,5 +189,39 @@ describe('the timeline in other languages', () => {
     expect(failed).toContain(
       "This app could not re-run 'Uptime' of api.example.com: The service is down.",
     )
+  })
+})
+
+describe("a sync problem's cause", () => {
+  const episode = (cause: TimelineEvent['cause'], reason: string) =>
+    event(1, {
+      kind: 'sync',
+      type: 'error',
+      monitorId: null,
+      monitorLabel: null,
+      checkId: null,
+      checkType: null,
+      from: iso(NOW - 60_000),
+      to: null,
+      reason,
+      ...(cause ? { cause } : {}),
+      text: 'stored sentence',
+    })
+
+  it('is said from its kind and status in English and German', () => {
+    // The stored English reason is not read: only the kind and status are.
+    const served = episode({ kind: 'server-error', status: 503 }, 'whatever was stored')
+    applyLanguage('en')
+    expect(rowText(served)).toMatch(/: the service answered with an error \(HTTP 503\)$/)
+    applyLanguage('de')
+    expect(rowText(served)).toMatch(/: der Dienst hat mit einem Fehler geantwortet \(HTTP 503\)$/)
+    expect(rowText(served)).not.toContain('whatever')
+    const refused = episode({ kind: 'token-refused', status: null }, 'x')
+    expect(rowText(refused)).toMatch(/: der Dienst hat das API-Token abgelehnt$/)
+  })
+
+  it('of a row stored without one is its stored reason', () => {
+    applyLanguage('de')
+    expect(rowText(episode(undefined, 'no network connection'))).toMatch(/: no network connection$/)
   })
 })

@@ -4,7 +4,12 @@
 import type { ActionResult } from '../../shared/app-service-api'
 import type { ApiNotificationDestination } from '../api/schemas/notification-destination'
 import type { DestinationLevel, DestinationView, DestinationsView } from '../../shared/coming-up'
-import { destinationWarnings, toDestinationView } from '../engine/destinations'
+import {
+  destinationWarningParts,
+  destinationWarnings,
+  toDestinationView,
+} from '../engine/destinations'
+import type { SyncWarning } from '../../shared/sync-warning'
 import { sendAction } from './action-failure'
 import type { AppServiceContext } from './context'
 import { SlowRound, mostOverdue } from './slow-round'
@@ -63,6 +68,10 @@ export class Destinations {
 
   warnings(): string[] {
     return destinationWarnings(this.view().destinations)
+  }
+
+  warningParts(): SyncWarning[] {
+    return destinationWarningParts(this.view().destinations)
   }
 
   forget(): void {

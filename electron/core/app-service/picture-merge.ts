@@ -143,6 +143,9 @@ export function mergeSync(parts: Part<SyncStatus>[]): SyncStatus {
     warnings: parts
       .flatMap((p) => p.value.warnings.map((w) => clip(`${p.ref.name}: ${w}`, TEXT_LIMITS.text)))
       .slice(0, 5),
+    warningParts: parts
+      .flatMap((p) => (p.value.warningParts ?? []).map((w) => ({ ...w, account: p.ref.name })))
+      .slice(0, 5),
     accounts,
   }
 }

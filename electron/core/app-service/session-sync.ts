@@ -34,6 +34,7 @@ export function createSessionSync(
         [...notices.before, offlineCache.notice, ...notices.after].filter(Boolean).join(' ') ||
         null,
       warnings: destinations.warnings(),
+      warningParts: destinations.warningParts(),
     })
   }
 

@@ -3,6 +3,7 @@
 import type { Snapshot, SyncState, SyncStatus } from '../../shared/model'
 import type { SchedulerState } from '../engine/scheduler'
 import { TEXT_LIMITS, clip } from '../../shared/clip'
+import type { SyncWarning } from '../../shared/sync-warning'
 
 export interface SyncInputs {
   scheduler: SchedulerState
@@ -14,6 +15,8 @@ export interface SyncInputs {
   notice?: string | null
   /** Problems found by the slow rounds (a notification destination the service disabled). */
   warnings?: string[]
+  /** The same warnings as data. */
+  warningParts?: SyncWarning[]
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString())
@@ -48,6 +51,7 @@ export function buildSyncStatus(inputs: SyncInputs): SyncStatus {
     errorKind: scheduler.errorKind ?? (inputs.signedIn ? null : 'signed-out'),
     notice: inputs.notice ?? null,
     warnings: (inputs.warnings ?? []).map((w) => clip(w, TEXT_LIMITS.text)).slice(0, 5),
+    warningParts: (inputs.warningParts ?? []).slice(0, 5),
   }
 }
 

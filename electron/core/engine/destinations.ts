@@ -5,6 +5,7 @@ import type { ApiNotificationDestination } from '../api/schemas/notification-des
 import { TEXT_LIMITS, clip } from '../../shared/clip'
 import type { DestinationLevel, DestinationView } from '../../shared/coming-up'
 import { channelLabel } from '../../shared/destination-text'
+import { type SyncWarning, warningSentence } from '../../shared/sync-warning'
 
 /** At most this many warnings reach the sync line and the tray menu. */
 export const MAX_DESTINATION_WARNINGS = 3
@@ -45,13 +46,18 @@ export function toDestinationView(
   }
 }
 
-/** One sentence per destination the service disabled by itself (at most a few, then a count). */
-export function destinationWarnings(destinations: readonly DestinationView[]): string[] {
+/** Each destination the service disabled by itself (at most a few, then a count), as data. */
+export function destinationWarningParts(destinations: readonly DestinationView[]): SyncWarning[] {
   const disabled = destinations.filter((d) => d.disabledReason !== null)
-  const lines = disabled
+  const parts: SyncWarning[] = disabled
     .slice(0, MAX_DESTINATION_WARNINGS)
-    .map((d) => `${d.name} was disabled by Oh Dear: ${d.disabledReason}`)
-  const more = disabled.length - lines.length
-  if (more > 0) lines.push(`${more} more notification destinations were disabled by Oh Dear.`)
-  return lines
+    .map((d) => ({ kind: 'destination-disabled', name: d.name, reason: d.disabledReason! }))
+  const more = disabled.length - parts.length
+  if (more > 0) parts.push({ kind: 'destinations-disabled', count: more })
+  return parts
+}
+
+/** The same warnings as English sentences (the tray's and the CLI's). */
+export function destinationWarnings(destinations: readonly DestinationView[]): string[] {
+  return destinationWarningParts(destinations).map(warningSentence)
 }

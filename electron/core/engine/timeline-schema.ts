@@ -2,8 +2,8 @@
 // A record that is not this shape is set aside whole (timeline-log.ts); an event inside it that
 // cannot be read is dropped and counted, never the whole history.
 import * as z from 'zod'
-import type { TimelineEvent } from '../../shared/timeline'
-import { TIMELINE_KINDS } from '../../shared/timeline'
+import type { SyncCauseKind, TimelineEvent } from '../../shared/timeline'
+import { SYNC_CAUSE_KINDS, TIMELINE_KINDS } from '../../shared/timeline'
 import { boundEvent } from './timeline'
 
 export const TIMELINE_SCHEMA_VERSION = 1
@@ -25,6 +25,14 @@ const eventSchema = z.object({
   to: nullableString,
   reason: nullableString,
   text: z.string(),
+  // A cause that cannot be read is left out (the row keeps its English `reason`), not the row.
+  cause: z
+    .object({
+      kind: z.enum(SYNC_CAUSE_KINDS as [SyncCauseKind, ...SyncCauseKind[]]),
+      status: z.number().int().min(100).max(599).nullable(),
+    })
+    .optional()
+    .catch(undefined),
 })
 
 const recordSchema = z.object({
@@ -49,8 +57,12 @@ export function parseTimelineRecord(raw: unknown): TimelineParse {
   let unreadable = 0
   for (const item of record.data.events) {
     const parsed = eventSchema.safeParse(item)
-    if (parsed.success) events.push({ ...boundEvent(parsed.data), seq: parsed.data.seq })
-    else unreadable += 1
+    if (!parsed.success) {
+      unreadable += 1
+      continue
+    }
+    const { cause, ...rest } = parsed.data
+    events.push({ ...boundEvent(cause ? { ...rest, cause } : rest), seq: parsed.data.seq })
   }
   events.sort((a, b) => a.seq - b.seq)
   return { ok: true, events, unreadable }

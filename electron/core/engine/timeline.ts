@@ -2,7 +2,13 @@
 // history inside its limits (7 days, 10,000 events), answer filtered queries newest first.
 // Persistence is timeline-log.ts; the handover summary is timeline-handover.ts.
 import type { SyncState, AlertDecision, Alert, Snapshot, SyncStatus } from '../../shared/model'
-import type { TimelineEvent, TimelinePage, TimelineQuery } from '../../shared/timeline'
+import type {
+  SyncCause,
+  SyncCauseKind,
+  TimelineEvent,
+  TimelinePage,
+  TimelineQuery,
+} from '../../shared/timeline'
 import { clip, clipOrNull, TEXT_LIMITS } from '../../shared/clip'
 import { englishCheckTypeLabel } from '../../shared/check-labels'
 import { indexOf } from './snapshot-index'
@@ -226,24 +232,44 @@ const PROBLEM_WORDS: Record<string, string> = {
 }
 
 /**
- * Why syncing failed, in plain words: never the request's path (an encoded query string says
- * nothing to a person) nor the token. `message` is the scheduler's failure text.
+ * Why syncing failed, as data: never the request's path (an encoded query string says nothing to
+ * a person) nor the token. `message` is the scheduler's failure text.
  */
-export function syncCause(state: SyncState, message: string | null): string {
+export function syncCauseOf(state: SyncState, message: string | null): SyncCause {
   const text = message ?? ''
-  if (state === 'rate-limited') return 'the service asked Uptray to slow down'
-  if (state === 'auth-needed') return 'the service refused the API token'
-  if (/you are offline/i.test(text)) return 'no network connection'
-  if (/timed out/i.test(text)) return 'the service did not answer in time'
-  if (state === 'offline') return 'the service did not answer'
+  const cause = (kind: SyncCauseKind, status: number | null = null): SyncCause => ({ kind, status })
+  if (state === 'rate-limited') return cause('rate-limited')
+  if (state === 'auth-needed') return cause('token-refused')
+  if (/you are offline/i.test(text)) return cause('no-network')
+  if (/timed out/i.test(text)) return cause('timed-out')
+  if (state === 'offline') return cause('no-answer')
   const status = /failed with (\d{3})/.exec(text)?.[1]
-  if (status) {
-    return status.startsWith('5')
-      ? `the service answered with an error (HTTP ${status})`
-      : `the service refused the request (HTTP ${status})`
-  }
-  if (/answered \d{3} with/.test(text)) return 'the service sent an answer Uptray could not read'
-  return 'syncing failed'
+  if (status) return cause(status.startsWith('5') ? 'server-error' : 'refused', Number(status))
+  if (/answered \d{3} with/.test(text)) return cause('unreadable')
+  return cause('failed')
+}
+
+const CAUSE_WORDS: Record<SyncCauseKind, string> = {
+  'rate-limited': 'the service asked Uptray to slow down',
+  'token-refused': 'the service refused the API token',
+  'no-network': 'no network connection',
+  'timed-out': 'the service did not answer in time',
+  'no-answer': 'the service did not answer',
+  'server-error': 'the service answered with an error',
+  refused: 'the service refused the request',
+  unreadable: 'the service sent an answer Uptray could not read',
+  failed: 'syncing failed',
+}
+
+/** A cause in plain English words, as the timeline stores it. */
+export function causeSentence(cause: SyncCause): string {
+  const words = CAUSE_WORDS[cause.kind]
+  return cause.status === null ? words : `${words} (HTTP ${cause.status})`
+}
+
+/** Why syncing failed, in plain English words. */
+export function syncCause(state: SyncState, message: string | null): string {
+  return causeSentence(syncCauseOf(state, message))
 }
 
 /** `03:18 UTC` (with the date when `other` is not the same UTC day). */
@@ -261,10 +287,12 @@ export function episodeText(state: string, since: string, until: string | null, 
 
 /**
  * A sync problem starting: one row for the whole episode, `from` its start and `to` its end
- * (null while it lasts; episodeEnd fills it in), `reason` the cause in plain words.
+ * (null while it lasts; episodeEnd fills it in), `reason` the cause in plain words and `cause`
+ * the same as data.
  */
 export function episodeStart(status: SyncStatus, at: string): NewTimelineEvent {
-  const cause = syncCause(status.state, status.message)
+  const parts = syncCauseOf(status.state, status.message)
+  const cause = causeSentence(parts)
   return {
     at,
     kind: 'sync',
@@ -277,6 +305,7 @@ export function episodeStart(status: SyncStatus, at: string): NewTimelineEvent {
     from: at,
     to: null,
     reason: cause,
+    cause: parts,
     text: episodeText(status.state, at, null, cause),
   }
 }

@@ -32,6 +32,14 @@ describe('alert-path health', () => {
     expect(h.service.getSyncStatus().warnings).toEqual([
       'Pager was disabled by Oh Dear: Disabled after repeated delivery failures',
     ])
+    // The same warning as data, for a window to say in its language.
+    expect(h.service.getSyncStatus().warningParts).toEqual([
+      {
+        kind: 'destination-disabled',
+        name: 'Pager',
+        reason: 'Disabled after repeated delivery failures',
+      },
+    ])
     // No secret of the channel (API keys, webhook URLs) is in what the windows get.
     expect(JSON.stringify(view)).not.toMatch(/apiKey|hooks\.example\.com|P123/)
   })
