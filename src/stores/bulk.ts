@@ -65,7 +65,7 @@ export const useBulkStore = defineStore('bulk', () => {
     try {
       const done = await bridge().bulk(request)
       if (!isProgress(done)) error.value = t('bulk.noResults')
-      else if (done.refused) error.value = done.refused
+      else if (done.refused) error.value = t('bulk.busy')
       else progress.value = done
     } catch (e) {
       error.value = failureText(e)

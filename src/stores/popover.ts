@@ -16,7 +16,8 @@ export type PopoverAction = 'snooze' | 'maintenance' | 'rerun' | 'seen'
 
 /** A bulk run of one monitor as one line: its result, or why the run was refused. */
 function oneLine(progress: BulkProgress | null): ActionResult {
-  if (progress?.refused) return { ok: false, message: progress.refused }
+  // The app refuses a run only while another is under way; its sentence is English.
+  if (progress?.refused) return { ok: false, message: t('bulk.busy') }
   const [result] = progress?.results ?? []
   if (!result) return { ok: false, message: t('popover.unknownMonitor') }
   return { ok: result.ok, message: result.message }

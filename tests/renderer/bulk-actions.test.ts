@@ -87,6 +87,25 @@ describe('overview bulk actions', () => {
     expect(wrapper.find('[data-test=bulk-retry]').exists()).toBe(false)
   })
 
+  it("a run refused while another is under way says so in the page's language", async () => {
+    const fake = freshFake({ snapshot: account(), settings: settings({ language: 'de' }) })
+    fake.answer('bulk', (request: BulkRequest): BulkProgress => ({
+      kind: request.kind,
+      total: 0,
+      done: 0,
+      running: false,
+      results: [],
+      refused: 'Another bulk action is still running.',
+    }))
+    const { wrapper } = await mountWithApp(App)
+    box(wrapper, 2).click()
+    await flushPromises()
+    await wrapper.find('[data-test=bulk-rerun]').trigger('click')
+    await flushPromises()
+    const alert = wrapper.find('[role=alert]')
+    expect(alert.text()).toBe('Eine andere Sammelaktion läuft noch.')
+  })
+
   it('snooze sends the chosen preset', async () => {
     const fake = freshFake({ snapshot: account() })
     const { wrapper } = await mountWithApp(App)

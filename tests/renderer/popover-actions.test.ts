@@ -120,6 +120,24 @@ describe('popover actions', () => {
     expect(line.classes()).toContain('tone-bad')
   })
 
+  it('a refused run says why in German too', async () => {
+    const fake = freshFake({ snapshot: failing(), settings: settings({ language: 'de' }) })
+    fake.answer('bulk', (request: BulkRequest): BulkProgress => ({
+      kind: request.kind,
+      total: 0,
+      done: 0,
+      running: false,
+      results: [],
+      refused: 'Another bulk action is still running.',
+    }))
+    const { wrapper } = await mountWithApp(App, { path: '/popover' })
+    await wrapper.find(`${row} [data-test=popover-snooze]`).trigger('click')
+    await settle()
+    expect(wrapper.find('[data-test=popover-result]').text()).toBe(
+      'Eine andere Sammelaktion läuft noch.',
+    )
+  })
+
   it('opened at a monitor (a notification click) marks that row', async () => {
     freshFake({ snapshot: failing() })
     const { wrapper } = await mountWithApp(App, { path: '/popover?focus=4' })

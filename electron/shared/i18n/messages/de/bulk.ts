@@ -31,4 +31,5 @@ export default {
   dismiss: 'Ausblenden',
   retry: 'Die {n} fehlgeschlagenen wiederholen',
   noResults: 'Die App hat ohne Ergebnisse geantwortet.',
+  busy: 'Eine andere Sammelaktion läuft noch.',
 } satisfies Messages['bulk']

@@ -29,4 +29,6 @@ export default {
   dismiss: 'Dismiss',
   retry: 'Retry the {n} failed',
   noResults: 'The app answered without results.',
+  /** A run asked while another is under way (the app's refusal, said in the page's language). */
+  busy: 'Another bulk action is still running.',
 }

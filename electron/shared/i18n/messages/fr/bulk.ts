@@ -30,4 +30,5 @@ export default {
   dismiss: 'Fermer',
   retry: 'Réessayer les {n} en échec',
   noResults: 'L’application a répondu sans résultats.',
+  busy: 'Une autre action groupée est encore en cours.',
 } satisfies Messages['bulk']

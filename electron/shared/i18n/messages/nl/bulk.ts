@@ -31,4 +31,5 @@ export default {
   dismiss: 'Sluiten',
   retry: 'De {n} mislukte opnieuw proberen',
   noResults: 'De app antwoordde zonder resultaten.',
+  busy: 'Er loopt nog een andere bulkactie.',
 } satisfies Messages['bulk']
