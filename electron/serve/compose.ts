@@ -10,6 +10,7 @@ import { realClock } from '../core/wall-clock'
 import { MemoryKeyValueStore, MemorySecretStore } from '../adapters/memory-stores'
 import { openDataFolder } from '../adapters/own-folder'
 import { insecureHttpNotice } from '../shared/base-url'
+import { asNotices } from '../shared/sync-notice'
 import { createDemoSimulator } from '../simulator/demo'
 import type { ServeOptions } from './args'
 import { loadServeSettings } from './settings'
@@ -59,8 +60,8 @@ export async function composeCore(
     store,
     logger,
     settings,
-    startupNotice:
-      [folder.notice, settings.notice, insecureHttpNotice()].filter(Boolean).join(' ') || null,
+    // As data: the page says the settings' notice in its own language.
+    startupNotice: asNotices([folder.notice, settings.notices, insecureHttpNotice()]),
     demo,
   })
   await service.start()

@@ -7,12 +7,16 @@ import { DEFAULT_SETTINGS, type Settings } from '../shared/settings'
 import { migrateSettings } from '../shared/migrate-settings'
 import { applySettingsPatch, type SettingsSource } from '../shared/settings-patch'
 import { messageOf } from '../shared/errors'
+import { TEXT_LIMITS, clip } from '../shared/clip'
+import { noticeSentence, type SyncNotice } from '../shared/sync-notice'
 
 export const SETTINGS_KEY = 'serve-settings'
 
 export interface ServeSettings extends SettingsSource {
   /** Set when the stored settings were unusable at start; null when all is well. */
   notice: string | null
+  /** The same as data, for each page to say in its own language (empty when all is well). */
+  notices: SyncNotice[]
 }
 
 function problemOf(error: unknown): string {
@@ -43,7 +47,7 @@ export async function loadServeSettings(
     problem = problemOf(error)
   }
 
-  let notice: string | null = repairNotice
+  const notices: SyncNotice[] = repairNotice ? [{ kind: 'text', text: repairNotice }] : []
   /** A bad file that could not be moved aside must not be overwritten by a save. */
   let keepFile = false
   if (problem !== null) {
@@ -51,20 +55,28 @@ export async function loadServeSettings(
     try {
       if (!store.rename) throw new Error('this store cannot keep a backup')
       await store.rename(SETTINGS_KEY, backupKey)
-      notice = `Your settings could not be read (${problem}), so the defaults are in use. The old file was kept as ${backupKey}.json.`
+      notices.splice(0, notices.length, {
+        kind: 'settings-set-aside',
+        problem: clip(problem, TEXT_LIMITS.text),
+        backup: `${backupKey}.json`,
+      })
     } catch (error) {
       keepFile = true
-      notice = `Your settings could not be read (${problem}) nor set aside (${problemOf(error)}), so the defaults are in use and changes are kept for this run only.`
+      notices.splice(0, notices.length, {
+        kind: 'settings-not-set-aside',
+        problem: clip(problem, TEXT_LIMITS.text),
+        reason: problemOf(error),
+      })
     }
-    logger.warn(notice)
-  } else if (migrated) {
-    await store.set(SETTINGS_KEY, current)
-    if (notice) logger.warn(notice)
   }
+  const notice = notices.map(noticeSentence).join(' ') || null
+  if (problem === null && migrated) await store.set(SETTINGS_KEY, current)
+  if (notice && (problem !== null || migrated)) logger.warn(notice)
 
   return {
     get: () => current,
     notice,
+    notices,
     async update(patch) {
       const result = applySettingsPatch(current, patch)
       if (!result.ok) return result

@@ -2,6 +2,7 @@
 // (tray, notifications, IPC, renderer, CLI). Types only: no runtime code lives here, so the
 // renderer can import it without pulling in Node or Electron.
 import type { ErrorKind } from './error-table'
+import type { SyncNotice } from './sync-notice'
 import type { SyncWarning } from './sync-warning'
 
 /** A check's `latest_run_result`; unknown API values are normalized to `unknown`. */
@@ -151,6 +152,8 @@ export interface SyncStatus {
    * empty cache are in use: one sentence naming the backup, for the whole run; null when not.
    */
   notice: string | null
+  /** The same notice as kinds and values, for a window to say in its language. */
+  noticeParts?: SyncNotice[]
   /**
    * Problems found off the sweep, each one bounded sentence (at most 5): a notification
    * destination the service disabled by itself. Empty when there are none.

@@ -60,6 +60,11 @@ describe('serve mode on corrupt files', { timeout: 40_000 }, () => {
     const cookie = await accessCookieOf(serve.url)
     const answer = (await ask(serve.port, cookie, 'sync:get')) as { result: SyncStatus }
     expect(answer.result.notice).toContain(backups[0]!.replace(/\.json$/, ''))
+    // A settings file set aside also comes as data, for the page to say in its language.
+    if (c.file === 'serve-settings.json')
+      expect(answer.result.noticeParts).toEqual([
+        { kind: 'settings-set-aside', problem: expect.any(String), backup: backups[0] },
+      ])
   })
 
   it('starts clean with no notice when the files are fine', async () => {

@@ -2,6 +2,7 @@
 // beyond the operation table (its life, for the composer and tests).
 import type { AppServiceApi, Credentials } from '../../shared/app-service-api'
 import type { SettingsSource } from '../../shared/settings-patch'
+import type { SyncNotice } from '../../shared/sync-notice'
 import type { Clock, FetchLike, KeyValueStore, Logger, SecretStore } from '../ports'
 import type { SessionOperations } from './session-operations'
 import type { Sessions } from './sessions'
@@ -34,8 +35,11 @@ export interface AppServiceDeps {
    * Default true.
    */
   readAccount?: boolean
-  /** A file the composer had to set aside at start (settings), for the sync line. */
-  startupNotice?: string | null
+  /**
+   * A file the composer had to set aside at start (settings), for the sync line: a sentence, or
+   * notices as data for pages that may speak another language (serve mode).
+   */
+  startupNotice?: string | readonly SyncNotice[] | null
   /** The system's timezone (tests inject one; Intl's otherwise). */
   systemZone?: () => string
 }

@@ -140,6 +140,12 @@ export function mergeSync(parts: Part<SyncStatus>[]): SyncStatus {
         : clip(failing.map((p) => `${p.ref.name}: ${p.value.message}`).join(' · '), 600),
     errorKind: worst.value.errorKind,
     notice: notices.length > 0 ? notices.join(' ') : null,
+    // Each account's session has the app's notices: said once.
+    noticeParts: [
+      ...new Map(
+        statuses.flatMap((s) => s.noticeParts ?? []).map((n) => [JSON.stringify(n), n]),
+      ).values(),
+    ],
     warnings: parts
       .flatMap((p) => p.value.warnings.map((w) => clip(`${p.ref.name}: ${w}`, TEXT_LIMITS.text)))
       .slice(0, 5),

@@ -4,6 +4,7 @@
 // drives its life; this file only wires the parts to each other.
 import type { Snapshot } from '../../shared/model'
 import type { SettingsSource } from '../../shared/settings-patch'
+import type { SyncNotice } from '../../shared/sync-notice'
 import type { ApiClient } from '../api'
 import { AlertPolicy } from '../engine/alert-policy'
 import { RequestBudget } from '../engine/budget'
@@ -48,8 +49,14 @@ export interface SessionDeps {
   systemZone?: () => string
   /** The app has started: a connection starts polling (unless `poll` is off). */
   running(): boolean
-  /** Sentences for the sync line from the app's own files, before and after this account's. */
-  notices(): { before: (string | null | undefined)[]; after: (string | null | undefined)[] }
+  /**
+   * Sentences (or notices as data) for the sync line from the app's own files, before and after
+   * this account's.
+   */
+  notices(): {
+    before: (string | readonly SyncNotice[] | null | undefined)[]
+    after: (string | null | undefined)[]
+  }
   /** Background work whose failure is only logged. */
   track(work: Promise<unknown>): void
   /** Counts I/O for idle(). */

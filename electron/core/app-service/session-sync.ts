@@ -4,6 +4,7 @@ import type { SyncStatus } from '../../shared/model'
 import type { ServiceEmitter } from './emitter'
 import type { SessionDeps, SessionEngine } from './session-engine'
 import { buildSyncStatus, isStale } from './sync-status'
+import { asNotices, noticeSentence } from '../../shared/sync-notice'
 
 export function createSessionSync(
   deps: Pick<SessionDeps, 'clock' | 'notices'>,
@@ -18,6 +19,7 @@ export function createSessionSync(
     const now = deps.clock.now()
     const state = scheduler.state()
     const notices = deps.notices()
+    const noticeParts = asNotices([...notices.before, offlineCache.notice, ...notices.after])
     return buildSyncStatus({
       scheduler: state,
       signedIn: signedIn(),
@@ -30,9 +32,8 @@ export function createSessionSync(
       }),
       rateLimitedUntil: gate.rateLimitedUntil,
       budgetUsed: budget.usedShare(now),
-      notice:
-        [...notices.before, offlineCache.notice, ...notices.after].filter(Boolean).join(' ') ||
-        null,
+      notice: noticeParts.map(noticeSentence).join(' ') || null,
+      noticeParts,
       warnings: destinations.warnings(),
       warningParts: destinations.warningParts(),
     })

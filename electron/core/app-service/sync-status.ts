@@ -3,6 +3,7 @@
 import type { Snapshot, SyncState, SyncStatus } from '../../shared/model'
 import type { SchedulerState } from '../engine/scheduler'
 import { TEXT_LIMITS, clip } from '../../shared/clip'
+import type { SyncNotice } from '../../shared/sync-notice'
 import type { SyncWarning } from '../../shared/sync-warning'
 
 export interface SyncInputs {
@@ -13,6 +14,8 @@ export interface SyncInputs {
   budgetUsed: number
   /** Files set aside at start (see SyncStatus.notice); null when all were fine. */
   notice?: string | null
+  /** The same as data. */
+  noticeParts?: SyncNotice[]
   /** Problems found by the slow rounds (a notification destination the service disabled). */
   warnings?: string[]
   /** The same warnings as data. */
@@ -50,6 +53,7 @@ export function buildSyncStatus(inputs: SyncInputs): SyncStatus {
     message,
     errorKind: scheduler.errorKind ?? (inputs.signedIn ? null : 'signed-out'),
     notice: inputs.notice ?? null,
+    noticeParts: inputs.noticeParts ?? [],
     warnings: (inputs.warnings ?? []).map((w) => clip(w, TEXT_LIMITS.text)).slice(0, 5),
     warningParts: (inputs.warningParts ?? []).slice(0, 5),
   }

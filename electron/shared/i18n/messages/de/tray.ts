@@ -135,6 +135,8 @@ export default {
     autostartNotRemoved: 'Der Autostart-Eintrag konnte nicht entfernt werden: {reason}',
     settingsUnreadable:
       'Ihre Einstellungen konnten nicht gelesen werden ({problem}), daher gelten die Standardwerte. Die alte Datei wurde als {path} aufbewahrt.',
+    settingsNotSetAside:
+      'Ihre Einstellungen konnten weder gelesen ({problem}) noch beiseitegelegt werden ({reason}), daher gelten die Standardwerte und Änderungen bleiben nur für diesen Lauf erhalten.',
     onlyWebLinks: 'Nur http:- und https:-Links können im Browser geöffnet werden.',
     openedInBrowser: 'Im Browser geöffnet.',
   },

@@ -144,6 +144,9 @@ export default {
     /** {path} is where the unreadable file was kept. */
     settingsUnreadable:
       'Your settings could not be read ({problem}), so the defaults are in use. The old file was kept as {path}.',
+    /** Serve mode: the settings could not be moved aside either ({reason} why not). */
+    settingsNotSetAside:
+      'Your settings could not be read ({problem}) nor set aside ({reason}), so the defaults are in use and changes are kept for this run only.',
     onlyWebLinks: 'Only http: and https: links can be opened in the browser.',
     openedInBrowser: 'Opened in your browser.',
   },

@@ -136,6 +136,8 @@ export default {
     autostartNotRemoved: 'Impossible de retirer le lancement au démarrage : {reason}',
     settingsUnreadable:
       'Vos réglages n’ont pas pu être lus ({problem}) : les valeurs par défaut s’appliquent. L’ancien fichier a été conservé sous {path}.',
+    settingsNotSetAside:
+      'Vos réglages n’ont pas pu être lus ({problem}) ni mis de côté ({reason}) : les valeurs par défaut s’appliquent et les modifications ne sont gardées que pour cette session.',
     onlyWebLinks: 'Seuls les liens http: et https: peuvent s’ouvrir dans le navigateur.',
     openedInBrowser: 'Ouvert dans votre navigateur.',
   },

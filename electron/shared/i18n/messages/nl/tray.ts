@@ -134,6 +134,8 @@ export default {
     autostartNotRemoved: 'Kan het item voor automatisch starten niet verwijderen: {reason}',
     settingsUnreadable:
       'Je instellingen konden niet worden gelezen ({problem}), dus de standaardwaarden worden gebruikt. Het oude bestand is bewaard als {path}.',
+    settingsNotSetAside:
+      'Je instellingen konden niet worden gelezen ({problem}) en ook niet apart worden gezet ({reason}), dus de standaardwaarden worden gebruikt en wijzigingen blijven alleen voor deze sessie bewaard.',
     onlyWebLinks: 'Alleen http:- en https:-links kunnen in de browser worden geopend.',
     openedInBrowser: 'Geopend in je browser.',
   },
