@@ -315,7 +315,8 @@ export interface AppServiceApi extends CheckDetailsApi, ManagedTeamsApi {
 
   // tags and tag groups (the list read for the window, cached a minute; each write at action
   // priority, answering the service's refusal per field)
-  tags(): Promise<TagsView>
+  // With several accounts: `account` (its id) names whose tags; left out, every account's.
+  tags(account?: string): Promise<TagsView>
   createTag(input: TagInput): Promise<ManageResult>
   /** Puts a tag on monitors (or takes it off), one request per monitor that changes. */
   tagMonitors(input: TagMonitorsInput): Promise<ManageResult>

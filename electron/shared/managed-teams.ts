@@ -25,6 +25,11 @@ export const TEAM_INPUT_LIMITS = {
 export const MANAGED_TEAMS_PAGE_SIZE = 200
 
 export interface ManagedTeamQuery {
+  /**
+   * The account whose teams to list (its id, shared/accounts.ts), when several are watched;
+   * left out: the first account.
+   */
+  account?: string
   /** Partial name match. */
   name?: string
   /** Exact IANA zone. */
@@ -93,10 +98,14 @@ export type LoginLinkResult =
   | { ok: true; message: string; url: string; validUntil: string | null }
   | Extract<ManageResult, { ok: false }>
 
-/** The AppService's managed-team operations (the active session answers them). */
+/**
+ * The AppService's managed-team operations: a list or a new team in the account named, the others
+ * in the account their team's id belongs to (picture ids).
+ */
 export interface ManagedTeamsApi {
   managedTeams(query: ManagedTeamQuery): Promise<ManagedTeamsView>
-  createManagedTeam(input: ManagedTeamInput): Promise<ManageResult>
+  /** In `account` (its id) when several are watched; left out: the first account. */
+  createManagedTeam(input: ManagedTeamInput, account?: string): Promise<ManageResult>
   updateManagedTeam(teamId: number, input: ManagedTeamInput): Promise<ManageResult>
   decoupleManagedTeam(teamId: number): Promise<ManageResult>
   deleteManagedTeam(teamId: number): Promise<ManageResult>

@@ -388,7 +388,8 @@ export const OPERATIONS = {
     recordsAction: { target: 'cron-check', verb: 'delete' },
   },
   // tags and tag groups
-  tags: { channel: 'tags:list', args: ({ none }) => none },
+  // An account's id (shared/accounts.ts: at most 32 characters, with a "-n" suffix).
+  tags: { channel: 'tags:list', args: ({ z }) => z.tuple([z.string().min(1).max(64).optional()]) },
   createTag: {
     channel: 'tags:create',
     args: (kit) => kit.z.tuple([tagInputSchema(kit.z)]),
@@ -437,6 +438,7 @@ export const OPERATIONS = {
     args: ({ z }) =>
       z.tuple([
         z.strictObject({
+          account: z.string().min(1).max(64).optional(),
           name: z.string().max(TEAM_INPUT_LIMITS.filter).optional(),
           timezone: z.string().max(TEAM_INPUT_LIMITS.timezone).optional(),
           sort: z.enum(MANAGED_TEAM_SORTS).optional(),
@@ -452,6 +454,7 @@ export const OPERATIONS = {
           name: z.string().max(TEAM_INPUT_LIMITS.name).optional(),
           timezone: z.string().max(TEAM_INPUT_LIMITS.timezone).optional(),
         }),
+        z.string().min(1).max(64).optional(),
       ]),
     recordsAction: { target: 'new-managed-team', verb: 'create the managed team' },
   },

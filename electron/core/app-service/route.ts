@@ -3,12 +3,13 @@
 // picture's ids, picture-ids.ts) and its answer comes back with the picture's ids; the picture,
 // the sync status and the session view are the merged ones; a refresh, a bulk run or a tag over
 // monitors of several accounts (each account given its own) and the lists of every account
-// (coming up, team zones, destinations, status pages and their templates) reach every session.
+// (coming up, team zones, destinations, status pages and their templates, tags) reach every
+// session; managed teams and a new one name their account by id.
 import type { BulkProgress } from '../../shared/bulk'
 import type { AccountSession } from './account-session'
 import type { Sessions } from './sessions'
 import type { SessionOperations } from './session-operations'
-import { routeArgs, serviceId, slotOfId, toPicture } from './picture-ids'
+import { keysToPicture, routeArgs, serviceId, slotOfId, toPicture } from './picture-ids'
 
 type Method = (...args: unknown[]) => unknown
 
@@ -72,6 +73,14 @@ export function routedOperations(sessions: Sessions): SessionOperations {
       each().map(async ({ session, slot }) => toPicture(slot, await read(session.operations))),
     )
   let bulkSlots: number[] = [0]
+  /** The session of an account id (left out: the first); one it does not watch is refused. */
+  const byAccount = (account: string | undefined): { session: AccountSession; slot: number } => {
+    if (account === undefined) return { session: sessions.active, slot: 0 }
+    const slot = sessions.refs().findIndex((ref) => ref.id === account)
+    const session = sessions.at(slot)
+    if (!session) throw new Error('That account is not watched (any more).')
+    return { session, slot }
+  }
 
   const merged: Partial<SessionOperations> = {
     getSnapshot: () => sessions.picture.snapshot(),
@@ -119,6 +128,33 @@ export function routedOperations(sessions: Sessions): SessionOperations {
       if (!sessions.several) return sessions.active.operations.statusPages()
       return (await everyone((o) => o.statusPages())).flat()
     },
+    // Managed teams and tags are per account: a list or a new team names its account by id
+    // (managed-teams.ts: each account finds its own reseller team); the other writes follow
+    // their ids.
+    async managedTeams(query) {
+      const { account, ...rest } = query
+      const { session, slot } = byAccount(account)
+      const view = toPicture(slot, await session.operations.managedTeams(rest))
+      // Users are keyed by team id: the keys become the picture's ids too.
+      return view.state === 'reseller' ? { ...view, users: keysToPicture(slot, view.users) } : view
+    },
+    async createManagedTeam(input, account) {
+      const { session, slot } = byAccount(account)
+      return toPicture(slot, await session.operations.createManagedTeam(input))
+    },
+    async tags(account?: string) {
+      if (account !== undefined || !sessions.several) {
+        const { session, slot } = byAccount(account)
+        return toPicture(slot, await session.operations.tags())
+      }
+      const views = await everyone((o) => o.tags())
+      return {
+        tags: views.flatMap((v) => v.tags),
+        groups: views.flatMap((v) => v.groups),
+        unreadable: views.reduce((n, v) => n + v.unreadable, 0),
+      }
+    },
+
     async statusUpdateTemplates() {
       if (!sessions.several) return sessions.active.operations.statusUpdateTemplates()
       return (await everyone((o) => o.statusUpdateTemplates())).flat()

@@ -3,6 +3,8 @@ import type { Messages } from '../en'
 export default {
   title: 'Tags',
   loadFailed: 'Tags konnten nicht geladen werden: {reason}',
+  loadFailedOf: 'Tags von {account} konnten nicht geladen werden: {reason}',
+  byAccount: '{account}: {message}',
   retry: 'Erneut versuchen',
   heading: 'Tags',
   team: 'Team',

@@ -41,6 +41,7 @@ export default {
   },
   unreadable: '{n} Team konnte nicht gelesen werden. | {n} Teams konnten nicht gelesen werden.',
   pages: 'Seiten der verwalteten Teams',
+  pagesOf: 'Seiten der verwalteten Teams von {name}',
   previous: 'Zurück',
   next: 'Weiter',
   page: 'Seite {page} von {last}',

@@ -2,6 +2,10 @@
 export default {
   title: 'Tags',
   loadFailed: 'Could not load the tags: {reason}',
+  /** One account's tags could not be read (several accounts: the others are shown). */
+  loadFailedOf: 'Could not load the tags of {account}: {reason}',
+  /** What was done in one account, with several. */
+  byAccount: '{account}: {message}',
   retry: 'Retry',
   heading: 'Tags',
   team: 'Team',

@@ -40,6 +40,7 @@ export default {
   },
   unreadable: '{n} team could not be read. | {n} teams could not be read.',
   pages: 'Pages of managed teams',
+  pagesOf: 'Pages of managed teams of {name}',
   previous: 'Previous',
   next: 'Next',
   page: 'Page {page} of {last}',

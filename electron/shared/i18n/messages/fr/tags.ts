@@ -3,6 +3,8 @@ import type { Messages } from '../en'
 export default {
   title: 'Étiquettes',
   loadFailed: 'Impossible de charger les étiquettes : {reason}',
+  loadFailedOf: 'Impossible de charger les étiquettes de {account} : {reason}',
+  byAccount: '{account} : {message}',
   retry: 'Réessayer',
   heading: 'Étiquettes',
   team: 'Équipe',

@@ -41,6 +41,7 @@ export default {
   },
   unreadable: "{n} équipe n'a pas pu être lue. | {n} équipes n'ont pas pu être lues.",
   pages: 'Pages des équipes gérées',
+  pagesOf: 'Pages des équipes gérées de {name}',
   previous: 'Précédente',
   next: 'Suivante',
   page: 'Page {page} sur {last}',

@@ -3,6 +3,8 @@ import type { Messages } from '../en'
 export default {
   title: 'Tags',
   loadFailed: 'Kon de tags niet laden: {reason}',
+  loadFailedOf: 'Kon de tags van {account} niet laden: {reason}',
+  byAccount: '{account}: {message}',
   retry: 'Opnieuw proberen',
   heading: 'Tags',
   team: 'Team',

@@ -41,6 +41,7 @@ export default {
   },
   unreadable: '{n} team kon niet worden gelezen. | {n} teams konden niet worden gelezen.',
   pages: 'Pagina’s met beheerde teams',
+  pagesOf: 'Pagina’s met beheerde teams van {name}',
   previous: 'Vorige',
   next: 'Volgende',
   page: 'Pagina {page} van {last}',
