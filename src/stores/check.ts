@@ -3,7 +3,7 @@
 // half of the page standing.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { CheckDetailsView, CheckRunsView } from '../../electron/shared/check-views'
+import type { CheckDetailsView } from '../../electron/shared/check-views'
 import { messageOf } from '../../electron/shared/errors'
 import type {
   RunHistoryQuery,
@@ -28,7 +28,7 @@ export const useCheckStore = defineStore('check', () => {
   /** The run whose findings are shown; null for the latest. */
   const runId = ref<number | null>(null)
   const details = shallowRef<Slot<CheckDetailsView>>(empty())
-  const runs = shallowRef<Slot<CheckRunsView | RunHistoryView>>(empty())
+  const runs = shallowRef<Slot<RunHistoryView>>(empty())
   /** Which runs the history shows: a result (or all) and a page. */
   const runQuery = ref<RunHistoryQuery>({ result: null, page: 1 })
 
@@ -66,12 +66,8 @@ export const useCheckStore = defineStore('check', () => {
     const type = checkType.value
     if (id === null || type === null) return Promise.resolve()
     const query = runQuery.value
-    // The first page of every run is the list the app keeps with the check's findings (the
-    // Lighthouse report's link reads it too); a filter or a later page is asked for apart.
-    const unfiltered = query.result === null && query.page === 1
-    return fill('runs', runs, () =>
-      unfiltered ? bridge().checkRuns(id, type) : bridge().runHistory(id, type, { ...query }),
-    )
+    // Every page is a paged read, so the first knows how many pages follow too.
+    return fill('runs', runs, () => bridge().runHistory(id, type, { ...query }))
   }
 
   /** Only the runs with this result (null: every run), from the first page. */

@@ -92,6 +92,8 @@ test('downtime: notes shown, a period deleted by keyboard after a confirmation',
   await test.step('runs filtered by result by keyboard: the simulator is asked for failed runs only', async () => {
     await page.goto(`${serve.origin}/#/monitor/${outage!.id}/check/uptime`)
     await expect(page.getByTestId('run').first()).toBeVisible({ timeout: 20_000 })
+    // The first page of every run knows how many pages there are too.
+    await expect(page.getByTestId('runs-page')).toHaveText(/^Page 1 of \d+$/)
     await sim.control.clearRequests()
     await page.getByTestId('run-filter').focus()
     await page.getByTestId('run-filter').selectOption('failed')

@@ -3,11 +3,12 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkSettingLines } from '@app/shared/check-settings-text'
-import type { CheckDetailsView, CheckFindings, CheckRunsView } from '@app/shared/check-views'
+import type { CheckDetailsView, CheckFindings } from '@app/shared/check-views'
 import App from '@src/App.vue'
 import { applyLanguage } from '@src/i18n'
 import { check, monitor, settings, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
+import type { RunHistoryView } from '@app/shared/run-history'
 
 afterEach(() => {
   applyLanguage('system')
@@ -30,7 +31,7 @@ const account = () =>
   ])
 
 const none = { count: 0, reasons: [] }
-const runs: CheckRunsView = {
+const runs: RunHistoryView = {
   runs: [
     {
       id: 9,
@@ -43,6 +44,10 @@ const runs: CheckRunsView = {
   ],
   unreadable: none,
   fetchedAt: '2026-03-17T14:03:00Z',
+  result: null,
+  page: 1,
+  lastPage: 1,
+  total: 2,
 }
 
 // Lines as an English engine sends them (serve mode: the server may speak another language).
@@ -59,7 +64,7 @@ async function open(language: 'de' | 'nl', type: string, findings: CheckFindings
     settings: type === 'performance' ? lines : [],
     fetchedAt: '2026-03-17T14:03:00Z',
   }))
-  fake.answer('checkRuns', () => runs)
+  fake.answer('runHistory', () => runs)
   const { wrapper } = await mountWithApp(App, { path: `/monitor/7/check/${type}` })
   await flushPromises()
   return wrapper

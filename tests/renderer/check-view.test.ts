@@ -1,11 +1,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type {
-  BrokenLinkView,
-  CheckDetailsView,
-  CheckFindings,
-  CheckRunsView,
-} from '@app/shared/check-views'
+import type { BrokenLinkView, CheckDetailsView, CheckFindings } from '@app/shared/check-views'
+import type { RunHistoryView } from '@app/shared/run-history'
 import App from '@src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
@@ -47,7 +43,7 @@ const details = (findings: CheckFindings, type: string = findings.kind): CheckDe
   settings: [],
   fetchedAt: '2026-03-17T14:03:00Z',
 })
-const runs: CheckRunsView = {
+const runs: RunHistoryView = {
   runs: [
     {
       id: 9,
@@ -68,12 +64,16 @@ const runs: CheckRunsView = {
   ],
   unreadable: none,
   fetchedAt: '2026-03-17T14:03:00Z',
+  result: null,
+  page: 1,
+  lastPage: 1,
+  total: 2,
 }
 
 async function open(path: string, findings: (runId: number | null) => CheckFindings) {
   const fake = freshFake({ snapshot: account() })
   fake.answer('checkDetails', (_id, type, runId) => details(findings(runId ?? null), type))
-  fake.answer('checkRuns', () => runs)
+  fake.answer('runHistory', () => runs)
   const { wrapper } = await mountWithApp(App, { path })
   await flushPromises()
   return { fake, wrapper }
@@ -160,7 +160,7 @@ describe('check page', () => {
       ...details({ kind: 'none' }, type),
       settings: type === 'lighthouse' ? sentences : [],
     }))
-    fake.answer('checkRuns', () => runs)
+    fake.answer('runHistory', () => runs)
     const { wrapper } = await mountWithApp(App, { path: '/monitor/7/check/lighthouse' })
     await flushPromises()
     const list = wrapper.find('[data-test=check-settings]')
@@ -178,7 +178,7 @@ describe('check page', () => {
       if (fail) throw new Error('The service did not answer in 15 s.')
       return details({ kind: 'none' }, 'lighthouse')
     })
-    fake.answer('checkRuns', () => runs)
+    fake.answer('runHistory', () => runs)
     const { wrapper } = await mountWithApp(App, { path: '/monitor/7/check/lighthouse' })
     await flushPromises()
     expect(wrapper.find('[data-test=findings-error]').text()).toContain('did not answer')

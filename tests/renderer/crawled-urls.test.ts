@@ -58,6 +58,15 @@ async function open(language: 'en' | 'de' = 'en') {
   })
   fake.answer('checkDetails', () => details)
   fake.answer('crawledUrls', (_id, query) => pageOf(query))
+  fake.answer('runHistory', () => ({
+    runs: [],
+    unreadable: { count: 0, reasons: [] },
+    fetchedAt: details.fetchedAt,
+    result: null,
+    page: 1,
+    lastPage: 1,
+    total: 0,
+  }))
   const { wrapper } = await mountWithApp(App, { path: '/monitor/7/check/broken_links' })
   await flushPromises()
   return { fake, wrapper }

@@ -40,7 +40,15 @@ async function open(type: string, findings: CheckFindings, language: 'en' | 'de'
     fetchedAt: '2026-11-26T12:00:00Z',
   }
   fake.answer('checkDetails', () => view)
-  fake.answer('checkRuns', () => ({ runs: [], unreadable: none, fetchedAt: view.fetchedAt }))
+  fake.answer('runHistory', () => ({
+    runs: [],
+    unreadable: none,
+    fetchedAt: view.fetchedAt,
+    result: null,
+    page: 1,
+    lastPage: 1,
+    total: 0,
+  }))
   const { wrapper } = await mountWithApp(App, { path: `/monitor/7/check/${type}` })
   await flushPromises()
   return wrapper

@@ -1,9 +1,9 @@
 // The check page's run history filtered by result and paged: what is asked of the app for each
-// choice, the page said with its count, Newer and Older where they lead somewhere, and an empty
-// filtered page said as such. In English, then in German.
+// choice, the page said with its count (the first too), Newer and Older where they lead
+// somewhere, and an empty filtered page said as such. In English, then in German.
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CheckRunView, CheckRunsView } from '@app/shared/check-views'
+import type { CheckRunView } from '@app/shared/check-views'
 import type { RunHistoryQuery, RunHistoryView } from '@app/shared/run-history'
 import App from '@src/App.vue'
 import { applyLanguage } from '@src/i18n'
@@ -24,11 +24,15 @@ const run = (id: number, result: string): CheckRunView => ({
   durationSeconds: null,
   serviceUrl: null,
 })
-/** A full first page (200 runs): an older page follows. */
-const firstPage: CheckRunsView = {
+/** A full first page of every run (200 of 3 pages): older pages follow. */
+const firstPage: RunHistoryView = {
   runs: Array.from({ length: 200 }, (_, i) => run(i + 1, i % 3 === 0 ? 'failed' : 'succeeded')),
   unreadable: none,
   fetchedAt: '2026-03-17T14:03:00Z',
+  result: null,
+  page: 1,
+  lastPage: 3,
+  total: 450,
 }
 const page = (query: RunHistoryQuery, runs: CheckRunView[]): RunHistoryView => ({
   runs,
@@ -40,19 +44,20 @@ const page = (query: RunHistoryQuery, runs: CheckRunView[]): RunHistoryView => (
   total: query.result === 'warning' ? 0 : 450,
 })
 
-async function open(language: 'en' | 'de' = 'en') {
+async function open(language: 'en' | 'de' = 'en', first: RunHistoryView = firstPage) {
   const fake = freshFake({
     snapshot: snapshot([
       monitor({ id: 7, label: 'shop.example.com', checks: [check({ id: 71, label: 'Uptime' })] }),
     ]),
     settings: settings({ language }),
   })
-  fake.answer('checkRuns', () => firstPage)
   fake.answer('runHistory', (_id, _type, query) =>
-    page(
-      query,
-      query.result === 'warning' ? [] : [run(1000 + query.page, query.result ?? 'succeeded')],
-    ),
+    query.result === null && query.page === 1
+      ? first
+      : page(
+          query,
+          query.result === 'warning' ? [] : [run(1000 + query.page, query.result ?? 'succeeded')],
+        ),
   )
   const { wrapper } = await mountWithApp(App, { path: '/monitor/7/check/uptime' })
   await flushPromises()
@@ -60,20 +65,32 @@ async function open(language: 'en' | 'de' = 'en') {
 }
 
 describe('run history: filter and pages', () => {
-  it('starts on the first page of every run, with Older but not Newer', async () => {
+  it('starts on the first page of every run, with its count, Older but not Newer', async () => {
     const { wrapper, fake } = await open()
     expect(wrapper.findAll('[data-test=run]')).toHaveLength(200)
-    expect(wrapper.find('[data-test=runs-page]').text()).toBe('Page 1')
+    expect(wrapper.find('[data-test=runs-page]').text()).toBe('Page 1 of 3')
+    expect(wrapper.find('[data-test=runs-total]').text()).toBe('450 matching runs')
     expect(wrapper.find('[data-test=runs-newer]').attributes('disabled')).toBeDefined()
     expect(wrapper.find('[data-test=runs-older]').attributes('disabled')).toBeUndefined()
-    expect(fake.callsTo('runHistory')).toEqual([])
+    expect(fake.callsTo('runHistory')).toEqual([[7, 'uptime', { result: null, page: 1 }]])
+    expect(fake.callsTo('checkRuns')).toEqual([])
+  })
+
+  it('offers no Older when every run fits the first page, even a full one', async () => {
+    const { wrapper } = await open('en', { ...firstPage, lastPage: 1, total: 200 })
+    expect(wrapper.findAll('[data-test=run]')).toHaveLength(200)
+    expect(wrapper.find('[data-test=runs-page]').text()).toBe('Page 1 of 1')
+    expect(wrapper.find('[data-test=runs-older]').attributes('disabled')).toBeDefined()
   })
 
   it('asks for failed runs only, then pages older and newer within that filter', async () => {
     const { wrapper, fake } = await open()
     await wrapper.find('[data-test=run-filter]').setValue('failed')
     await flushPromises()
-    expect(fake.callsTo('runHistory')).toEqual([[7, 'uptime', { result: 'failed', page: 1 }]])
+    expect(fake.callsTo('runHistory')).toEqual([
+      [7, 'uptime', { result: null, page: 1 }],
+      [7, 'uptime', { result: 'failed', page: 1 }],
+    ])
     expect(wrapper.find('[data-test=runs-page]').text()).toBe('Page 1 of 3')
     expect(wrapper.find('[data-test=runs-total]').text()).toBe('450 matching runs')
     expect(wrapper.findAll('[data-test=run]').map((r) => r.attributes('data-run-id'))).toEqual([
@@ -89,7 +106,7 @@ describe('run history: filter and pages', () => {
     // Every run again: the first page as at the start.
     await wrapper.find('[data-test=run-filter]').setValue('')
     await flushPromises()
-    expect(fake.callsTo('checkRuns').length).toBeGreaterThanOrEqual(1)
+    expect(fake.callsTo('runHistory').at(-1)).toEqual([7, 'uptime', { result: null, page: 1 }])
     expect(wrapper.findAll('[data-test=run]')).toHaveLength(200)
   })
 

@@ -2,10 +2,11 @@
 // points at another host than the base URL's says where it goes ("Open report on evil.example").
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CheckDetailsView, CheckRunsView } from '@app/shared/check-views'
+import type { CheckDetailsView } from '@app/shared/check-views'
 import App from '@src/App.vue'
 import { check, monitor, snapshot } from './fixtures'
 import { freshFake, mountWithApp } from './setup'
+import type { RunHistoryView } from '@app/shared/run-history'
 
 afterEach(() => (document.body.innerHTML = ''))
 
@@ -32,13 +33,17 @@ describe('run report links', () => {
       settings: [],
       fetchedAt: '2026-03-17T14:03:00Z',
     }
-    const runs: CheckRunsView = {
+    const runs: RunHistoryView = {
       runs: [run(9, 'https://ohdear.app/runs/9'), run(8, 'https://evil.example/runs/8')],
       unreadable: { count: 0, reasons: [] },
       fetchedAt: '2026-03-17T14:03:00Z',
+      result: null,
+      page: 1,
+      lastPage: 1,
+      total: 2,
     }
     fake.answer('checkDetails', () => details)
-    fake.answer('checkRuns', () => runs)
+    fake.answer('runHistory', () => runs)
     const { wrapper } = await mountWithApp(App, { path: '/monitor/7/check/uptime' })
     await flushPromises()
     const reports = wrapper.findAll('[data-test=run-report]')

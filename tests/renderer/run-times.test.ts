@@ -99,10 +99,14 @@ describe('run times apart from the monitors', () => {
       settings: [],
       fetchedAt: new Date().toISOString(),
     }))
-    fake.answer('checkRuns', () => ({
+    fake.answer('runHistory', () => ({
       runs: [],
       unreadable: { count: 0, reasons: [] },
       fetchedAt: new Date().toISOString(),
+      result: null,
+      page: 1,
+      lastPage: 1,
+      total: 0,
     }))
     const { wrapper } = await mountWithApp(App, { path: '/monitor/2/check/uptime' })
     await flushPromises()

@@ -1,5 +1,7 @@
 // A check's run history one page at a time, filtered by result (`filter[result]`, `page[number]`
 // on /api/monitors/{id}/checks/{type}/runs, as the spec and the PHP SDK's checkRuns send them).
+// The page count is the service's `meta.last_page` (the recorded monitors.json carries the
+// paginator's meta; the PHP SDK's paginator stops on it), else one past a page with `links.next`.
 // Cached under the check page's key, so an action on the check drops these pages too.
 import type { AppServiceApi } from '../../shared/app-service-api'
 import { CHECK_TYPES, type CheckType } from '../api/schemas/enums'
@@ -19,7 +21,12 @@ export function createRunHistory(ctx: AppServiceContext): RunHistory {
           `Uptray cannot read the runs of "${checkType.slice(0, 40)}" checks yet.`,
         )
       const type = checkType as CheckType
-      const key = `${checkPageKey(monitorId)}${type}:runs:${query.result ?? 'all'}:${query.page}`
+      // The first page of every run is the list the check page's findings keep (checkRuns, the
+      // Lighthouse report's link): one request and one cache entry for both.
+      const first = query.result === null && query.page === 1
+      const key = first
+        ? `${checkPageKey(monitorId)}${type}:runs`
+        : `${checkPageKey(monitorId)}${type}:runs:${query.result ?? 'all'}:${query.page}`
       ctx.api() // throws when signed out
       let page
       try {
@@ -27,10 +34,12 @@ export function createRunHistory(ctx: AppServiceContext): RunHistory {
           ctx.gate.run(
             'focus',
             () =>
-              ctx.api().runs.list(monitorId, type, {
-                page: query.page,
-                ...(query.result ? { result: query.result } : {}),
-              }),
+              first
+                ? ctx.api().runs.list(monitorId, type)
+                : ctx.api().runs.list(monitorId, type, {
+                    page: query.page,
+                    ...(query.result ? { result: query.result } : {}),
+                  }),
             { failFast: true },
           ),
         )

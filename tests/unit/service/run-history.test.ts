@@ -65,6 +65,21 @@ describe('run history', () => {
     expect(again.sent).toEqual([])
   })
 
+  it("the first page of every run knows the page count and is the check page's one read", async () => {
+    const other = h.service.getSnapshot()!.monitors.find((m) => m.id !== outage.id)!
+    const { value: first, sent } = await sentBy(() =>
+      h.service.runHistory(other.id, 'uptime', { result: null, page: 1 }),
+    )
+    expect(sent).toHaveLength(1)
+    expect(first).toMatchObject({ result: null, page: 1 })
+    expect(first.lastPage).toBeGreaterThan(1)
+    expect(first.total).toBeGreaterThan(first.runs.length)
+    // The list the check's findings keep (checkRuns) is the same read: nothing more is sent.
+    const kept = await sentBy(() => h.service.checkRuns(other.id, 'uptime'))
+    expect(kept.sent).toEqual([])
+    expect(kept.value.runs.map((r) => r.id)).toEqual(first.runs.map((r) => r.id))
+  })
+
   it('refuses a check type it does not know, sending nothing', async () => {
     const { sent } = await sentBy(() =>
       expect(
