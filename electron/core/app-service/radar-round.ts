@@ -18,9 +18,19 @@ import { SlowRound, mostOverdue } from './slow-round'
 /** How long a monitor's certificate reading counts as fresh. */
 export const CERTIFICATE_TTL_MS = 6 * 3_600_000
 
-/** The monitor's certificate "expires soon" threshold in days, when its settings say. */
-export function expiryThreshold(monitor: ApiMonitor): number | null {
-  const settings = (monitor as Record<string, unknown>).certificate_health_check_settings
+/**
+ * The monitor's "expires soon" threshold in days for its certificate or its domain, when its
+ * settings say (the spec's `certificate_health_check_settings` and `domain_check_settings`
+ * both carry `expires_soon_threshold_in_days`; the recorded monitors answer null for the
+ * service's default).
+ */
+export function expiryThreshold(
+  monitor: ApiMonitor,
+  of:
+    | 'certificate_health_check_settings'
+    | 'domain_check_settings' = 'certificate_health_check_settings',
+): number | null {
+  const settings = (monitor as Record<string, unknown>)[of]
   const days =
     settings && typeof settings === 'object'
       ? (settings as Record<string, unknown>).expires_soon_threshold_in_days
@@ -28,11 +38,17 @@ export function expiryThreshold(monitor: ApiMonitor): number | null {
   return typeof days === 'number' && Number.isInteger(days) && days > 0 && days <= 365 ? days : null
 }
 
+/** Whether the monitor's domain check is on: only then is its domain read. */
+export function domainCheckOn(monitor: ApiMonitor): boolean {
+  return monitor.checks.some((c) => c.type === 'domain' && c.enabled)
+}
+
 export class Radar {
   private readings = new Map<number, { at: number; validUntil: string | null }>()
   /** The domain check's registration expiry, read like the certificates (`d:` keys). */
   private domains = new Map<number, { at: number; validUntil: string | null }>()
   private thresholds = new Map<number, number>()
+  private domainThresholds = new Map<number, number>()
   readonly round: SlowRound
 
   constructor(
@@ -56,9 +72,13 @@ export class Radar {
     })
   }
 
-  /** After a sweep: the thresholds of the monitors just read. */
-  learnThresholds(thresholds: Map<number, number>): void {
+  /** After a sweep: the certificate and domain thresholds of the monitors just read. */
+  learnThresholds(
+    thresholds: Map<number, number>,
+    domainThresholds: Map<number, number> = new Map(),
+  ): void {
     this.thresholds = thresholds
+    this.domainThresholds = domainThresholds
   }
 
   view(): ComingUpView {
@@ -67,11 +87,10 @@ export class Radar {
       validUntil: r.validUntil,
       thresholdDays: this.thresholds.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS,
     }))
-    // The domain check's own threshold is not in the sweep's reading: the service's default.
     const domains: DomainReading[] = [...this.domains].map(([monitorId, r]) => ({
       monitorId,
       validUntil: r.validUntil,
-      thresholdDays: DEFAULT_EXPIRY_THRESHOLD_DAYS,
+      thresholdDays: this.domainThresholds.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS,
     }))
     return comingUp(this.ctx.snapshots.snapshot, readings, this.ctx.clock.now(), domains)
   }
@@ -80,6 +99,7 @@ export class Radar {
     this.readings.clear()
     this.domains.clear()
     this.thresholds.clear()
+    this.domainThresholds.clear()
   }
 
   /** Monitors with their certificate check on, those it already warns about first: at one read

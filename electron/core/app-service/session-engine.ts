@@ -161,7 +161,7 @@ export function createSessionEngine(deps: SessionDeps, hooks: EngineHooks) {
       const result = await runSweep(ctx, cron, signal)
       if (result) {
         monitorCount = result.monitorCount
-        radar.learnThresholds(result.thresholds)
+        radar.learnThresholds(result.thresholds, result.domainThresholds)
       }
     },
     onChange: (state) => {

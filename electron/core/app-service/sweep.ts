@@ -11,7 +11,7 @@ import type { ChangeEvent } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { monitorsWithNewFailures, resolveMaintenanceForFailures } from './maintenance-lookup'
-import { expiryThreshold } from './radar-round'
+import { domainCheckOn, expiryThreshold } from './radar-round'
 
 export interface SweepResult {
   monitorCount: number
@@ -22,6 +22,8 @@ export interface SweepResult {
    * one than the default (most monitors keep it: an entry each would be 10,000 at 10,000).
    */
   thresholds: Map<number, number>
+  /** The same for the domain check, where the monitor's settings name one. */
+  domainThresholds: Map<number, number>
 }
 
 export async function runSweep(
@@ -34,6 +36,7 @@ export async function runSweep(
   const { snapshots } = ctx
   const builder = new SnapshotBuilder(snapshots.snapshot)
   const thresholds = new Map<number, number>()
+  const domainThresholds = new Map<number, number>()
   let pages = 0
   let unreadable = noUnreadable()
   const fetchPage = (page: number) =>
@@ -44,6 +47,10 @@ export async function runSweep(
       builder.add(m)
       const days = expiryThreshold(m)
       if (days !== null && days !== DEFAULT_EXPIRY_THRESHOLD_DAYS) thresholds.set(m.id, days)
+      // Only where the domain is read (its check on): the simulator gives every monitor one.
+      const domainDays = expiryThreshold(m, 'domain_check_settings')
+      if (domainDays !== null && domainDays !== DEFAULT_EXPIRY_THRESHOLD_DAYS && domainCheckOn(m))
+        domainThresholds.set(m.id, domainDays)
     }
     unreadable = mergeUnreadable(unreadable, page.unreadable)
   }
@@ -64,5 +71,5 @@ export async function runSweep(
 
   const { events } = snapshots.commit(next, { fromSweep: true })
   cron.refreshChanged(events)
-  return { monitorCount: next.monitors.length, pages, events, thresholds }
+  return { monitorCount: next.monitors.length, pages, events, thresholds, domainThresholds }
 }

@@ -43,4 +43,33 @@ describe('expiry radar: domains', () => {
     expect(item!.text).toMatch(/^Domain of .+ expires in [67] days$/)
     expect(view.summary).toContain('1 domain expires soon')
   })
+  it("uses the monitor's own domain threshold where its settings name one", async () => {
+    const monitor = h.service.getSnapshot()!.monitors[1]!
+    const domain = monitor.checks.find((c) => c.type === 'domain')!
+    // A year's threshold: a registration that runs out in two months or more is coming up too
+    // (the simulator's default of 30 days would not list it).
+    await h.syncSim()
+    const put = await fetch(`${h.sim.baseUrl}/api/monitors/${monitor.id}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${h.sim.token}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ domain_check_settings: { expires_soon_threshold_in_days: 365 } }),
+    })
+    expect(put.status).toBe(200)
+    expect((await h.service.setCheckEnabled(domain.id, true, monitor.id)).ok).toBe(true)
+    const read = async () =>
+      (await domainReads()).some((r) => r.path === `/api/monitors/${monitor.id}/domain`)
+    for (let i = 0; i < 20 && !(await read()); i++) await h.advance(MINUTE)
+    expect(await read()).toBe(true)
+    // The next sweep hands over the thresholds.
+    await h.advance(MINUTE)
+    const item = (await h.service.comingUp()).items.find(
+      (i) => i.kind === 'domain' && i.monitorId === monitor.id,
+    )
+    expect(item?.text).toMatch(/^Domain of .+ expires in \d+ days$/)
+    expect(Number(/(\d+) days/.exec(item!.text)![1])).toBeGreaterThan(30)
+  })
 })
