@@ -1,8 +1,11 @@
-// Managed teams of a reseller account: the page of teams the API filters and sorts, each team's
-// health rolled up from the monitors this app watches (the one health rule), and the writes. A
-// login link is opened at once and kept nowhere: not in this store, not in a toast.
+// Managed teams of reseller accounts: for each account shown (every watched account, or the one the
+// account switcher chose), the page of teams the API filters and sorts, read on its own so one
+// account that is no reseller or fails never hides the others; each team's health rolled up from
+// the monitors this app watches (the one health rule), and the writes, each reaching the account
+// its team belongs to (the picture's team ids name it). A login link is opened at once and kept
+// nowhere: not in this store, not in a toast.
 import { defineStore } from 'pinia'
-import { computed, reactive, ref, shallowRef } from 'vue'
+import { computed, reactive, ref } from 'vue'
 import { messageOf } from '../../electron/shared/errors'
 import { monitorHealth, type Health } from '../../electron/shared/health'
 import type {
@@ -16,6 +19,7 @@ import { bridge } from '../bridge'
 import { t } from '../i18n'
 import { outcomeText } from '../lib/outcome-text'
 import { useMonitorsStore } from './monitors'
+import { useSessionStore } from './session'
 import { useShellStore } from './shell'
 
 /** One team's monitors as this app sees them now, by the shared health rule. */
@@ -50,34 +54,101 @@ function tally(into: TeamHealth, health: Health): void {
   else into.other++
 }
 
+/** One account's part of the page, read on its own. */
+export interface AccountTeams {
+  /** The account's id; null with one account (nothing is named then). */
+  id: string | null
+  /** Its name as the user gave it; null with one account. */
+  name: string | null
+  view: ManagedTeamsView | null
+  loading: boolean
+  error: string | null
+  page: number
+}
+
+const keyOf = (id: string | null) => id ?? ''
+
 export const useTeamsStore = defineStore('teams', () => {
   const monitors = useMonitorsStore()
+  const session = useSessionStore()
   const shell = useShellStore()
-  const view = shallowRef<ManagedTeamsView | null>(null)
-  const loading = ref(false)
-  const loadError = ref<string | null>(null)
-  /** What the API is asked: a partial name, an exact zone, its sort and the page. */
-  const query = reactive({ name: '', timezone: '', sort: 'id' as ManagedTeamSort, page: 1 })
-  let asked = 0
+  /** Each account's part by account id ('' with one account). */
+  const parts = ref<Record<string, AccountTeams>>({})
+  /** What the API is asked for every account: a partial name, an exact zone and its sort. */
+  const query = reactive({ name: '', timezone: '', sort: 'id' as ManagedTeamSort })
+  const asked = new Map<string, number>()
 
-  async function load(): Promise<void> {
-    const mine = ++asked
-    loading.value = true
+  /** The accounts the page shows: the switcher's choice, else every watched account. */
+  const shown = computed((): { id: string | null; name: string | null }[] => {
+    const all = session.accounts
+    if (all.length < 2) return [{ id: null, name: null }]
+    const only = monitors.account
+    const chosen = only === null ? all : all.filter((a) => a.id === only)
+    return (chosen.length ? chosen : all).map((a) => ({ id: a.id, name: a.name }))
+  })
+  /** Whether each account is named (several shown at once, as the overview's rows). */
+  const named = computed(() => shown.value.length > 1)
+  const accounts = computed((): AccountTeams[] =>
+    shown.value.map(
+      (a) =>
+        parts.value[keyOf(a.id)] ?? {
+          ...a,
+          view: null,
+          loading: false,
+          error: null,
+          page: 1,
+        },
+    ),
+  )
+  /** The accounts that are resellers, for a new team. */
+  const resellers = computed(() => accounts.value.filter((part) => part.view?.state === 'reseller'))
+  const loading = computed(() => accounts.value.some((part) => part.loading))
+
+  async function loadAccount(id: string | null, page?: number): Promise<void> {
+    const key = keyOf(id)
+    const mine = (asked.get(key) ?? 0) + 1
+    asked.set(key, mine)
+    const name = session.accounts.find((a) => a.id === id)?.name ?? null
+    const before = parts.value[key]
+    const part: AccountTeams = {
+      id,
+      name,
+      view: before?.view ?? null,
+      loading: true,
+      error: before?.error ?? null,
+      page: page ?? before?.page ?? 1,
+    }
+    parts.value = { ...parts.value, [key]: part }
+    const settle = (change: Partial<AccountTeams>) => {
+      if (asked.get(key) !== mine) return
+      parts.value = { ...parts.value, [key]: { ...part, ...change, loading: false } }
+    }
     try {
-      const answer = await bridge().managedTeams({
+      const view = await bridge().managedTeams({
+        ...(id !== null ? { account: id } : {}),
         ...(query.name.trim() ? { name: query.name.trim() } : {}),
         ...(query.timezone.trim() ? { timezone: query.timezone.trim() } : {}),
         ...(query.sort !== 'id' ? { sort: query.sort } : {}),
-        page: query.page,
+        page: part.page,
       })
-      if (mine !== asked) return
-      view.value = answer
-      loadError.value = null
+      settle({ view, error: null })
     } catch (error) {
-      if (mine === asked) loadError.value = messageOf(error)
-    } finally {
-      if (mine === asked) loading.value = false
+      settle({ error: messageOf(error) })
     }
+  }
+
+  /** Every shown account, each from `page` (the filters changed: 1) or where it was. */
+  async function load(page?: number): Promise<void> {
+    await Promise.all(shown.value.map((a) => loadAccount(a.id, page)))
+  }
+
+  /** The account (id) whose list holds a team; null with one account. */
+  const accountOfTeam = (teamId: number): string | null => {
+    for (const part of Object.values(parts.value)) {
+      const view = part.view
+      if (view?.state === 'reseller' && view.teams.some((t) => t.id === teamId)) return part.id
+    }
+    return null
   }
 
   /** Health by team id, over the monitors of the snapshot (every team, not only this page). */
@@ -94,16 +165,21 @@ export const useTeamsStore = defineStore('teams', () => {
   const healthOf = (teamId: number): TeamHealth => health.value.get(teamId) ?? EMPTY
 
   /** A team's name on this page, for the sentences said here. */
-  const nameOf = (teamId: number): string =>
-    (view.value?.state === 'reseller'
-      ? view.value.teams.find((team) => team.id === teamId)?.name
-      : undefined) ?? `#${teamId}`
+  const nameOf = (teamId: number): string => {
+    for (const part of Object.values(parts.value)) {
+      const view = part.view
+      const team = view?.state === 'reseller' ? view.teams.find((t) => t.id === teamId) : null
+      if (team) return team.name
+    }
+    return `#${teamId}`
+  }
 
   /**
-   * A write, then the list again when it worked; `done` says its success in the dashboard's
-   * language (../lib/outcome-text.ts).
+   * A write, then that account's list again when it worked; `done` says its success in the
+   * dashboard's language (../lib/outcome-text.ts).
    */
   async function write(
+    account: string | null,
     call: () => Promise<ManageResult>,
     done: () => string,
   ): Promise<ManageResult> {
@@ -113,19 +189,25 @@ export const useTeamsStore = defineStore('teams', () => {
     } catch (error) {
       return { ok: false, message: messageOf(error) }
     }
-    if (result.ok) await load()
+    if (result.ok) await loadAccount(account)
     return result
   }
 
   // Each sentence names the team as it was before the write (the list is read again after it).
-  const create = (input: ManagedTeamInput) =>
+  /** A new team, in `account` (its id) when several are watched. */
+  const create = (input: ManagedTeamInput, account: string | null = null) =>
     write(
-      () => bridge().createManagedTeam(input),
+      account,
+      () =>
+        account === null
+          ? bridge().createManagedTeam(input)
+          : bridge().createManagedTeam(input, account),
       () => t('teams.done.created', { name: input.name ?? '' }),
     )
   const update = (teamId: number, input: ManagedTeamInput) => {
     const name = nameOf(teamId)
     return write(
+      accountOfTeam(teamId),
       () => bridge().updateManagedTeam(teamId, input),
       () => t('teams.done.saved', { name }),
     )
@@ -133,6 +215,7 @@ export const useTeamsStore = defineStore('teams', () => {
   const decouple = (teamId: number) => {
     const name = nameOf(teamId)
     return write(
+      accountOfTeam(teamId),
       () => bridge().decoupleManagedTeam(teamId),
       () => t('teams.done.decoupled', { name }),
     )
@@ -140,6 +223,7 @@ export const useTeamsStore = defineStore('teams', () => {
   const remove = (teamId: number) => {
     const name = nameOf(teamId)
     return write(
+      accountOfTeam(teamId),
       () => bridge().deleteManagedTeam(teamId),
       () => t('teams.done.deleted', { name }),
     )
@@ -147,11 +231,11 @@ export const useTeamsStore = defineStore('teams', () => {
   const addUser = (teamId: number, input: TeamUserInput) => {
     const team = nameOf(teamId)
     return write(
+      accountOfTeam(teamId),
       () => bridge().addManagedTeamUser(teamId, input),
       () => t('teams.done.userAdded', { user: input.name.trim() || input.email.trim(), team }),
     )
   }
-
   /**
    * Makes a login link and opens it in the browser at once: in the app through the main
    * process's guarded opener, in a browser (serve mode) as a new tab. Only the message is kept.
@@ -176,18 +260,26 @@ export const useTeamsStore = defineStore('teams', () => {
     }
   }
 
-  /** The overview, showing this team's monitors only (its other filters back to the defaults). */
+  /**
+   * The overview, showing this team's monitors only (its other filters back to the defaults, the
+   * account choice kept: the page shows that account's teams). The team's picture id names its
+   * account's team, never another account's team of the same service id.
+   */
   function showMonitorsOf(teamId: number): void {
+    const account = monitors.account
     monitors.resetFilters()
+    monitors.account = account
     monitors.filters.teamId = teamId
   }
 
   return {
-    view,
+    accounts,
+    named,
+    resellers,
     loading,
-    loadError,
     query,
     load,
+    loadAccount,
     healthOf,
     create,
     update,
