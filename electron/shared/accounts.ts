@@ -11,7 +11,15 @@ export interface AccountRef {
   name: string
   /** Normalised (shared/base-url.ts), no trailing slash. */
   baseUrl: string
+  /**
+   * Its part of the app's picture ids (account-slots.ts): given when it is added, unique, kept
+   * through reordering and renaming.
+   */
+  slot: number
 }
+
+/** An account as a settings change may list it: a new one has no slot yet (account-slots.ts). */
+export type AccountEntry = Omit<AccountRef, 'slot'> & { slot?: number }
 
 export const ACCOUNT_NAME_MAX = 40
 

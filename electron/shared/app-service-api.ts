@@ -177,6 +177,8 @@ export interface AccountView {
   id: string
   name: string
   baseUrl: string
+  /** Its slot in the picture's ids (shared/account-slots.ts), not its place in the list. */
+  slot: number
   signedIn: boolean
   account: Account | null
 }

@@ -4,6 +4,7 @@
 // anything happens, so a bad argument gets a clear error and changes nothing. No Electron import.
 import * as z from 'zod'
 import { ACCOUNT_NAME_MAX } from './accounts'
+import { SLOT_MAX } from './account-slots'
 import { hasCredentials } from './base-url'
 import type { InvokeChannel, InvokeContract } from './contract'
 import { RULE_LIMITS, RULE_MODES, RULE_SCOPES } from './notification-rule'
@@ -109,7 +110,7 @@ const accelerator = z
     'expected a shortcut like CommandOrControl+Shift+U',
   )
 
-/** Team id -> IANA zone (bounded: one entry per team, at most 500 teams). */
+/** Picture team id -> IANA zone (bounded: one entry per team, at most 500 teams). */
 const teamTimezones = z
   .record(
     z.string().regex(/^[1-9][0-9]{0,15}$/, 'a team id'),
@@ -117,7 +118,12 @@ const teamTimezones = z
   )
   .refine((zones) => Object.keys(zones).length <= 500, 'at most 500 teams')
 
-/** An account as the settings keep it (no token): a slug id, the user's name, its address. */
+const accountSlot = z.number().int().min(0).max(SLOT_MAX)
+
+/**
+ * An account as the settings keep it (no token): a slug id, the user's name, its address and its
+ * slot in the picture ids (account-slots.ts).
+ */
 export const accountRefSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'an account id such as acme-corp'),
   name: z
@@ -128,20 +134,33 @@ export const accountRefSchema = z.strictObject({
     // eslint-disable-next-line no-control-regex
     .refine((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name), 'no control characters'),
   baseUrl: baseUrlSchema,
+  slot: accountSlot,
 })
 
 /** Bounded, ids unique and names unique ignoring case (menus and the CLI's --account name one). */
-const accountsSchema = z
-  .array(accountRefSchema)
-  .max(ACCOUNTS_MAX)
-  .refine((list) => new Set(list.map((a) => a.id)).size === list.length, 'account ids must differ')
-  .refine(
-    (list) => new Set(list.map((a) => a.name.toLowerCase())).size === list.length,
-    'account names must differ',
-  )
+const accountList = <T extends z.ZodType<{ id: string; name: string }>>(item: T) =>
+  z
+    .array(item)
+    .max(ACCOUNTS_MAX)
+    .refine(
+      (list) => new Set(list.map((a) => a.id)).size === list.length,
+      'account ids must differ',
+    )
+    .refine(
+      (list) => new Set(list.map((a) => a.name.toLowerCase())).size === list.length,
+      'account names must differ',
+    )
+
+const accountsSchema = accountList(accountRefSchema).refine(
+  (list) => new Set(list.map((a) => a.slot)).size === list.length,
+  'account slots must differ',
+)
+
+/** A settings change may list a new account without its slot (settings.ts gives it one). */
+const accountEntriesSchema = accountList(accountRefSchema.extend({ slot: accountSlot.optional() }))
 
 export const settingsSchema = z.strictObject({
-  schemaVersion: z.literal(3),
+  schemaVersion: z.literal(4),
   accounts: accountsSchema,
   baseUrl: baseUrlSchema,
   sweepIntervalSeconds: z.number().int().min(MIN_SWEEP_INTERVAL_SECONDS).max(3600),
@@ -155,9 +174,12 @@ export const settingsSchema = z.strictObject({
 })
 
 export const settingsPatchSchema = settingsSchema
-  .omit({ schemaVersion: true, notifications: true })
+  .omit({ schemaVersion: true, notifications: true, accounts: true })
   .partial()
-  .extend({ notifications: notificationSettingsSchema.partial().optional() })
+  .extend({
+    accounts: accountEntriesSchema.optional(),
+    notifications: notificationSettingsSchema.partial().optional(),
+  })
   .strict()
 
 type ArgsSchemas = { [C in InvokeChannel]: z.ZodType<InvokeContract[C]['args'], unknown> }

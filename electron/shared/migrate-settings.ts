@@ -3,6 +3,7 @@
 // validates with the shared zod schema. Pure: each reader handles its own file
 // (main/settings/settings-file.ts for the app, serve/settings.ts for serve mode); changes
 // after loading go through settings-patch.ts.
+import { repairSlots } from './account-slots'
 import { withoutCredentials } from './base-url'
 import { settingsSchema } from './contract-schemas'
 import { checkTypeRules } from './notification-rule'
@@ -51,6 +52,21 @@ export const MIGRATIONS: Record<number, (raw: Raw) => Raw> = {
    * account's keychain entry when first read). `baseUrl` stays, as what "Add account" offers.
    */
   2: (raw) => ({ ...raw, accounts: [accountOfBaseUrl(raw.baseUrl)], schemaVersion: 3 }),
+  /**
+   * Each account gets a slot that no longer follows its place in the list: its place now, which
+   * is what its picture ids have been so far, so every saved monitor and team rule and team zone
+   * keeps naming the account it named. Nothing else moves: before version 3 there was one account
+   * (its rules and zones are the service's ids, its slot 0), and the views of a version-3 app
+   * saved rules and zones by picture id (the Rules view and the team zones offer only the
+   * picture's monitors and teams), so no rule or zone is ambiguous.
+   */
+  3: (raw) => ({
+    ...raw,
+    accounts: Array.isArray(raw.accounts)
+      ? raw.accounts.map((item: unknown, slot) => (isRecord(item) ? { ...item, slot } : item))
+      : raw.accounts,
+    schemaVersion: 4,
+  }),
 }
 
 function isRecord(value: unknown): value is Raw {
@@ -106,6 +122,20 @@ function repairBaseUrl(raw: Raw): Raw | null {
   return stripped === null ? null : { ...raw, baseUrl: stripped }
 }
 
+/** Said when an account's slot was missing, bad or another's: it got a free one. */
+export const SLOTS_REPAIRED =
+  'An account in the settings had no usable place of its own in the picture and was given a free one: rules naming its monitors or teams may need to be set again.'
+
+/**
+ * An account whose slot is missing, malformed or repeats another's (a file edited by hand) gets
+ * the lowest free one instead of the whole file being set aside: the account is never lost.
+ */
+function repairAccountSlots(raw: Raw): Raw | null {
+  if (!Array.isArray(raw.accounts)) return null
+  const { list, repaired } = repairSlots(raw.accounts)
+  return repaired === 0 ? null : { ...raw, accounts: list }
+}
+
 export function migrateSettings(raw: unknown): MigrationResult {
   if (!isRecord(raw)) return { ok: false, problem: 'the file does not hold a settings object' }
   const version = raw.schemaVersion === undefined ? 0 : raw.schemaVersion
@@ -122,12 +152,16 @@ export function migrateSettings(raw: unknown): MigrationResult {
     current = step(current)
   }
   const repaired = repairBaseUrl(current)
-  const parsed = settingsSchema.safeParse(withDefaults(repaired ?? current))
+  const slotted = repairAccountSlots(repaired ?? current)
+  const parsed = settingsSchema.safeParse(withDefaults(slotted ?? repaired ?? current))
   if (!parsed.success) return { ok: false, problem: describeIssues(parsed.error) }
+  const notices = [repaired && CREDENTIALS_REMOVED, slotted && SLOTS_REPAIRED].filter(
+    (n): n is string => typeof n === 'string',
+  )
   return {
     ok: true,
     settings: parsed.data as Settings,
-    migrated: version !== CURRENT_SCHEMA_VERSION || repaired !== null,
-    notice: repaired === null ? null : CREDENTIALS_REMOVED,
+    migrated: version !== CURRENT_SCHEMA_VERSION || repaired !== null || slotted !== null,
+    notice: notices.length > 0 ? notices.join(' ') : null,
   }
 }

@@ -5,7 +5,10 @@ import { ACCOUNT_NAME_MAX, accountIdOf, type AccountRef } from './accounts'
 import { withoutCredentials } from './base-url'
 import { DEFAULT_BASE_URL, type Settings } from './settings'
 
-/** The account a lone base URL is: id and name from its host ("ohdear.app", "127.0.0.1:8080"). */
+/**
+ * The account a lone base URL is: id and name from its host ("ohdear.app", "127.0.0.1:8080"); slot
+ * 0, as the first account's (its picture ids are the service's).
+ */
 export function accountOfBaseUrl(value: unknown): AccountRef {
   const given = typeof value === 'string' && value.trim() !== '' ? value.trim() : DEFAULT_BASE_URL
   const baseUrl = (withoutCredentials(given) ?? given).replace(/\/+$/, '')
@@ -16,7 +19,7 @@ export function accountOfBaseUrl(value: unknown): AccountRef {
     host = baseUrl
   }
   const name = host.slice(0, ACCOUNT_NAME_MAX)
-  return { id: accountIdOf(name), name, baseUrl }
+  return { id: accountIdOf(name), name, baseUrl, slot: 0 }
 }
 
 /** The accounts to watch, in order: never empty. */

@@ -3,7 +3,8 @@
 // the merge step only; the schema is in contract-schemas.ts, migrations in migrate-settings.ts,
 // and every change goes through applySettingsPatch (settings-patch.ts).
 
-import type { AccountRef } from './accounts'
+import { freedSlots, rulesWithout, withSlots, zonesWithout } from './account-slots'
+import type { AccountEntry, AccountRef } from './accounts'
 import type { NotificationRule } from './notification-rule'
 import type { LanguageChoice } from './i18n/languages'
 
@@ -66,10 +67,11 @@ export interface NotificationSettings {
 }
 
 export interface Settings {
-  schemaVersion: 3
+  schemaVersion: 4
   /**
    * The accounts Uptray watches at once, in the user's order (the first is the one a lone
-   * account's views and id-less operations use). Names and ids unique; tokens in the keychain.
+   * account's views and id-less operations use). Names, ids and slots unique; tokens in the
+   * keychain.
    */
   accounts: AccountRef[]
   /** The base URL the first-run form and "Add account" offer (not an account by itself). */
@@ -85,8 +87,9 @@ export interface Settings {
   /** Accelerator for the popover, e.g. `CommandOrControl+Shift+U`, or null for none. */
   globalShortcut: string | null
   /**
-   * The timezone of each team (team id -> IANA zone), set by the user: wins over whatever the
-   * app learned (status pages, an answer's Date header) and over the system zone.
+   * The timezone of each team (picture team id -> IANA zone: the account's slot above the
+   * service's id, account-slots.ts), set by the user: wins over whatever the app learned (status
+   * pages, an answer's Date header) and over the system zone.
    */
   teamTimezones: Record<string, string>
 }
@@ -98,7 +101,7 @@ export const MIN_SWEEP_INTERVAL_SECONDS = 10
 export const ACCOUNTS_MAX = 20
 
 export const DEFAULT_SETTINGS: Settings = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   accounts: [],
   baseUrl: DEFAULT_BASE_URL,
   sweepIntervalSeconds: 30,
@@ -119,19 +122,41 @@ export const DEFAULT_SETTINGS: Settings = {
   teamTimezones: {},
 }
 
-/** A change to some settings; `notifications` may change some of its fields only. */
-export type SettingsPatch = Partial<Omit<Settings, 'schemaVersion' | 'notifications'>> & {
+/**
+ * A change to some settings; `notifications` may change some of its fields only, and a new
+ * account comes without a slot.
+ */
+export type SettingsPatch = Partial<
+  Omit<Settings, 'schemaVersion' | 'notifications' | 'accounts'>
+> & {
+  accounts?: AccountEntry[]
   notifications?: Partial<Settings['notifications']>
 }
 
 /**
  * `settings` with a patch applied, unchecked; a notifications patch changes only the fields it
- * names. The dashboard's optimistic view uses it alone (its bundle carries no zod).
+ * names. A new account gets its slot here, and a removed account's monitor and team rules and
+ * team zones go in the same change (account-slots.ts). The dashboard's optimistic view uses it
+ * alone (its bundle carries no zod).
  */
 export function mergeSettings(settings: Settings, patch: SettingsPatch): Settings {
-  return {
+  const merged: Settings = {
     ...settings,
     ...patch,
+    accounts: settings.accounts,
     notifications: { ...settings.notifications, ...patch.notifications },
+  }
+  if (!patch.accounts) return merged
+  const accounts = withSlots(patch.accounts, settings.accounts)
+  const freed = freedSlots(settings.accounts, accounts)
+  if (freed.length === 0) return { ...merged, accounts }
+  return {
+    ...merged,
+    accounts,
+    notifications: {
+      ...merged.notifications,
+      rules: rulesWithout(merged.notifications.rules, freed),
+    },
+    teamTimezones: zonesWithout(merged.teamTimezones, freed),
   }
 }

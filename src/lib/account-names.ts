@@ -6,8 +6,8 @@ import { useSessionStore } from '../stores/session'
 
 /**
  * The slot part of a picture id: the app's picture ids are `slot × 2^40 + service id`, the slot
- * being the account's place in the list (core/app-service/picture-ids.ts, which the renderer may
- * not import). Used for an event's monitor that the snapshot no longer holds.
+ * being the account's own (AccountView.slot, shared/account-slots.ts), not its place in the list.
+ * Used for an event's monitor that the snapshot no longer holds.
  */
 const SLOT_SPAN = 2 ** 40
 export const slotOfPictureId = (id: number): number =>
@@ -18,7 +18,7 @@ export const serviceIdOf = (id: number): number =>
   Number.isSafeInteger(id) && id >= SLOT_SPAN ? id % SLOT_SPAN : id
 
 export interface AccountNames {
-  /** Every watched account, in the settings' order (the picture's slots); empty with one. */
+  /** Every watched account, in the settings' order (each with its slot); empty with one. */
   list: readonly AccountView[]
   /** Account id to name; null with one account. */
   byId: ReadonlyMap<string, string> | null
@@ -32,7 +32,8 @@ export function accountNames(accounts: readonly AccountView[]): AccountNames {
 /** The name of the account a picture id (a monitor's) belongs to; null with one account. */
 export function accountOfId(names: AccountNames, id: number | null): string | null {
   if (id === null || names.byId === null) return null
-  return names.list[slotOfPictureId(id)]?.name ?? null
+  const slot = slotOfPictureId(id)
+  return names.list.find((a) => a.slot === slot)?.name ?? null
 }
 
 /** The watched accounts' names, following the session. */

@@ -9,7 +9,7 @@ import { applySettingsPatch } from '@app/shared/settings-patch'
 import { DEFAULT_SETTINGS, type Settings } from '@app/shared/settings'
 import { watchedAccounts } from '@app/shared/settings-accounts'
 
-const ohdear = { id: 'ohdear-app', name: 'ohdear.app', baseUrl: 'https://ohdear.app' }
+const ohdear = { id: 'ohdear-app', name: 'ohdear.app', baseUrl: 'https://ohdear.app', slot: 0 }
 
 let dir: string
 beforeEach(() => {
@@ -78,7 +78,12 @@ describe('settings migrations (pure)', () => {
     const result = at('https://acme.example:8443/')
     expect(result).toMatchObject({ ok: true, migrated: true, notice: null })
     expect(result.ok && result.settings.accounts).toEqual([
-      { id: 'acme-example-8443', name: 'acme.example:8443', baseUrl: 'https://acme.example:8443' },
+      {
+        id: 'acme-example-8443',
+        name: 'acme.example:8443',
+        baseUrl: 'https://acme.example:8443',
+        slot: 0,
+      },
     ])
     // The base URL stays: it is what "Add account" offers next.
     expect(result.ok && result.settings.baseUrl).toBe('https://acme.example:8443')
@@ -108,7 +113,7 @@ describe('settings migrations (pure)', () => {
 
   it('the accounts watched: the list, or the one the base URL stands for while it is empty', () => {
     expect(watchedAccounts(DEFAULT_SETTINGS)).toEqual([ohdear])
-    const acme = { id: 'acme', name: 'Acme', baseUrl: 'https://acme.example' }
+    const acme = { id: 'acme', name: 'Acme', baseUrl: 'https://acme.example', slot: 0 }
     expect(watchedAccounts({ ...DEFAULT_SETTINGS, accounts: [acme] })).toEqual([acme])
   })
 
@@ -157,7 +162,7 @@ describe('settings file (conf, the store under electron-store)', () => {
     const store = open()
     expect(store.get().sweepIntervalSeconds).toBe(45)
     expect(onDisk()).toMatchObject({
-      schemaVersion: 3,
+      schemaVersion: 4,
       sweepIntervalSeconds: 45,
       accounts: [ohdear],
     })

@@ -17,8 +17,22 @@ const OWN = 2 ** 40
 const TWO: SessionView = {
   ...SIGNED_IN,
   accounts: [
-    { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app', signedIn: true, account: null },
-    { id: 'own', name: 'Own sites', baseUrl: 'https://ohdear.app', signedIn: true, account: null },
+    {
+      id: 'acme',
+      name: 'Acme',
+      baseUrl: 'https://ohdear.app',
+      slot: 0,
+      signedIn: true,
+      account: null,
+    },
+    {
+      id: 'own',
+      name: 'Own sites',
+      baseUrl: 'https://ohdear.app',
+      slot: 1,
+      signedIn: true,
+      account: null,
+    },
   ],
 }
 

@@ -13,8 +13,22 @@ afterEach(() => (document.body.innerHTML = ''))
 const TWO: SessionView = {
   ...SIGNED_IN,
   accounts: [
-    { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app', signedIn: true, account: null },
-    { id: 'own', name: 'Own sites', baseUrl: 'https://ohdear.app', signedIn: false, account: null },
+    {
+      id: 'acme',
+      name: 'Acme',
+      baseUrl: 'https://ohdear.app',
+      slot: 0,
+      signedIn: true,
+      account: null,
+    },
+    {
+      id: 'own',
+      name: 'Own sites',
+      baseUrl: 'https://ohdear.app',
+      slot: 1,
+      signedIn: false,
+      account: null,
+    },
   ],
 }
 

@@ -2,7 +2,12 @@
 // /api/me; the token then goes to the keychain (account-token.ts) and nowhere else, the account
 // (no token) to the settings, and its session starts beside the others. Removing one deletes its
 // token, drops it from the settings and closes its session (what it kept is forgotten).
-import { checkAccountName, accountIdOf, type AccountRef } from '../../shared/accounts'
+import {
+  checkAccountName,
+  accountIdOf,
+  type AccountEntry,
+  type AccountRef,
+} from '../../shared/accounts'
 import type { AppServiceApi, Credentials } from '../../shared/app-service-api'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { describeFailure } from '../../shared/errors'
@@ -51,7 +56,8 @@ export function createAccountOperations(
     return run
   }
 
-  async function save(accounts: AccountRef[]): Promise<string | null> {
+  /** Saves the list; a new account gets its slot in the same change (shared/account-slots.ts). */
+  async function save(accounts: AccountEntry[]): Promise<string | null> {
     const saved = await io(settings.update({ accounts }))
     if (!saved.ok) return saved.message
     host.emitter.emit({ type: 'settings', settings: saved.settings })
@@ -70,7 +76,7 @@ export function createAccountOperations(
       const probe = await host.probe(credentials)
       if (!probe.ok)
         return { ok: false, message: `${checked.name} was not added: ${probe.message}` }
-      const ref: AccountRef = {
+      const ref: AccountEntry = {
         id: accountIdOf(
           checked.name,
           accounts.map((a) => a.id),

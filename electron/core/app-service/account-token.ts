@@ -4,9 +4,12 @@
 import { legacySecretKeysOf, secretKeyOf, type AccountRef } from '../../shared/accounts'
 import type { SecretStore } from '../ports'
 
+/** What names an account's keychain entries: its id and address (its slot plays no part). */
+type TokenOwner = Pick<AccountRef, 'id' | 'baseUrl'>
+
 export async function readAccountToken(
   secrets: SecretStore,
-  account: AccountRef,
+  account: TokenOwner,
 ): Promise<string | null> {
   const key = secretKeyOf(account)
   const token = await secrets.get(key)
@@ -24,11 +27,11 @@ export async function readAccountToken(
 
 export const saveAccountToken = (
   secrets: SecretStore,
-  account: AccountRef,
+  account: TokenOwner,
   token: string,
 ): Promise<void> => secrets.set(secretKeyOf(account), token)
 
 /** Deletes the account's entry (a legacy one may be another account's still: left alone). */
-export async function deleteAccountToken(secrets: SecretStore, account: AccountRef): Promise<void> {
+export async function deleteAccountToken(secrets: SecretStore, account: TokenOwner): Promise<void> {
   await secrets.delete(secretKeyOf(account))
 }

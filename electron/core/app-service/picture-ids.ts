@@ -1,25 +1,19 @@
 // Ids in the app's picture when several accounts are watched. The service's ids (monitors, checks,
 // teams, cron checks, periods...) are unique within one account only: two accounts, or two
 // simulators, may both have monitor 1. The picture keeps every id a number (routes, selections
-// and rules stay as they are) and puts the account's place in the list above the service's ids:
-// picture id = slot * 2^40 + service id. The first account's slot is 0, so with one account the
-// picture's ids are the service's own, unchanged. The service's ids stay far below 2^40 (the live
-// service's are under 10^8); 2^53 leaves room for the 20 accounts the settings allow.
+// and rules stay as they are) and puts the account's slot above the service's ids:
+// picture id = slot * 2^40 + service id. The slot is the account's own, kept in its settings entry
+// (shared/account-slots.ts), not its place in the list: reordering or removing accounts changes
+// no other account's ids. The first account ever has slot 0, so with one account the picture's
+// ids are the service's own, unchanged. The service's ids stay far below 2^40 (the live service's
+// are under 10^8); slots stay below 8192, so every picture id is a safe integer.
 //
 // An operation's arguments name their account by any id in them: the first at or above 2^40 picks
-// the slot (none: the first account) and every id of that slot is turned back into the service's.
+// the slot (none: slot 0) and every id of that slot is turned back into the service's.
 // Its answer gets the slot's ids again (`id` and `...Id` fields, `...Ids` lists).
+import { SLOT_SPAN, pictureId, serviceId, slotOfId } from '../../shared/account-slots'
 
-export const SLOT_SPAN = 2 ** 40
-
-export const pictureId = (slot: number, id: number): number =>
-  slot === 0 ? id : slot * SLOT_SPAN + id
-
-export const slotOfId = (id: number): number =>
-  Number.isSafeInteger(id) && id >= SLOT_SPAN ? Math.floor(id / SLOT_SPAN) : 0
-
-export const serviceId = (id: number): number =>
-  Number.isSafeInteger(id) && id >= SLOT_SPAN ? id % SLOT_SPAN : id
+export { SLOT_SPAN, pictureId, serviceId, slotOfId }
 
 /** A record keyed by the service's ids (run times by check), keyed by the slot's picture ids. */
 export function keysToPicture<V>(slot: number, record: Record<number, V>): Record<number, V> {

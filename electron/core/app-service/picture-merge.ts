@@ -1,6 +1,7 @@
 // What several accounts' sessions show as one: their snapshots side by side (each monitor tagged
-// with its account, its ids the picture's: picture-ids.ts), one sync status that names the
-// accounts that fail, one session view. Pure functions; picture.ts calls them when a part changes.
+// with its account, its ids the picture's by the account's slot: picture-ids.ts), one sync status
+// that names the accounts that fail, one session view. Pure functions; picture.ts calls them when
+// a part changes (also for a lone account whose slot is not 0: its ids keep their slot).
 import type { AccountRef } from '../../shared/accounts'
 import type { AccountView, SessionView } from '../../shared/app-service-api'
 import { TEXT_LIMITS, clip } from '../../shared/clip'
@@ -162,16 +163,16 @@ export function mergeSessions(parts: Part<SessionView>[]): SessionView {
     id: ref.id,
     name: ref.name,
     baseUrl: ref.baseUrl,
+    slot,
     signedIn: value.signedIn,
     account: value.account && toPicture(slot, value.account),
   }))
   const first = parts.find((p) => p.value.account !== null)?.value.account ?? null
   // A team is named with its account: two accounts may both have an "Ops" team.
   const teams: Team[] = accounts.flatMap((a) =>
-    (a.account?.teams ?? []).map((t) => ({
-      ...t,
-      name: clip(`${a.name}: ${t.name}`, TEXT_LIMITS.name),
-    })),
+    (a.account?.teams ?? []).map((t) =>
+      parts.length > 1 ? { ...t, name: clip(`${a.name}: ${t.name}`, TEXT_LIMITS.name) } : t,
+    ),
   )
   return {
     signedIn: parts.some((p) => p.value.signedIn),

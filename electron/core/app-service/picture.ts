@@ -1,8 +1,9 @@
 // The app's one picture of every watched account: the sessions' events come in here and leave as
-// the app's. With one account they pass as they are (the session's own snapshot, status and
-// view: nothing is copied). With several, a snapshot, status or view is the merge of every
-// session's (picture-merge.ts), and a decision or alert carries its account: the picture's ids,
-// and an alert's title starting with the account's name.
+// the app's. With one account in slot 0 they pass as they are (the session's own snapshot, status
+// and view: nothing is copied). With several (or a lone account in another slot), a snapshot,
+// status or view is the merge of every session's (picture-merge.ts), and a decision or alert
+// carries its account: the picture's ids (by the account's slot), and with several an alert's
+// title starting with the account's name.
 import type { AccountRef } from '../../shared/accounts'
 import type { AppServiceEvent, SessionView } from '../../shared/app-service-api'
 import type { Alert, MonitorState, Snapshot, SyncStatus } from '../../shared/model'
@@ -26,13 +27,15 @@ export class Picture {
     private readonly emit: (event: AppServiceEvent) => void,
   ) {}
 
-  private get several(): boolean {
-    return this.entries().length > 1
+  /** Whether the picture is not the lone session's own: several, or its ids carry a slot. */
+  private get mapped(): boolean {
+    const entries = this.entries()
+    return entries.length > 1 || (entries[0]?.ref.slot ?? 0) !== 0
   }
 
   private parts<T>(read: (session: AccountSession) => T): Part<T>[] {
-    return this.entries().map((entry, slot) => ({
-      slot,
+    return this.entries().map((entry) => ({
+      slot: entry.ref.slot,
       ref: entry.ref,
       value: read(entry.session),
     }))
@@ -40,7 +43,7 @@ export class Picture {
 
   snapshot(): Snapshot | null {
     const entries = this.entries()
-    if (entries.length <= 1) return entries[0]?.session.snapshot() ?? null
+    if (!this.mapped) return entries[0]?.session.snapshot() ?? null
     if (this.dirty) {
       this.merged = mergeSnapshots(
         this.parts((s) => s.snapshot()),
@@ -59,19 +62,19 @@ export class Picture {
 
   sessionView(): SessionView {
     const entries = this.entries()
-    if (entries.length === 1) return entries[0]!.session.view()
+    if (!this.mapped) return entries[0]!.session.view()
     return mergeSessions(this.parts((s) => s.view()))
   }
 
   /** An event of `session`, told to the app as the picture's. */
   onSessionEvent(session: AccountSession, event: AppServiceEvent): void {
-    if (!this.several) {
+    if (!this.mapped) {
       this.emit(event)
       return
     }
-    const slot = this.entries().findIndex((e) => e.session === session)
-    const entry = this.entries()[slot]
+    const entry = this.entries().find((e) => e.session === session)
     if (!entry) return
+    const slot = entry.ref.slot
     switch (event.type) {
       case 'snapshot':
         this.dirty = true
@@ -90,7 +93,13 @@ export class Picture {
         this.emit({ type: 'decisions', decisions: toPicture(slot, event.decisions) })
         return
       case 'alert':
-        this.emit({ type: 'alert', alert: namedAlert(slot, entry.ref, event.alert) })
+        this.emit({
+          type: 'alert',
+          alert:
+            this.entries().length > 1
+              ? namedAlert(slot, entry.ref, event.alert)
+              : toPicture(slot, event.alert),
+        })
         return
       default:
         this.emit(event)

@@ -1,8 +1,9 @@
-// The session operations as the app answers them. With one account each goes to its session as
-// it is. With several, an operation naming ids goes to the account those ids belong to (the
-// picture's ids, picture-ids.ts) and its answer comes back with the picture's ids; the picture,
-// the sync status and the session view are the merged ones; a refresh, a bulk run or a tag over
-// monitors of several accounts (each account given its own) and the lists of every account
+// The session operations as the app answers them. With one account (in slot 0) each goes to its
+// session as it is. With several (or a lone account in another slot), an operation naming ids goes
+// to the account whose slot those ids carry (the picture's ids, picture-ids.ts) and its answer
+// comes back with the picture's ids; the picture, the sync status and the session view are the
+// merged ones; a refresh, a bulk run or a tag over monitors of several accounts (each account
+// given its own) and the lists of every account
 // (coming up, team zones, destinations, status pages and their templates, tags) reach every
 // session; managed teams and a new one name their account by id.
 import type { BulkProgress } from '../../shared/bulk'
@@ -25,7 +26,10 @@ export function sessionFor(
 ): { session: AccountSession; slot: number; args: unknown[] } {
   const routed = routeArgs(args)
   const session = sessions.at(routed.slot)
-  return session ? { session, ...routed } : { session: sessions.active, slot: 0, args: [...args] }
+  if (session) return { session, ...routed }
+  // The first account answers in its own slot's ids (not 0's: slot 0 may be free).
+  const first = sessions.slotted()[0]!
+  return { session: first.session, slot: first.slot, args: [...args] }
 }
 
 /** The ids of one slot, as its service numbers them. */
@@ -55,7 +59,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
   for (const [name, member] of Object.entries(sessions.active.operations)) {
     if (typeof member !== 'function') continue
     routed[name] = (...args: unknown[]) => {
-      if (!sessions.several) return single(name)(...args)
+      if (!sessions.mapped) return single(name)(...args)
       if (args.some((arg) => mixesAccounts(arg, 3)))
         throw new Error('Those are monitors of several accounts: pick those of one account.')
       const { session, slot, args: own } = sessionFor(sessions, args)
@@ -66,7 +70,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
     }
   }
   const ops = routed as unknown as SessionOperations
-  const each = () => sessions.all().map((session, slot) => ({ session, slot }))
+  const each = () => sessions.slotted()
   /** Every account's answer, in the picture's ids. */
   const everyone = async <T>(read: (o: SessionOperations) => Promise<T>): Promise<T[]> =>
     Promise.all(
@@ -75,10 +79,11 @@ export function routedOperations(sessions: Sessions): SessionOperations {
   let bulkSlots: number[] = [0]
   /** The session of an account id (left out: the first); one it does not watch is refused. */
   const byAccount = (account: string | undefined): { session: AccountSession; slot: number } => {
-    if (account === undefined) return { session: sessions.active, slot: 0 }
-    const slot = sessions.refs().findIndex((ref) => ref.id === account)
-    const session = sessions.at(slot)
-    if (!session) throw new Error('That account is not watched (any more).')
+    if (account === undefined) return sessions.slotted()[0]!
+    // The account's own slot, not its place in the list.
+    const slot = sessions.refs().find((ref) => ref.id === account)?.slot
+    const session = slot === undefined ? undefined : sessions.at(slot)
+    if (!session || slot === undefined) throw new Error('That account is not watched (any more).')
     return { session, slot }
   }
 
@@ -106,17 +111,17 @@ export function routedOperations(sessions: Sessions): SessionOperations {
     },
 
     async comingUp() {
-      if (!sessions.several) return sessions.active.operations.comingUp()
+      if (!sessions.mapped) return sessions.active.operations.comingUp()
       const views = await everyone((o) => o.comingUp())
       const items = views.flatMap((v) => v.items).sort((a, b) => a.at.localeCompare(b.at))
       return { items, summary: views.find((v) => v.summary !== null)?.summary ?? null }
     },
     async teamZones() {
-      if (!sessions.several) return sessions.active.operations.teamZones()
+      if (!sessions.mapped) return sessions.active.operations.teamZones()
       return (await everyone((o) => o.teamZones())).flat()
     },
     async destinations() {
-      if (!sessions.several) return sessions.active.operations.destinations()
+      if (!sessions.mapped) return sessions.active.operations.destinations()
       const views = await everyone((o) => o.destinations())
       const reads = views.map((v) => v.readAt)
       return {
@@ -125,7 +130,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
       }
     },
     async statusPages() {
-      if (!sessions.several) return sessions.active.operations.statusPages()
+      if (!sessions.mapped) return sessions.active.operations.statusPages()
       return (await everyone((o) => o.statusPages())).flat()
     },
     // Managed teams and tags are per account: a list or a new team names its account by id
@@ -156,12 +161,12 @@ export function routedOperations(sessions: Sessions): SessionOperations {
     },
 
     async statusUpdateTemplates() {
-      if (!sessions.several) return sessions.active.operations.statusUpdateTemplates()
+      if (!sessions.mapped) return sessions.active.operations.statusUpdateTemplates()
       return (await everyone((o) => o.statusUpdateTemplates())).flat()
     },
 
     setFocus(monitorId) {
-      if (!sessions.several) return sessions.active.operations.setFocus(monitorId)
+      if (!sessions.mapped) return sessions.active.operations.setFocus(monitorId)
       for (const { session, slot } of each()) {
         const own = monitorId !== null && slotOfId(monitorId) === slot
         session.operations.setFocus(own ? serviceId(monitorId) : null)
@@ -176,7 +181,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
         slots.map(async (slot) => {
           const monitorIds = input.monitorIds.filter((id) => slotOfId(id) === slot)
           const answer = await ops.tagMonitors({ ...input, monitorIds })
-          const name = sessions.refs()[slot]?.name
+          const name = sessions.refAt(slot)?.name
           return { ...answer, message: name ? `${name}: ${answer.message}` : answer.message }
         }),
       )
@@ -187,7 +192,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
     },
 
     async bulk(request) {
-      if (!sessions.several) return sessions.active.operations.bulk(request)
+      if (!sessions.mapped) return sessions.active.operations.bulk(request)
       const slots = slotsOf(request.monitorIds)
       bulkSlots = slots
       // Each account gets its own monitors and checks only: an id of another account's, its
@@ -207,7 +212,7 @@ export function routedOperations(sessions: Sessions): SessionOperations {
       )
     },
     bulkProgress() {
-      if (!sessions.several) return sessions.active.operations.bulkProgress()
+      if (!sessions.mapped) return sessions.active.operations.bulkProgress()
       const parts = bulkSlots
         .map((slot) => {
           const progress = sessions.at(slot)?.operations.bulkProgress() ?? null

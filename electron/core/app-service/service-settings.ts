@@ -1,7 +1,7 @@
 // Settings: read, and changed through the one patch path. A change applies at once to every
 // session (budget share, interval, reminders); the sessions follow the accounts listed (a new one
 // connects with the token the keychain has for it, or asks to sign in; a removed one closes).
-import { ACCOUNT_NAME_MAX, type AccountRef } from '../../shared/accounts'
+import { ACCOUNT_NAME_MAX, type AccountEntry, type AccountRef } from '../../shared/accounts'
 import type { AppServiceApi } from '../../shared/app-service-api'
 import { clip } from '../../shared/clip'
 import { messageOf } from '../../shared/errors'
@@ -30,7 +30,7 @@ export interface SettingsHost {
  * token there: a new address comes only with its token (a new account: addAccount, signIn, the
  * CLI's accounts add).
  */
-function movedIn(accounts: readonly AccountRef[], watched: readonly AccountRef[]) {
+function movedIn(accounts: readonly AccountEntry[], watched: readonly AccountRef[]) {
   const at = (url: string) => url.trim().replace(/\/+$/, '')
   return accounts.find((a) => watched.some((w) => w.id === a.id && at(w.baseUrl) !== at(a.baseUrl)))
 }

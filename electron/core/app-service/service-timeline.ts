@@ -58,10 +58,11 @@ export function createServiceTimeline(
   /** An account's monitors are the ids of its slot; an account not watched has none. */
   const accountTest = (account: string | null | undefined): AccountTest | undefined => {
     if (account == null) return undefined
+    // The account's own slot (kept in its settings entry), not its place in the list.
     const slot = sessions()
       .refs()
-      .findIndex((ref) => ref.id === account)
-    return (monitorId) => slot >= 0 && slotOfId(monitorId) === slot
+      .find((ref) => ref.id === account)?.slot
+    return (monitorId) => slot !== undefined && slotOfId(monitorId) === slot
   }
 
   const operations: Pick<AppServiceApi, 'timeline' | 'timelineHandover'> = {

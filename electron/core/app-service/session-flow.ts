@@ -19,6 +19,7 @@ import type { IoTracker } from './io-tracker'
 import { createApiClient } from '../api'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { ACCOUNT_NAME_MAX, accountIdOf, type AccountRef } from '../../shared/accounts'
+import { lowestFreeSlot } from '../../shared/account-slots'
 import { accountOfBaseUrl, watchedAccounts } from '../../shared/settings-accounts'
 import { deleteAccountToken, saveAccountToken } from './account-token'
 import { credentialsProblem, toAccount, type ActiveSession } from './session'
@@ -68,6 +69,8 @@ export function createSessionFlow(host: SessionHost): SessionApi {
         taken.map((a) => a.id),
       ),
       name,
+      // The slot saving it gives it (settings.ts); the demo, never saved, runs in it too.
+      slot: lowestFreeSlot(taken.map((a) => a.slot)),
     }
   }
 

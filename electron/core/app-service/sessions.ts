@@ -1,7 +1,8 @@
 // The sessions the AppService holds, one per watched account (keyed by the account's id: two
 // accounts may share an address), all running at once, in the settings' order. Each has its own
 // engine, budget, backoff, stores (account-store.ts) and emitter; their events reach the app
-// through the picture (picture.ts), which merges them when there are several.
+// through the picture (picture.ts), which merges them when there are several. Each account's
+// picture ids carry its slot (the settings entry's, shared/account-slots.ts), never its place.
 import type { AccountRef } from '../../shared/accounts'
 import type { AppServiceEvent } from '../../shared/app-service-api'
 import { createAccountSession, type AccountSession } from './account-session'
@@ -23,7 +24,7 @@ export class Sessions {
       () => this.entries,
       (event) => deps.emitter.emit(event),
     )
-    this.entries = accounts.map((ref, slot) => ({ ref, session: this.create(ref, slot) }))
+    this.entries = accounts.map((ref) => ({ ref, session: this.create(ref) }))
   }
 
   /** The first account's session: what id-less operations of one account answer from. */
@@ -35,6 +36,14 @@ export class Sessions {
     return this.entries.length > 1
   }
 
+  /**
+   * Whether the picture's ids are not the service's: several accounts, or a lone one whose slot is
+   * not 0 (the first account was removed; its ids keep their slot, as its rules do).
+   */
+  get mapped(): boolean {
+    return this.several || (this.entries[0]?.ref.slot ?? 0) !== 0
+  }
+
   /** The session of an account id (or, for a lone base URL, the first at that address). */
   get(key: string): AccountSession | undefined {
     return (
@@ -42,9 +51,14 @@ export class Sessions {
     )?.session
   }
 
-  /** The session at a slot of the picture (picture-ids.ts). */
+  /** The session of the account holding a slot of the picture (picture-ids.ts). */
   at(slot: number): AccountSession | undefined {
-    return this.entries[slot]?.session
+    return this.entries.find((e) => e.ref.slot === slot)?.session
+  }
+
+  /** The watched account holding a slot. */
+  refAt(slot: number): AccountRef | undefined {
+    return this.entries.find((e) => e.ref.slot === slot)?.ref
   }
 
   all(): AccountSession[] {
@@ -55,15 +69,22 @@ export class Sessions {
     return this.entries.map((e) => e.ref)
   }
 
+  /** Every session with its account's slot, in the settings' order. */
+  slotted(): { session: AccountSession; slot: number }[] {
+    return this.entries.map((e) => ({ session: e.session, slot: e.ref.slot }))
+  }
+
   /**
    * Makes the sessions those of `accounts`, in that order: a new account gets a session (returned,
    * for the caller to connect), a removed one is closed (its data forgotten), a kept one runs on.
    */
   reconcile(accounts: readonly AccountRef[]): AccountSession[] {
     const before = this.entries
+    // A session runs on only as the account it was made for: its id, address and slot.
+    const sameAccount = (a: AccountRef, b: AccountRef) =>
+      a.id === b.id && a.baseUrl === b.baseUrl && a.slot === b.slot
     const same =
-      before.length === accounts.length &&
-      before.every((e, n) => e.ref.id === accounts[n]!.id && e.ref.baseUrl === accounts[n]!.baseUrl)
+      before.length === accounts.length && before.every((e, n) => sameAccount(e.ref, accounts[n]!))
     if (same) {
       // Only names changed (or nothing): the sessions run on, the picture says the new names.
       this.entries = before.map((e, n) => ({ ...e, ref: accounts[n]! }))
@@ -71,10 +92,10 @@ export class Sessions {
       return []
     }
     const created: AccountSession[] = []
-    const next: PictureEntry[] = accounts.map((ref, slot) => {
-      const kept = before.find((e) => e.ref.id === ref.id && e.ref.baseUrl === ref.baseUrl)
+    const next: PictureEntry[] = accounts.map((ref) => {
+      const kept = before.find((e) => sameAccount(e.ref, ref))
       if (kept) return { ref, session: kept.session }
-      const session = this.create(ref, slot)
+      const session = this.create(ref)
       created.push(session)
       return { ref, session }
     })
@@ -96,18 +117,15 @@ export class Sessions {
     await Promise.all(this.all().map((session) => session.stop()))
   }
 
-  private create(ref: AccountRef, slot: number): AccountSession {
+  private create(ref: AccountRef): AccountSession {
     const emitter = new ServiceEmitter(this.deps.logger)
     const session: AccountSession = createAccountSession(
       {
         ...this.deps,
-        // What was kept before accounts had names belongs to the first account.
-        store: accountStore(this.deps.store, ref.id, { takesLegacy: slot === 0 }),
-        // Its own monitor and team rules, by the slot it holds now (accounts may be reordered).
-        settings: slotSettings(this.deps.settings, () => {
-          const now = this.entries.findIndex((e) => e.ref.id === ref.id)
-          return now >= 0 ? now : slot
-        }),
+        // What was kept before accounts had names belongs to the first account (slot 0).
+        store: accountStore(this.deps.store, ref.id, { takesLegacy: ref.slot === 0 }),
+        // Its own monitor and team rules and team zones, by its slot.
+        settings: slotSettings(this.deps.settings, ref.slot),
         emitter,
         // The app's timeline is every account's: one account forgetting clears it only alone.
         onForget: () => {

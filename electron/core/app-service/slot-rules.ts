@@ -1,9 +1,11 @@
-// Notification rules as one account's session reads them. The Rules view names a monitor or a
-// team by its picture id (picture-ids.ts), but each session judges its changes with its service's
-// own ids: a rule for the second account's monitor 1 is stored as 2^40 + 1. So each session sees
-// the monitor and team rules of its own slot, their ids turned back into its service's, and not
-// the other accounts' (which would otherwise name its own monitor of the same service id). Tag
-// and check-type rules apply to every account.
+// Notification rules and team zones as one account's session reads them. The Rules view names a
+// monitor or a team by its picture id (picture-ids.ts), and the team zones section a team, but
+// each session judges its changes and reads its maintenance times with its service's own ids: a
+// rule for the monitor 1 of the account in slot 2 is stored as 2 * 2^40 + 1. So each session sees
+// the monitor and team rules and the team zones of its own slot (the account's, kept in its
+// settings entry: reordering the accounts changes none), their ids turned back into its service's,
+// and not the other accounts' (which would otherwise name its own monitor or team of the same
+// service id). Tag and check-type rules apply to every account.
 import type { NotificationRule } from '../../shared/notification-rule'
 import type { Settings } from '../../shared/settings'
 import type { SettingsSource } from '../../shared/settings-patch'
@@ -27,23 +29,46 @@ export function rulesOfSlot(rules: readonly NotificationRule[], slot: number): N
   return out
 }
 
+/** The team zones set for teams of `slot`, keyed by the service's team ids. */
+export function zonesOfSlot(
+  zones: Readonly<Record<string, string>>,
+  slot: number,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, zone] of Object.entries(zones)) {
+    if (!NUMBER.test(key) || slotOfId(Number(key)) !== slot) continue
+    out[String(serviceId(Number(key)))] = zone
+  }
+  return out
+}
+
 /**
- * The settings with the rules of the slot the session holds now (`slot()`: accounts may be
- * reordered). The same settings object while neither the settings nor the slot changed.
+ * The settings with the rules and team zones of `slot`. The same settings object while the
+ * settings did not change, and the very settings when they hold nothing of another slot.
  */
-export function slotSettings(source: SettingsSource, slot: () => number): SettingsSource {
-  let last: { from: Settings; slot: number; out: Settings } | null = null
+export function slotSettings(source: SettingsSource, slot: number): SettingsSource {
+  let last: { from: Settings; out: Settings } | null = null
   return {
     get() {
       const from = source.get()
-      const now = slot()
-      if (last?.from === from && last.slot === now) return last.out
+      if (last?.from === from) return last.out
       const rules = from.notifications.rules
-      const mine = rulesOfSlot(rules, now)
-      // One account: its rules are all there as they are, and the settings stay the same object.
-      const same = mine.length === rules.length && mine.every((r, i) => r === rules[i])
-      const out = same ? from : { ...from, notifications: { ...from.notifications, rules: mine } }
-      last = { from, slot: now, out }
+      const mine = rulesOfSlot(rules, slot)
+      const zones = zonesOfSlot(from.teamTimezones, slot)
+      const sameRules = mine.length === rules.length && mine.every((r, i) => r === rules[i])
+      const sameZones =
+        slot === 0 && Object.keys(zones).length === Object.keys(from.teamTimezones).length
+      const out =
+        sameRules && sameZones
+          ? from
+          : {
+              ...from,
+              notifications: sameRules
+                ? from.notifications
+                : { ...from.notifications, rules: mine },
+              teamTimezones: sameZones ? from.teamTimezones : zones,
+            }
+      last = { from, out }
       return out
     },
     update: (patch) => source.update(patch),

@@ -288,7 +288,7 @@ describe('accounts added and removed while running', () => {
     expect(added).toMatchObject({ ok: true, message: expect.stringMatching(/^Added Own sites/) })
     expect(t.settings().accounts).toEqual([
       t.acme.ref,
-      { id: 'own-sites', name: 'Own sites', baseUrl: t.own.sim.baseUrl },
+      { id: 'own-sites', name: 'Own sites', baseUrl: t.own.sim.baseUrl, slot: 1 },
     ])
     expect(await t.secrets.get('account:own-sites')).toBe(t.own.token)
     expect(JSON.stringify(t.settings())).not.toContain(t.own.token)

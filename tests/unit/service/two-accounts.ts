@@ -41,12 +41,12 @@ export async function startTwoAccounts(
   await ownSim.control.setToken('own-token-2222')
   const acme = {
     sim: acmeSim,
-    ref: { id: 'acme', name: 'Acme', baseUrl: acmeSim.baseUrl },
+    ref: { id: 'acme', name: 'Acme', baseUrl: acmeSim.baseUrl, slot: 0 },
     token: 'acme-token-1111',
   }
   const own = {
     sim: ownSim,
-    ref: { id: 'own', name: 'Own sites', baseUrl: ownSim.baseUrl },
+    ref: { id: 'own', name: 'Own sites', baseUrl: ownSim.baseUrl, slot: 1 },
     token: 'own-token-2222',
   }
   const clock = new FakeClock({ start: acmeSim.now() })

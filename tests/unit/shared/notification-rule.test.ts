@@ -61,7 +61,7 @@ describe('settings: rules', () => {
     const result = migrateSettings(v1)
     expect(result).toMatchObject({ ok: true, migrated: true })
     if (!result.ok) return
-    expect(result.settings.schemaVersion).toBe(3)
+    expect(result.settings.schemaVersion).toBe(4)
     expect(result.settings.notifications.rules).toEqual([
       { scope: 'check-type', value: 'broken_links', mode: 'never' },
       { scope: 'check-type', value: 'sitemap', mode: 'never' },
