@@ -2,7 +2,8 @@
 // over its control socket: it keeps its settings in memory and writes its own file, so a change
 // made beside it would be lost and unseen), else the desktop app's settings file (settings-file.ts),
 // which the app reads when it starts.
-import type { AccountRef } from '../shared/accounts'
+import type { AccountEntry, AccountRef } from '../shared/accounts'
+import { isSlot } from '../shared/account-slots'
 import { failureMessage, isErrorKind } from '../shared/error-table'
 import { clip } from '../shared/clip'
 import type { AppAnswer } from './app-client'
@@ -16,18 +17,31 @@ export interface AccountPlace {
   source: 'app' | 'file'
   where: string
   accounts: AccountRef[]
-  /** Replaces the list (validated by the shared settings schema). */
-  save(next: AccountRef[]): Promise<void>
+  /**
+   * Replaces the list (validated by the shared settings schema); a new account gets its slot,
+   * and a removed one's rules and team zones go, in the same change (shared/settings.ts).
+   */
+  save(next: AccountEntry[]): Promise<void>
 }
 
-/** The accounts in a settings object from outside, each field checked; the others dropped. */
+/**
+ * The accounts in a settings object from outside, each field checked; the others dropped. An app
+ * that names no slot (one older than slots) numbers its picture by place in the list.
+ */
 export function readAccounts(settings: unknown): AccountRef[] | null {
   const list = (settings as { accounts?: unknown } | null)?.accounts
   if (!Array.isArray(list)) return null
-  return list.flatMap((item: unknown) => {
-    const { id, name, baseUrl } = (item ?? {}) as Record<string, unknown>
+  return list.flatMap((item: unknown, place) => {
+    const { id, name, baseUrl, slot } = (item ?? {}) as Record<string, unknown>
     return typeof id === 'string' && typeof name === 'string' && typeof baseUrl === 'string'
-      ? [{ id: clip(id, 64), name: clip(name, 64), baseUrl: clip(baseUrl, 2048) }]
+      ? [
+          {
+            id: clip(id, 64),
+            name: clip(name, 64),
+            baseUrl: clip(baseUrl, 2048),
+            slot: isSlot(slot) ? slot : place,
+          },
+        ]
       : []
   })
 }

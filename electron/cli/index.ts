@@ -92,8 +92,11 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     // Narrowed by the user (an address or an account): the app must watch that one.
     const narrowed = cli.account !== null || askedBaseUrl(cli.baseUrl, env) !== null
-    // An app watching several accounts answers from its merged picture (app-accounts.ts).
-    const severalInApp = listed.source === 'app' && listed.accounts.length > 1
+    // An app watching several accounts (or one whose slot is not 0, its ids the picture's)
+    // answers from its merged picture (app-accounts.ts).
+    const severalInApp =
+      listed.source === 'app' &&
+      (listed.accounts.length > 1 || listed.accounts.some((a) => a.slot !== 0))
     if (cli.command === 'status' && !cli.direct && severalInApp) {
       const { appAsk } = await import('./accounts-cli')
       const { appStatuses } = await import('./app-accounts')

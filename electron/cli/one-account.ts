@@ -24,8 +24,9 @@ export interface AppRoute {
   /** The app's control socket. */
   socket: string
   /**
-   * The account's place among the several the app watches: ids sent are turned into the app's
-   * picture ids and back (app-accounts.ts). Null when the app watches one account.
+   * The account's slot in the app's picture (its settings entry's, shared/account-slots.ts): ids
+   * sent are turned into the app's picture ids and back (app-accounts.ts). Null when the app
+   * watches one account whose ids are the service's.
    */
   slot: number | null
 }
@@ -68,10 +69,12 @@ export async function runOnAccount<T>(
   if (!cli.direct) {
     const { localControlSocketPlace } = await import('../adapters/control-socket/socket-path')
     const socket = localControlSocketPlace().path
-    // An app watching several accounts answers for each of them, in its picture's ids.
-    const several = listed.source === 'app' && listed.accounts.length > 1
-    const slot = several ? listed.accounts.findIndex((a) => a.id === target.account?.id) : -1
-    if (slot >= 0) return run.app({ socket, slot })
+    // An app watching several accounts (or one in a slot other than 0) answers for each of them,
+    // in its picture's ids: the account's own slot, not its place in the list.
+    const watched = listed.source === 'app' ? listed.accounts : []
+    const slot = watched.find((a) => a.id === target.account?.id)?.slot
+    const mapped = watched.length > 1 || (slot !== undefined && slot !== 0)
+    if (mapped && slot !== undefined) return run.app({ socket, slot })
     // Narrowed by the user (an account or an address): the app must watch that one.
     const narrowed = cli.account !== null || askedBaseUrl(cli.baseUrl, env) !== null
     const { appAccount } = await import('./app-client')

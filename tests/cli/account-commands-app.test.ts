@@ -187,5 +187,26 @@ describe.skipIf(!unix)(
       expect(unknown.stderr).toMatch(/No account named "Nope"; the accounts are: Acme, Own sites\./)
       expect([await writes(t.acme.sim), await writes(t.own.sim)]).toEqual(before)
     })
+
+    it('after the app reorders its accounts, --account still reaches that account with its ids (its slot, not its place)', async () => {
+      const reordered = await t.service.updateSettings({ accounts: [t.own.ref, t.acme.ref] })
+      expect(reordered).toMatchObject({ ok: true })
+      const own = await serviceJson<{ data: { id: number }[] }>(t.own, '/api/status-pages')
+      const ownRun = await runCli(['status-page', 'list', '--account', 'Own sites', '--json'], env)
+      expect(ownRun.stderr).toBe('')
+      const ownBody = JSON.parse(ownRun.stdout) as { statusPages: { id: number }[]; source: string }
+      expect(ownBody.source).toBe('app')
+      expect(ownBody.statusPages.map((p) => p.id)).toEqual(own.data.map((p) => p.id))
+      const before = await reads(t.acme.sim, 'maintenance')
+      const monitorId = await firstMonitor(t.own)
+      const run = await runCli(
+        ['maintenance', 'list', String(monitorId), '--account', 'Own sites', '--json'],
+        env,
+      )
+      expect(run.code, run.stderr).toBe(0)
+      expect(JSON.parse(run.stdout)).toMatchObject({ monitorId, source: 'app' })
+      // Acme's service, in slot 0 and first in no list now, heard nothing of it.
+      expect(await reads(t.acme.sim, 'maintenance')).toBe(before)
+    })
   },
 )

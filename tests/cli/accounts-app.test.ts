@@ -68,7 +68,7 @@ describe.skipIf(Boolean(unavailable))('uptray accounts with the app running', ()
     const list = await runCli(['accounts', 'list', '--json'], env)
     expect(JSON.parse(list.stdout)).toMatchObject({
       accounts: expect.arrayContaining([
-        { id: 'demo-shop', name: 'Demo shop', baseUrl: app.baseUrl, hasToken: true },
+        { id: 'demo-shop', name: 'Demo shop', baseUrl: app.baseUrl, slot: 0, hasToken: true },
       ]) as unknown,
       source: 'app',
     })

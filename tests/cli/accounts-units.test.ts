@@ -32,9 +32,14 @@ function exitOf(run: () => unknown): number | null {
   }
 }
 
-const ACME: AccountRef = { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app' }
-const BETA: AccountRef = { id: 'beta', name: 'Beta', baseUrl: 'http://127.0.0.1:9000' }
-const OWN: AccountRef = { id: 'own-sites', name: 'Own sites', baseUrl: 'https://ohdear.app' }
+const ACME: AccountRef = { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app', slot: 0 }
+const BETA: AccountRef = { id: 'beta', name: 'Beta', baseUrl: 'http://127.0.0.1:9000', slot: 1 }
+const OWN: AccountRef = {
+  id: 'own-sites',
+  name: 'Own sites',
+  baseUrl: 'https://ohdear.app',
+  slot: 2,
+}
 
 describe('parsing accounts and --account', () => {
   it('reads add, list and remove', () => {
@@ -307,7 +312,7 @@ describe('the settings file', () => {
     const saved = await file.update({ accounts: [ACME] })
     expect(saved.accounts).toEqual([ACME])
     const text = JSON.parse(await readFile(file.path, 'utf8')) as { schemaVersion: number }
-    expect(text.schemaVersion).toBe(3)
+    expect(text.schemaVersion).toBe(4)
     expect((await stat(file.path)).mode & 0o777).toBe(0o600)
   })
 
@@ -321,7 +326,7 @@ describe('the settings file', () => {
     )
     const read = await file.read()
     expect(read.accounts).toEqual([
-      { id: 'ohdear-app', name: 'ohdear.app', baseUrl: 'https://ohdear.app' },
+      { id: 'ohdear-app', name: 'ohdear.app', baseUrl: 'https://ohdear.app', slot: 0 },
     ])
     const updated = await file.update({ accounts: [...read.accounts, BETA] })
     expect(updated.sweepIntervalSeconds).toBe(45)

@@ -2,7 +2,7 @@
 // once (each behind an address that keeps the Authorization header it was sent, auth-recorder.ts), the tokens in a
 // real gnome-keyring on a private D-Bus (keyring-session.ts), the settings file in a temp appData
 // folder. Each token is given on stdin only, and must reach only its own account's service.
-import { readFile, mkdtemp, rm, stat } from 'node:fs/promises'
+import { readFile, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -73,7 +73,8 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
   const settings = async () =>
     JSON.parse(await readFile(settingsPath(), 'utf8')) as {
       schemaVersion: number
-      accounts: { id: string; name: string; baseUrl: string }[]
+      accounts: { id: string; name: string; baseUrl: string; slot: number }[]
+      notifications: { rules: { scope: string; value: string; mode: string }[] }
     }
   const cli = (args: string[], extra: Record<string, string> = {}) =>
     runCli(args, { ...env, ...extra })
@@ -110,10 +111,11 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     expect(keyring.lookup('account:beta')).toBe(TOKEN_B)
 
     const saved = await settings()
-    expect(saved.schemaVersion).toBe(3)
+    expect(saved.schemaVersion).toBe(4)
+    // Each its own slot in the app's picture ids: the first 0, the next the lowest free.
     expect(saved.accounts).toEqual([
-      { id: 'acme', name: 'Acme', baseUrl: frontA.baseUrl },
-      { id: 'beta', name: 'Beta', baseUrl: frontB.baseUrl },
+      { id: 'acme', name: 'Acme', baseUrl: frontA.baseUrl, slot: 0 },
+      { id: 'beta', name: 'Beta', baseUrl: frontB.baseUrl, slot: 1 },
     ])
     const text = await readFile(settingsPath(), 'utf8')
     expect(text).not.toContain(TOKEN_A)
@@ -160,8 +162,8 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     expect(tokensIn(json)).toEqual([])
     expect(JSON.parse(json.stdout)).toEqual({
       accounts: [
-        { id: 'acme', name: 'Acme', baseUrl: frontA.baseUrl, hasToken: true },
-        { id: 'beta', name: 'Beta', baseUrl: frontB.baseUrl, hasToken: true },
+        { id: 'acme', name: 'Acme', baseUrl: frontA.baseUrl, slot: 0, hasToken: true },
+        { id: 'beta', name: 'Beta', baseUrl: frontB.baseUrl, slot: 1, hasToken: true },
       ],
       source: 'file',
     })
@@ -335,5 +337,37 @@ describe.skipIf(Boolean(unavailable))('uptray accounts and status over several a
     expect((JSON.parse(status.stdout) as AccountsJson).accounts.map((a) => a.name)).toEqual([
       'Acme',
     ])
+  })
+  it('accounts remove frees the slot with the rules naming it; the next account added takes it without them, the others keep theirs', async () => {
+    // Acme alone (slot 0) is left from the tests above: Beta comes back in slot 1 (its proxy is
+    // closed: its service directly).
+    expect((await add('Beta', simB().baseUrl, TOKEN_B)).code).toBe(0)
+    const file = JSON.parse(await readFile(settingsPath(), 'utf8')) as Record<string, unknown>
+    const betaMonitor = String(2 ** 40 + 3)
+    await writeFile(
+      settingsPath(),
+      JSON.stringify({
+        ...file,
+        notifications: {
+          ...(file.notifications as object),
+          rules: [
+            { scope: 'monitor', value: '3', mode: 'never' },
+            { scope: 'monitor', value: betaMonitor, mode: 'never' },
+          ],
+        },
+      }),
+    )
+    const removed = await cli(['accounts', 'remove', 'Acme'])
+    expect(removed.code).toBe(0)
+    let saved = await settings()
+    expect(saved.accounts.map((a) => [a.name, a.slot])).toEqual([['Beta', 1]])
+    expect(saved.notifications.rules.map((r) => r.value)).toEqual([betaMonitor])
+    expect((await add('Gamma', frontA.baseUrl, TOKEN_A)).code).toBe(0)
+    saved = await settings()
+    expect(saved.accounts.map((a) => [a.name, a.slot])).toEqual([
+      ['Beta', 1],
+      ['Gamma', 0],
+    ])
+    expect(saved.notifications.rules.map((r) => r.value)).toEqual([betaMonitor])
   })
 })

@@ -6,9 +6,14 @@ import { appStatuses } from '@app/cli/app-accounts'
 import type { Target } from '@app/cli/targets'
 import type { AccountRef } from '@app/shared/accounts'
 
-const ACME: AccountRef = { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app' }
-const BETA: AccountRef = { id: 'beta', name: 'Beta', baseUrl: 'http://127.0.0.1:9000' }
-const GAMMA: AccountRef = { id: 'gamma', name: 'Gamma', baseUrl: 'http://127.0.0.1:9001' }
+const ACME: AccountRef = { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app', slot: 0 }
+const BETA: AccountRef = { id: 'beta', name: 'Beta', baseUrl: 'http://127.0.0.1:9000', slot: 1 }
+const GAMMA: AccountRef = {
+  id: 'gamma',
+  name: 'Gamma',
+  baseUrl: 'http://127.0.0.1:9001',
+  slot: 2,
+}
 const targetOf = (account: AccountRef): Target => ({ ...account, account, token: null })
 
 function askWith(accounts: unknown[]) {

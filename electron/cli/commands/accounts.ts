@@ -3,7 +3,13 @@
 // keychain under each account's key (shared/accounts.ts). `add` checks the token against the
 // service with /api/me first, as signing in does, and stores nothing when it fails; the token
 // is never printed, logged, or written anywhere but the keychain.
-import { accountIdOf, checkAccountName, secretKeyOf, type AccountRef } from '../../shared/accounts'
+import {
+  accountIdOf,
+  checkAccountName,
+  secretKeyOf,
+  type AccountEntry,
+  type AccountRef,
+} from '../../shared/accounts'
 import { ACCOUNTS_MAX } from '../../shared/settings'
 import { safeLine } from '../../shared/safe-text'
 import type { FetchLike, SecretStore } from '../../core/ports'
@@ -37,7 +43,7 @@ function noKeychain(context: AccountsContext): CliError {
   )
 }
 
-const shown = (account: AccountRef) =>
+const shown = (account: AccountEntry) =>
   `"${safeLine(account.name, 60)}" (${safeLine(account.baseUrl, 200)})`
 
 async function hasToken(
@@ -122,7 +128,8 @@ async function add(name: string, json: boolean, context: AccountsContext): Promi
       `There is already an account named "${safeLine(same.name, 60)}", on ${same.baseUrl}: remove it first, or choose another name.`,
     )
   }
-  let account: AccountRef
+  // A new account has no slot yet: saving gives it the lowest free one (shared/account-slots.ts).
+  let account: AccountEntry
   if (same) {
     // The same name on the same address: its token is replaced.
     account = same

@@ -191,7 +191,7 @@ const NO_ANSWER =
 
 /**
  * The running app as a MaintenanceService (the operation names of the IPC contract); `slot`: the
- * account's place among several the app watches (its ids turned into the app's and back).
+ * account's slot in the app's picture (its ids turned into the app's and back).
  */
 export function appMaintenanceService(ask: Ask, slot: number | null = null): MaintenanceService {
   const id = (n: number) => idInPicture(slot, n)
