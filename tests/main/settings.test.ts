@@ -157,6 +157,34 @@ describe('settings file (conf, the store under electron-store)', () => {
     expect(open().get().theme).toBe('dark')
   })
 
+  it('a version-3 file with two accounts: each gets its place as its slot, written back; its rules kept', () => {
+    const rules = [{ scope: 'monitor', value: String(2 ** 40 + 5), mode: 'never' }]
+    const own = { id: 'own', name: 'Own', baseUrl: 'http://127.0.0.1:9000' }
+    const acme = { id: 'acme', name: 'Acme', baseUrl: 'https://ohdear.app' }
+    writeFileSync(
+      file(),
+      JSON.stringify({
+        ...DEFAULT_SETTINGS,
+        schemaVersion: 3,
+        accounts: [acme, own],
+        notifications: { ...DEFAULT_SETTINGS.notifications, rules },
+      }),
+    )
+    const store = open()
+    expect(store.get().accounts.map((a) => [a.id, a.slot])).toEqual([
+      ['acme', 0],
+      ['own', 1],
+    ])
+    expect(onDisk()).toMatchObject({
+      schemaVersion: 4,
+      accounts: [
+        { ...acme, slot: 0 },
+        { ...own, slot: 1 },
+      ],
+      notifications: { rules },
+    })
+  })
+
   it('an old file is migrated and written back', () => {
     writeFileSync(file(), JSON.stringify({ pollIntervalSeconds: 45 }))
     const store = open()

@@ -35,4 +35,22 @@ describe('settings: team time zones', () => {
     await flushPromises()
     expect(fake.callsTo('updateSettings')).toEqual([[{ teamTimezones: { '2': 'Asia/Kolkata' } }]])
   })
+
+  it("with several accounts, a team's zone is saved under its picture team id (its account's slot above the service's id)", async () => {
+    const fake = freshFake({ snapshot: snapshot([]) })
+    const ownTeam = 2 ** 40 + 1
+    fake.answer('teamZones', () => [
+      { teamId: 1, teamName: 'Acme: Ops', zone: 'UTC', source: 'system' },
+      { teamId: ownTeam, teamName: 'Own sites: Ops', zone: 'UTC', source: 'system' },
+    ])
+    const { wrapper } = await mountWithApp(App, { path: '/settings' })
+    await flushPromises()
+    const rows = wrapper.findAll('[data-test=team-zone]')
+    await rows[1]!.find('[data-test=team-zone-input]').setValue('America/New_York')
+    await rows[1]!.trigger('submit')
+    await flushPromises()
+    expect(fake.callsTo('updateSettings')).toEqual([
+      [{ teamTimezones: { [String(ownTeam)]: 'America/New_York' } }],
+    ])
+  })
 })

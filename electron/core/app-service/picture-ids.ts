@@ -5,8 +5,9 @@
 // picture id = slot * 2^40 + service id. The slot is the account's own, kept in its settings entry
 // (shared/account-slots.ts), not its place in the list: reordering or removing accounts changes
 // no other account's ids. The first account ever has slot 0, so with one account the picture's
-// ids are the service's own, unchanged. The service's ids stay far below 2^40 (the live service's
-// are under 10^8); slots stay below 8192, so every picture id is a safe integer.
+// ids are the service's own, unchanged (a lone account left after the first was removed keeps its
+// slot's). The service's ids stay far below 2^40 (the live service's are under 10^8); slots stay
+// below 8192, so every picture id is a safe integer.
 //
 // An operation's arguments name their account by any id in them: the first at or above 2^40 picks
 // the slot (none: slot 0) and every id of that slot is turned back into the service's.

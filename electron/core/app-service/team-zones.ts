@@ -1,6 +1,7 @@
 // Each team's timezone, for maintenance times (the service answers and takes them as the team's
 // wall-clock time without naming the zone). The best source known wins:
-//   1. the user's setting for the team (Settings, `teamTimezones`);
+//   1. the user's setting for the team (Settings, `teamTimezones`, kept by picture team id: the
+//      session's settings hold its own slot's, keyed by its service's team ids, slot-rules.ts);
 //   2. a status page of the team (`timezone`; its team from the page's `team` as the official PHP
 //      SDK reads it, else from its monitors' `team_id`, as the recorded answers carry them);
 //   3. an offset learned from a start-maintenance answer against the answer's `Date` header (a
@@ -21,7 +22,10 @@ import {
 import type { ApiStatusPage } from '../api/schemas/status-page'
 import type { KeyValueStore, Logger } from '../ports'
 
-/** KeyValueStore key of the learned offsets (team id -> `+HH:MM`). */
+/**
+ * KeyValueStore key of the learned offsets (service team id -> `+HH:MM`): the session's store is
+ * its account's own (account-store.ts), so two accounts' team 1 never share one.
+ */
 export const LEARNED_ZONES_KEY = 'team-offsets'
 /** At most this many learned offsets are kept (one per team). */
 const MAX_LEARNED = 500
