@@ -34,6 +34,18 @@ describe('an account token in the keychain', () => {
     },
   )
 
+  it('moving a legacy token writes its new entry before deleting the old: stopped between, nothing is lost', async () => {
+    const secrets = new MemorySecretStore({ 'https://ohdear.app': 'old-token' })
+    const failing = Object.assign(Object.create(secrets) as MemorySecretStore, {
+      delete: () => Promise.reject(new Error('the keychain went away')),
+    })
+    await expect(readAccountToken(failing, acme)).rejects.toThrow(/went away/)
+    // Both entries hold it; the next read finds it under the account's key.
+    expect(await secrets.get('account:acme')).toBe('old-token')
+    expect(await secrets.get('https://ohdear.app')).toBe('old-token')
+    expect(await readAccountToken(secrets, acme)).toBe('old-token')
+  })
+
   it('the account key wins over a legacy entry, which is left as it is', async () => {
     const secrets = new MemorySecretStore({ 'https://ohdear.app': 'old-token' })
     await saveAccountToken(secrets, own, 'own-token')
