@@ -8,7 +8,7 @@
 // only once that has painted. Run times stay out of the monitors (Snapshot.ran): each monitor's
 // fresh-as-of is read through `freshAsOf`, so a sweep where only run times moved re-renders no row.
 import { defineStore } from 'pinia'
-import { computed, reactive, ref, shallowRef } from 'vue'
+import { computed, reactive, ref, shallowRef, watch } from 'vue'
 import { countTallied, type HealthCounts } from '../../electron/shared/counts'
 import type { CheckState, MonitorState, Snapshot } from '../../electron/shared/model'
 import { SnapshotMirror, type SnapshotUpdate } from '../../electron/shared/snapshot-delta'
@@ -164,6 +164,21 @@ export const useMonitorsStore = defineStore('monitors', () => {
     sameList(before, head.value?.checkTypes ?? [...index.value.checkTypes.keys()].sort()),
   )
   const unreadable = computed(() => snapshot.value?.unreadable ?? head.value?.unreadable)
+
+  // Another account chosen: a team, tag or check type filtered by that none of its monitors has
+  // is let go, so the choice never shows an empty list under a filter its selects do not offer.
+  watch(
+    () => filters.account,
+    () => {
+      if (!snapshot.value) return
+      const i = index.value
+      if (filters.teamId !== null && !monitors.value.some((m) => m.teamId === filters.teamId))
+        filters.teamId = null
+      if (filters.tag !== null && !i.tags.has(filters.tag)) filters.tag = null
+      if (filters.checkType !== null && !i.checkTypes.has(filters.checkType))
+        filters.checkType = null
+    },
+  )
 
   function byId(id: number): MonitorState | undefined {
     // A monitor of another account than the one shown still opens (a link, a notification).

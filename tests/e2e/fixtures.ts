@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { createFileStore } from '@app/adapters/file-store'
+import { askApp } from '@app/cli/app-client'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { startSimulator, type RunningSimulator, type ScenarioName } from '@app/simulator/index'
 import { buildRenderer, ROOT } from './build-renderer'
@@ -27,6 +28,53 @@ export async function writeSettings(dataDir: string, baseUrl: string): Promise<v
     baseUrl,
     sweepIntervalSeconds: SWEEP_SECONDS,
   })
+}
+
+/** An account for serve mode to watch: the name the user gives it, its service and token. */
+export interface WatchedAccount {
+  name: string
+  baseUrl: string
+  token: string
+}
+
+/**
+ * Serve mode watching several accounts at once (short sweeps): started with no token, then each
+ * account added in order over the process's own control socket with `addAccount`, as
+ * `uptray accounts add` does (its token checked against its service first, kept in the process's
+ * memory, the account watched at once). Stopped by the caller.
+ */
+export async function startServeWatching(options: {
+  rendererDir: string
+  dataDir: string
+  accounts: readonly WatchedAccount[]
+}): Promise<ServeProcess> {
+  const first = options.accounts[0]
+  if (!first) throw new Error('startServeWatching needs an account')
+  await writeSettings(options.dataDir, first.baseUrl)
+  const controlSocket = join(options.dataDir, 'control', 'control.sock')
+  const { rendererDir, dataDir } = options
+  const serve = await startServe({ rendererDir, dataDir, controlSocket })
+  try {
+    for (const account of options.accounts) {
+      const credentials = { baseUrl: account.baseUrl, token: account.token }
+      // The socket opens just after the dashboard's URL is printed: asked until it answers.
+      let answer: Awaited<ReturnType<typeof askApp>> = null
+      for (let tries = 0; answer === null && tries < 40; tries++) {
+        answer = await askApp(controlSocket, 'addAccount', [account.name, credentials], 20_000)
+        if (answer === null) await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      const result = answer?.ok ? (answer.result as { ok?: boolean }) : null
+      if (!result?.ok) {
+        throw new Error(
+          `serve mode did not add ${account.name}: ${JSON.stringify(answer)}\n${serve.stderr()}`,
+        )
+      }
+    }
+  } catch (error) {
+    await serve.stop()
+    throw error
+  }
+  return serve
 }
 
 /** axe on the current view: no serious or critical issue. */

@@ -15,6 +15,8 @@ export async function startServe(options: {
   baseUrl?: string
   demo?: boolean
   token?: string
+  /** Where its control socket listens (UPTRAY_CONTROL_SOCKET); else the user's usual place. */
+  controlSocket?: string
 }): Promise<ServeProcess> {
   const args = ['--port', '0', '--data-dir', options.dataDir, '--renderer-dir', options.rendererDir]
   if (options.baseUrl) args.push('--base-url', options.baseUrl)
@@ -24,6 +26,7 @@ export async function startServe(options: {
     // Never touch a real keychain from the tests.
     UPTRAY_NO_SECRET_SERVICE: 'e2e',
     ...(options.token ? { UPTRAY_TOKEN: options.token } : {}),
+    ...(options.controlSocket ? { UPTRAY_CONTROL_SOCKET: options.controlSocket } : {}),
   })
   return { url, origin: new URL(url).origin, stderr, stop }
 }
