@@ -13,7 +13,7 @@
 // committed like a look-up on a new failure (tray, overview, popover, handover and CLI read the
 // snapshot).
 import { monitorHealth, cronHealth } from '../../shared/health'
-import type { MaintenanceState, MonitorState, Snapshot } from '../../shared/model'
+import type { CronState, MaintenanceState, MonitorState, Snapshot } from '../../shared/model'
 import { messageOf } from '../../shared/errors'
 import { indexOf } from '../engine/snapshot-index'
 import type { Clock, TimerHandle } from '../ports'
@@ -28,18 +28,57 @@ export const WATCH_BUDGET_SHARE = 0.5
 
 const RANK: Record<string, number> = { failed: 0, warning: 1, maintenance: 2 }
 
+/** A monitor's rank as judged, with what it was judged on and how long it holds. */
+export interface Judged {
+  rank: number
+  cron: readonly CronState[] | undefined
+  since: number
+  /** The first moment after `since` its health may turn by itself (a snooze or window edge). */
+  until: number
+}
+
+/** The next moment after `now` among `isos`, or Infinity (unreadable times never arrive). */
+function nextMoment(now: number, isos: (string | null | undefined)[], next: number): number {
+  for (const iso of isos) {
+    if (typeof iso !== 'string') continue
+    const at = Date.parse(iso)
+    if (at > now && at < next) next = at
+  }
+  return next
+}
+
+function judge(monitor: MonitorState, cron: readonly CronState[] | undefined, now: number): Judged {
+  let rank = RANK[monitorHealth(monitor, now)] ?? 3
+  const moments = [monitor.maintenance?.startedAt, monitor.maintenance?.endsAt]
+  for (const check of monitor.checks) moments.push(check.snoozedUntil)
+  for (const c of cron ?? []) {
+    rank = Math.min(rank, RANK[cronHealth(c, monitor, now)] ?? 3)
+    moments.push(c.snoozedUntil)
+  }
+  return { rank, cron, since: now, until: nextMoment(now, moments, Infinity) }
+}
+
 /**
  * Monitors that count as failing or warning now, or are in maintenance (its end may move):
- * failing first, then warning, then in maintenance, each in the snapshot's order.
+ * failing first, then warning, then in maintenance, each in the snapshot's order. `judged`
+ * keeps each monitor object's rank: snapshots are immutable and a sweep keeps every monitor it
+ * did not change the same object, so a monitor is judged again only when its object or its cron
+ * checks are new, or the time passed a snooze or maintenance window's start or end.
  */
-export function watchedMonitors(snapshot: Snapshot, now: number): MonitorState[] {
+export function watchedMonitors(
+  snapshot: Snapshot,
+  now: number,
+  judged: WeakMap<MonitorState, Judged> = new WeakMap(),
+): MonitorState[] {
   const ranked: { monitor: MonitorState; rank: number }[] = []
   for (const monitor of snapshot.monitors) {
-    let rank = RANK[monitorHealth(monitor, now)] ?? 3
-    for (const c of snapshot.cron[monitor.id] ?? []) {
-      rank = Math.min(rank, RANK[cronHealth(c, monitor, now)] ?? 3)
+    const cron = snapshot.cron[monitor.id]
+    let entry = judged.get(monitor)
+    if (!entry || entry.cron !== cron || now < entry.since || now >= entry.until) {
+      entry = judge(monitor, cron, now)
+      judged.set(monitor, entry)
     }
-    if (rank < 3) ranked.push({ monitor, rank })
+    if (entry.rank < 3) ranked.push({ monitor, rank: entry.rank })
   }
   return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.monitor)
 }
@@ -90,6 +129,8 @@ export class MaintenanceWatch {
   private timer: TimerHandle | null = null
   private busy = false
   private readonly readAt = new Map<number, number>()
+  /** Each monitor object's rank (see watchedMonitors): a tick judges only what changed. */
+  private readonly judged = new WeakMap<MonitorState, Judged>()
   private credit = 0
   /** Aborts the reads still queued when the watch stops (sign-out, another token). */
   private reads: AbortController | null = null
@@ -128,7 +169,7 @@ export class MaintenanceWatch {
   due(now: number, limit: number): number[] {
     const snapshot = this.ctx.snapshots.snapshot
     if (!snapshot) return []
-    const watched = watchedMonitors(snapshot, now)
+    const watched = watchedMonitors(snapshot, now, this.judged)
     const ids = new Set(watched.map((m) => m.id))
     for (const id of this.readAt.keys()) if (!ids.has(id)) this.readAt.delete(id)
     return watched
