@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
 import { rendererCspPlugin } from './build/renderer-csp-plugin'
+import { RENDERER_DEFINES } from './build/renderer-defines'
 
 // `--mode serve` (npm run serve) builds the dashboard for a browser: its own folder, and a CSP
 // that lets the page reach serve mode's WebSocket. The default build is the Electron app's.
@@ -30,15 +31,7 @@ export default defineConfig(({ mode }) => ({
       outDir: resolve(__dirname, mode === 'serve' ? SERVE_RENDERER_DIR : 'out/renderer'),
       rollupOptions: { input: { index: resolve(__dirname, 'src/index.html') } },
     },
-    // Every component is <script setup>: Vue's options API, vue-i18n's legacy API and production
-    // devtools stay out.
-    define: {
-      __VUE_OPTIONS_API__: 'false',
-      __VUE_PROD_DEVTOOLS__: 'false',
-      __VUE_I18N_LEGACY_API__: 'false',
-      __VUE_I18N_FULL_INSTALL__: 'true',
-      __INTLIFY_PROD_DEVTOOLS__: 'false',
-    },
+    define: RENDERER_DEFINES,
     plugins: [vue(), rendererCspPlugin(mode === 'serve' ? 'serve' : 'electron')],
   },
 }))

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { build } from 'vite'
 import { rendererCspPlugin } from '../../build/renderer-csp-plugin'
+import { RENDERER_DEFINES } from '../../build/renderer-defines'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 
@@ -15,8 +16,7 @@ export async function buildRenderer(name: string): Promise<string> {
     root: join(ROOT, 'src'),
     base: './',
     logLevel: 'error',
-    // As electron.vite.config.ts: no options API, no production devtools.
-    define: { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false' },
+    define: RENDERER_DEFINES,
     plugins: [vue(), rendererCspPlugin('serve')],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   })

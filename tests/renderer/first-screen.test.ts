@@ -154,7 +154,7 @@ describe('the dashboard opened with a first screenful', () => {
       r.getAttribute('data-monitor-id'),
     )
 
-  it('paints the first rows and counts before it asks for the snapshot, then shows the snapshot', async () => {
+  it('paints the first rows and counts before it asks the app for anything, then shows the snapshot', async () => {
     const monitors = [
       monitor({ id: 1, label: 'b' }),
       monitor({ id: 2, label: 'a', result: 'failed', checks: [check({ result: 'failed' })] }),
@@ -165,10 +165,17 @@ describe('the dashboard opened with a first screenful', () => {
     expect(wrapper.find('[data-test=count-failed]').text()).toContain('1 failing')
     expect(fake.callsTo('snapshotFull')).toHaveLength(0)
     expect(useMonitorsStore().snapshot).toBeNull()
+    // Nothing is asked of the app before that paint: the page already holds what it shows.
+    for (const call of ['getSession', 'getSyncStatus', 'getSettings', 'setFocus'] as const) {
+      expect(fake.callsTo(call)).toHaveLength(0)
+    }
 
     await new Promise((resolve) => setTimeout(resolve, 300))
     await flushPromises()
     expect(fake.callsTo('snapshotFull')).toHaveLength(1)
+    for (const call of ['getSession', 'getSyncStatus', 'getSettings', 'setFocus'] as const) {
+      expect(fake.callsTo(call)).toHaveLength(1)
+    }
     // A window's copy: the checks' run times stay with the host (shared/snapshot-delta.ts).
     expect(useMonitorsStore().snapshot).toEqual(windowCopy(snapshot(monitors)))
     expect(useMonitorsStore().head).toBeNull()
