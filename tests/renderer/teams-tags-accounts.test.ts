@@ -9,11 +9,15 @@ import type { AccountView, SessionView } from '@app/shared/app-service-api'
 import type { ManagedTeamQuery, ManagedTeamsView } from '@app/shared/managed-teams'
 import type { TagMonitorsInput, TagsView } from '@app/shared/tag-input'
 import App from '@src/App.vue'
+import { applyLanguage } from '@src/i18n'
 import { useMonitorsStore } from '@src/stores/monitors'
-import { SIGNED_IN, monitor, snapshot } from './fixtures'
+import { SIGNED_IN, monitor, settings, snapshot } from './fixtures'
 import { chooseOption, fakeLayout, freshFake, mountWithApp } from './setup'
 
-afterEach(() => (document.body.innerHTML = ''))
+afterEach(() => {
+  document.body.innerHTML = ''
+  applyLanguage('en')
+})
 
 const OWN = 2 ** 40
 
@@ -320,5 +324,25 @@ describe('the bulk bar’s Tag with monitors of several accounts', () => {
     // In English the app's own sentence is said, each named by its account.
     expect(said).toContain('Acme: Tagged.')
     expect(said).toContain('Own sites: The service refused it.')
+  })
+
+  it('says each account’s outcome in the dashboard’s language', async () => {
+    fakeLayout()
+    applyLanguage('de')
+    const fake = freshFake({
+      session: TWO,
+      snapshot: picture(),
+      settings: settings({ language: 'de' }),
+    })
+    fake.answer('tagMonitors', () => ({ ok: true, message: 'Tagged.' }))
+    const { wrapper } = await mountWithApp(App)
+    await flushPromises()
+    await wrapper.find('[data-test=select-shown]').trigger('click')
+    await wrapper.find('[data-test=bulk-tag-name]').setValue('canary')
+    await wrapper.find('[data-test=bulk-tag-add]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-test=bulk-tag-result]').text()).toBe(
+      'Acme: 2 Monitore mit canary getaggt. Own sites: 2 Monitore mit canary getaggt.',
+    )
   })
 })
