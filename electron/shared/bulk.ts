@@ -2,6 +2,7 @@
 // are failing, or snoozed for an unsnooze) and the progress the AppService reports while it
 // works through the plan (core/app-service/bulk.ts). Pure and zod-free: the overview uses the
 // planner to say what a bulk action would touch.
+import type { ErrorKind } from './error-table'
 import { checkResultHealth, isSnoozed } from './health'
 import type { MonitorState, Snapshot } from './model'
 
@@ -38,11 +39,23 @@ export interface BulkStep {
   checkIds: number[]
 }
 
+/** One check whose action failed in a bulk run: its failure's kind (when known) and sentence. */
+export interface BulkCheckFailure {
+  checkId: number
+  kind?: ErrorKind
+  message: string
+}
+
 export interface BulkItemResult {
   monitorId: number
   label: string
   ok: boolean
+  /** The app's English sentence (what the CLI prints and the log keeps). */
   message: string
+  /** The checks acted on (check actions only): the count the failures are "N of". */
+  checks?: number
+  /** The checks whose action failed, in the order asked (check actions only, when some failed). */
+  failures?: BulkCheckFailure[]
 }
 
 export interface BulkProgress {

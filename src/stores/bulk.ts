@@ -17,9 +17,6 @@ import { t } from '../i18n'
 import { bridge } from '../bridge'
 import { useMonitorsStore } from './monitors'
 
-/** The engine's words for a monitor where some of its checks failed (core/app-service/bulk.ts). */
-const SOME_FAILED = /^(\d+) of (\d+) failed: (.*)$/s
-
 const POLL_MS = 250
 
 function isProgress(value: unknown): value is BulkProgress {
@@ -87,12 +84,13 @@ export const useBulkStore = defineStore('bulk', () => {
     const request = last
     if (showsAppWords() || !request || request.kind !== progress.value?.kind) return result.message
     if (!result.ok) {
-      const some = SOME_FAILED.exec(result.message)
-      return some
+      // Some checks failed: said from the counts and the first failure (its kind's sentence).
+      const first = result.failures?.[0]
+      return first && result.checks !== undefined
         ? t('overview.results.bulk.someFailed', {
-            failed: formatNumber(Number(some[1])),
-            total: formatNumber(Number(some[2])),
-            error: some[3]!,
+            failed: formatNumber(result.failures!.length),
+            total: formatNumber(result.checks),
+            error: failureText(first),
           })
         : result.message
     }

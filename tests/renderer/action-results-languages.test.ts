@@ -108,17 +108,17 @@ describe('action results', () => {
   it("a bulk run's results per monitor in French", async () => {
     const fake = freshFake({ snapshot: account() })
     fake.answer('bulk', (request: BulkRequest): BulkProgress => {
-      const results = request.monitorIds.map((monitorId) => ({
-        monitorId,
-        label: `m${monitorId}`,
-        ok: monitorId === 1 || request.kind === 'rerun',
-        message:
+      const results = request.monitorIds.map((monitorId) => {
+        const ok = monitorId === 1 || request.kind === 'rerun'
+        const message =
           monitorId === 1
             ? 'Snoozed 2 checks for 60 minutes.'
             : request.kind === 'rerun'
               ? 'No failing checks.'
-              : '1 of 1 failed: The service is down.',
-      }))
+              : '1 of 1 failed: The service is down.'
+        const failures = ok ? undefined : [{ checkId: 21, message: 'The service is down.' }]
+        return { monitorId, label: `m${monitorId}`, ok, message, checks: 1, failures }
+      })
       return { kind: request.kind, total: 2, done: 2, running: false, results }
     })
     await useMonitorsStore().load()
@@ -135,6 +135,28 @@ describe('action results', () => {
       'Aucune vérification en échec.',
     ])
     await flushPromises()
+  })
+
+  it("a bulk run's failed checks in German from the counts and the failure's kind", async () => {
+    const fake = freshFake({ snapshot: account() })
+    const reason = `${failureMessage('server', 'HTTP 500')} Nothing was changed.`
+    const english = `1 of 2 failed: ${reason}`
+    fake.answer('bulk', (request: BulkRequest): BulkProgress => {
+      const failure = { checkId: 12, kind: 'server' as const, message: reason }
+      const results = [
+        { monitorId: 1, label: 'm1', ok: false, message: english, checks: 2, failures: [failure] },
+      ]
+      return { kind: request.kind, total: 1, done: 1, running: false, results }
+    })
+    await useMonitorsStore().load()
+    applyLanguage('de')
+    const bulk = useBulkStore()
+    await bulk.run({ kind: 'rerun', monitorIds: [1] })
+    expect(bulk.progress!.results.map(bulk.resultText)).toEqual([
+      '1 von 2 fehlgeschlagen: Beim Dienst ist ein Serverfehler aufgetreten: HTTP 500.',
+    ])
+    applyLanguage('en')
+    expect(bulk.progress!.results.map(bulk.resultText)).toEqual([english])
   })
 
   it('a tag result in German from the tag and the monitors asked', async () => {

@@ -11,6 +11,7 @@ import type { ActionResult, AppServiceApi } from '../../shared/app-service-api'
 import {
   planBulk,
   unplacedChecks,
+  type BulkCheckFailure,
   type BulkItemResult,
   type BulkProgress,
   type BulkRequest,
@@ -64,15 +65,22 @@ export function createBulk(deps: BulkDeps): Bulk {
     done: string,
     none = 'No failing checks.',
   ): Promise<Omit<BulkItemResult, 'monitorId' | 'label'>> {
-    if (step.checkIds.length === 0) return { ok: true, message: none }
-    const failed: string[] = []
+    const n = step.checkIds.length
+    if (n === 0) return { ok: true, message: none, checks: 0 }
+    const failures: BulkCheckFailure[] = []
     for (const checkId of step.checkIds) {
       const result = await act(checkId, step.monitorId)
-      if (!result.ok) failed.push(result.message)
+      if (!result.ok) {
+        failures.push(
+          result.kind
+            ? { checkId, kind: result.kind, message: result.message }
+            : { checkId, message: result.message },
+        )
+      }
     }
-    if (failed.length === 0) return { ok: true, message: done }
-    const n = step.checkIds.length
-    return { ok: false, message: `${failed.length} of ${n} failed: ${failed[0]}` }
+    if (failures.length === 0) return { ok: true, message: done, checks: n }
+    const message = `${failures.length} of ${n} failed: ${failures[0]!.message}`
+    return { ok: false, message, checks: n, failures }
   }
 
   function runStep(step: BulkStep, request: BulkRequest) {
@@ -135,7 +143,8 @@ export function createBulk(deps: BulkDeps): Bulk {
           let outcome: Omit<BulkItemResult, 'monitorId' | 'label'>
           try {
             const result = await runStep(step, request)
-            outcome = { ok: result.ok, message: result.message }
+            // A maintenance answer is an ActionResult: only its outcome and sentence are kept.
+            outcome = 'checks' in result ? result : { ok: result.ok, message: result.message }
           } catch (error) {
             outcome = { ok: false, message: error instanceof Error ? error.message : String(error) }
           }

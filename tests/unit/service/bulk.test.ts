@@ -65,6 +65,16 @@ describe('bulk actions against the simulator', () => {
     const first = await h!.service.bulk({ kind: 'snooze', monitorIds: selected, minutes: 60 })
     expect(first.results.map((r) => r.ok)).toEqual([true, false, true])
     expect(first.results[1]!.message).toMatch(/^1 of 1 failed: .*Nothing was changed\.$/)
+    // The outcome as data beside the sentence: the count asked and the failed check's kind.
+    expect(first.results[1]).toMatchObject({
+      checks: 1,
+      failures: [{ checkId: uptime(1).id, kind: 'server' }],
+    })
+    expect(first.results[1]!.message).toBe(
+      `1 of 1 failed: ${first.results[1]!.failures![0]!.message}`,
+    )
+    expect(first.results[0]).toMatchObject({ ok: true, checks: 1 })
+    expect(first.results[0]!.failures).toBeUndefined()
     await h!.advance(0)
     const snoozed = (i: number) =>
       h!.service
