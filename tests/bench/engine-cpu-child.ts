@@ -6,7 +6,8 @@
 // each interval it reads its own CPU time (process.cpuUsage: every thread, GC and the disk
 // write's thread pool included); outside it, it reads the same monitor pages again and times
 // JSON.parse of them, the baseline. Then it sits idle for a few real seconds and reads the CPU
-// spent. One JSON line out. `flags`: serve mode's V8 flags are set first, as serve mode sets them.
+// spent. One JSON line out. `serveFlags`: serve mode's V8 flags are set first, as serve mode sets
+// them.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
