@@ -207,8 +207,15 @@ export function routedOperations(sessions: Sessions): SessionOperations {
           })
         }),
       )
+      // Every account's part, not the first account's alone.
       return (
-        ops.bulkProgress() ?? { kind: request.kind, total: 0, done: 0, running: false, results: [] }
+        merged.bulkProgress?.() ?? {
+          kind: request.kind,
+          total: 0,
+          done: 0,
+          running: false,
+          results: [],
+        }
       )
     },
     bulkProgress() {

@@ -174,6 +174,20 @@ describe('two accounts at once', () => {
     expect(await snoozes('own')).toEqual([`/api/checks/${serviceId(checks[1]!)}/snooze`])
   })
 
+  it('a bulk run of the second account alone answers with that account’s progress', async () => {
+    t = await startTwoAccounts()
+    await t.service.start()
+    await t.advance(0)
+    const own = t.service.getSnapshot()!.monitors.find((m) => m.account === 'own')!
+    const answer = await t.service.bulk({
+      kind: 'snooze',
+      minutes: 30,
+      monitorIds: [own.id],
+      checkIds: [own.checks[0]!.id],
+    })
+    expect(answer).toMatchObject({ kind: 'snooze', total: 1 })
+  })
+
   it('one account’s 401 leaves the other polling, and the sync status names it', async () => {
     t = await startTwoAccounts()
     await t.service.start()
