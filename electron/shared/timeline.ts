@@ -34,7 +34,22 @@ export interface TimelineEvent {
    * its own language. Absent on other kinds and on rows stored before it was recorded.
    */
   cause?: SyncCause
+  /**
+   * change about a cron check: the job's name, null when the app did not know it. Absent on other
+   * events and on rows stored before it was recorded.
+   */
+  cronJob?: string | null
+  /**
+   * action: its sentence's parts as data, for a window to say in its own language. Absent on
+   * other kinds and on rows stored before it was recorded.
+   */
+  action?: TimelineActionParts
 }
+
+/** An action that worked: the app's answer (naming what changed); one that failed: what was
+ * asked ("re-run 'Uptime' of shop.example.com"), its `reason` saying why not. */
+export type TimelineActionParts =
+  { outcome: 'done'; message: string } | { outcome: 'failed'; what: string }
 
 /** Why syncing failed, by kind; `status` the HTTP status where the kind names one. */
 export type SyncCauseKind =

@@ -6,7 +6,6 @@
 // give back (an alert's text, the app's own answer to an action) is shown as stored.
 import { checkTypeLabel } from '../../electron/shared/check-labels'
 import { isCheckTypeName } from '../../electron/shared/check-type'
-import { MESSAGES } from '../../electron/shared/i18n/messages'
 import { ruleSubject, RULE_SCOPES, type RuleScope } from '../../electron/shared/notification-rule'
 import type { SyncCause, TimelineEvent } from '../../electron/shared/timeline'
 import { t } from '../i18n'
@@ -168,15 +167,13 @@ function muteWord(reason: string, event: TimelineEvent): string {
   return reason
 }
 
-/** A cron job's name, which the app writes into the sentence only ("cron job 'Nightly' ..."). */
-function cronJobOf(event: TimelineEvent): string | null {
-  return /cron job '(.+?)' /.exec(event.text)?.[1] ?? null
-}
+/** A change about a cron check: the app records its job's name (null when it knew none). */
+const isCron = (event: TimelineEvent) => event.type === 'cron.changed' || event.checkType === 'cron'
 
 /** What changed: the cron job, else the check's type; null for the monitor itself. */
 function changeSubject(event: TimelineEvent): string | null {
-  if (event.type === 'cron.changed' || event.checkType === 'cron') {
-    const job = cronJobOf(event)
+  if (isCron(event)) {
+    const job = event.cronJob
     return job ? t('timeline.change.cronJob', { job }) : t('timeline.change.cron')
   }
   return event.checkType ? checkTypeLabel(event.checkType) : null
@@ -202,6 +199,8 @@ function changeWords(type: string): string | null {
 
 /** A change's sentence from its fields, or null for a type this dashboard does not know. */
 function changeText(event: TimelineEvent): string | null {
+  // A cron change stored before its job's name was recorded keeps its stored sentence.
+  if (isCron(event) && event.cronJob === undefined) return null
   const what = changeSubject(event)
   let text: string
   if (event.type === 'check.changed' || event.type === 'cron.changed') {
@@ -226,57 +225,17 @@ function changeText(event: TimelineEvent): string | null {
     : text
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * The named parts of `text` written by `template` ("This app: {message}"), or null; `known`
- * parts are matched as given.
- */
-function parts(
-  template: string,
-  text: string,
-  known: Record<string, string> = {},
-): Record<string, string> | null {
-  const names: string[] = []
-  const pattern = template
-    .split(/\{(\w+)\}/)
-    .map((piece, i) => {
-      if (i % 2 === 0) return escape(piece)
-      if (piece in known) return escape(known[piece]!)
-      names.push(piece)
-      return '([\\s\\S]*?)'
-    })
-    .join('')
-  const found = new RegExp(`^${pattern}$`).exec(text)
-  return found ? Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) : null
-}
-
-/** The stored action sentence's parts, whichever of Uptray's languages wrote it. */
-function actionParts(
-  key: 'done' | 'failed',
-  text: string,
-  known: Record<string, string> = {},
-): Record<string, string> | null {
-  for (const messages of Object.values(MESSAGES)) {
-    const found = parts(messages.timeline.action[key], text, known)
-    if (found) return found
-  }
-  return null
-}
-
 /**
  * An action's sentence: "This app" in the dashboard's words around the app's own answer (which
- * names what changed and is kept as the app wrote it), or what it could not do and why.
+ * names what changed and is kept as the app wrote it), or what it could not do and why. A row
+ * stored before its parts were recorded keeps its stored sentence.
  */
 function actionText(event: TimelineEvent): string | null {
-  if (event.reason === null) {
-    const done = actionParts('done', event.text)
-    return done?.message ? t('timeline.action.done', { message: done.message }) : null
-  }
-  const failed = actionParts('failed', event.text, { reason: event.reason })
-  return failed?.what
-    ? t('timeline.action.failed', { what: failed.what, reason: event.reason })
-    : null
+  const action = event.action
+  if (!action) return null
+  return action.outcome === 'done'
+    ? t('timeline.action.done', { message: action.message })
+    : t('timeline.action.failed', { what: action.what, reason: event.reason ?? '' })
 }
 
 /** The row's sentence in the dashboard's language; the stored one where it cannot be rebuilt. */

@@ -66,12 +66,14 @@ const EVENTS: TimelineEvent[] = [
     kind: 'action',
     type: 'snoozeCheck',
     text: 'This app: Snoozed Uptime on api.example.com.',
+    action: { outcome: 'done', message: 'Snoozed Uptime on api.example.com.' },
   }),
   event(4, {
     kind: 'action',
     type: 'rerunCheck',
     reason: 'The service is down.',
     text: "This app could not re-run 'Uptime' of api.example.com: The service is down.",
+    action: { outcome: 'failed', what: "re-run 'Uptime' of api.example.com" },
   }),
   event(5, {
     kind: 'alert',
@@ -223,5 +225,74 @@ describe("a sync problem's cause", () => {
   it('of a row stored without one is its stored reason', () => {
     applyLanguage('de')
     expect(rowText(episode(undefined, 'no network connection'))).toMatch(/: no network connection$/)
+  })
+})
+
+describe('rows from the fields the app records', () => {
+  const cronChange = (cronJob?: string | null) =>
+    event(1, {
+      type: 'cron.changed',
+      checkId: 77,
+      checkType: 'cron',
+      from: 'pingFinished',
+      to: 'pingFailed',
+      ...(cronJob === undefined ? {} : { cronJob }),
+      text: "api.example.com: cron job 'Stored name' changed from pingFinished to pingFailed",
+    })
+
+  it('a cron change names its job from the recorded name, in English and German', () => {
+    applyLanguage('en')
+    expect(rowText(cronChange('Nightly backup'))).toBe(
+      "api.example.com: cron job 'Nightly backup' changed from pingFinished to pingFailed",
+    )
+    expect(rowText(cronChange(null))).toBe(
+      'api.example.com: cron job changed from pingFinished to pingFailed',
+    )
+    applyLanguage('de')
+    expect(rowText(cronChange('Nightly backup'))).toBe(
+      'api.example.com: Cronjob „Nightly backup“ von pingFinished auf pingFailed gewechselt',
+    )
+    expect(rowText(cronChange(null))).toBe(
+      'api.example.com: Cronjob von pingFinished auf pingFailed gewechselt',
+    )
+  })
+
+  it('an action is worded from its parts, not from its stored sentence', () => {
+    const done = event(1, {
+      kind: 'action',
+      type: 'snoozeCheck',
+      text: 'stored sentence',
+      action: { outcome: 'done', message: 'Snoozed Uptime on api.example.com.' },
+    })
+    const failed = event(2, {
+      kind: 'action',
+      type: 'rerunCheck',
+      reason: 'The service is down.',
+      text: 'stored sentence',
+      action: { outcome: 'failed', what: "re-run 'Uptime' of api.example.com" },
+    })
+    applyLanguage('en')
+    expect(rowText(done)).toBe('This app: Snoozed Uptime on api.example.com.')
+    expect(rowText(failed)).toBe(
+      "This app could not re-run 'Uptime' of api.example.com: The service is down.",
+    )
+    applyLanguage('de')
+    expect(rowText(done)).toBe('Diese App: Snoozed Uptime on api.example.com.')
+    expect(rowText(failed)).toContain(
+      "Diese App konnte nicht ausführen: re-run 'Uptime' of api.example.com",
+    )
+  })
+
+  it('rows stored before the fields were recorded show their stored sentence', () => {
+    const action = event(1, {
+      kind: 'action',
+      type: 'snoozeCheck',
+      text: 'This app: Snoozed Uptime on api.example.com.',
+    })
+    applyLanguage('de')
+    expect(rowText(action)).toBe('This app: Snoozed Uptime on api.example.com.')
+    expect(rowText(cronChange())).toBe(
+      "api.example.com: cron job 'Stored name' changed from pingFinished to pingFailed",
+    )
   })
 })

@@ -4,7 +4,7 @@
 import * as z from 'zod'
 import type { SyncCauseKind, TimelineEvent } from '../../shared/timeline'
 import { SYNC_CAUSE_KINDS, TIMELINE_KINDS } from '../../shared/timeline'
-import { boundEvent } from './timeline'
+import { boundEvent, type NewTimelineEvent } from './timeline'
 
 export const TIMELINE_SCHEMA_VERSION = 1
 
@@ -31,6 +31,15 @@ const eventSchema = z.object({
       kind: z.enum(SYNC_CAUSE_KINDS as [SyncCauseKind, ...SyncCauseKind[]]),
       status: z.number().int().min(100).max(599).nullable(),
     })
+    .optional()
+    .catch(undefined),
+  // Likewise the cron job's name and an action's parts: without them the row shows its text.
+  cronJob: z.string().nullable().optional().catch(undefined),
+  action: z
+    .discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('done'), message: z.string() }),
+      z.object({ outcome: z.literal('failed'), what: z.string() }),
+    ])
     .optional()
     .catch(undefined),
 })
@@ -61,8 +70,14 @@ export function parseTimelineRecord(raw: unknown): TimelineParse {
       unreadable += 1
       continue
     }
-    const { cause, ...rest } = parsed.data
-    events.push({ ...boundEvent(cause ? { ...rest, cause } : rest), seq: parsed.data.seq })
+    const { cause, cronJob, action, ...rest } = parsed.data
+    const event: NewTimelineEvent = {
+      ...rest,
+      ...(cause ? { cause } : {}),
+      ...(cronJob !== undefined ? { cronJob } : {}),
+      ...(action ? { action } : {}),
+    }
+    events.push({ ...boundEvent(event), seq: parsed.data.seq })
   }
   events.sort((a, b) => a.seq - b.seq)
   return { ok: true, events, unreadable }

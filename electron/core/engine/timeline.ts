@@ -5,6 +5,7 @@ import type { SyncState, AlertDecision, Alert, Snapshot, SyncStatus } from '../.
 import type {
   SyncCause,
   SyncCauseKind,
+  TimelineActionParts,
   TimelineEvent,
   TimelinePage,
   TimelineQuery,
@@ -37,7 +38,17 @@ export function boundEvent(event: NewTimelineEvent): NewTimelineEvent {
     to: clipOrNull(event.to, 100),
     reason: clipOrNull(event.reason, TEXT_LIMITS.text),
     text: clip(event.text, EVENT_TEXT_LIMIT),
+    ...(typeof event.cronJob === 'string'
+      ? { cronJob: clip(event.cronJob, TEXT_LIMITS.name) }
+      : {}),
+    ...(event.action ? { action: boundAction(event.action) } : {}),
   }
+}
+
+function boundAction(action: TimelineActionParts): TimelineActionParts {
+  return action.outcome === 'done'
+    ? { outcome: 'done', message: clip(action.message, EVENT_TEXT_LIMIT) }
+    : { outcome: 'failed', what: clip(action.what, EVENT_TEXT_LIMIT) }
 }
 
 /** Drops what is older than the age limit, then the oldest beyond the count limit. */
@@ -155,6 +166,8 @@ export function fromDecision(
   const reason =
     decision.notify || decision.reason === 'not-alertable' ? null : (decision.reason ?? null)
   const muted = reason ? ` (muted: ${reason})` : ''
+  const checkType = event.checkType ?? (event.cronCheckId !== undefined ? 'cron' : null)
+  const cron = event.type === 'cron.changed' || checkType === 'cron'
   return {
     at,
     kind: 'change',
@@ -162,11 +175,13 @@ export function fromDecision(
     ...subject,
     monitorLabel: event.monitorLabel,
     checkId: event.checkId ?? event.cronCheckId ?? null,
-    checkType: event.checkType ?? (event.cronCheckId !== undefined ? 'cron' : null),
+    checkType,
     from: event.from ?? null,
     to: event.to ?? null,
     reason,
     text: `${event.monitorLabel}: ${what}${words}${fromTo}${muted}`,
+    // The job's name as data: the sentence above is English, a window words it again.
+    ...(cron ? { cronJob: job ?? null } : {}),
   }
 }
 
@@ -213,6 +228,9 @@ export function fromAction(input: {
     text: input.ok
       ? `This app: ${input.message}`
       : `This app could not ${input.what}: ${input.message}`,
+    action: input.ok
+      ? { outcome: 'done', message: input.message }
+      : { outcome: 'failed', what: input.what },
   }
 }
 

@@ -87,4 +87,28 @@ describe('TimelineLog', () => {
     expect(page.unreadable).toBe(2)
     expect(log.notice).toBeNull()
   })
+
+  it("reads an action's parts and a cron job's name back; a bad part is left out, not the row", async () => {
+    const clock = new FakeClock()
+    const done = { outcome: 'done', message: 'Snoozed Uptime.' }
+    const events = [
+      { ...event(clock, 'This app: Snoozed Uptime.'), seq: 1, action: done },
+      { ...event(clock, 'bad part'), seq: 2, action: { outcome: 'won', message: 1 } },
+      { ...event(clock, 'stored before'), seq: 3 },
+      { ...event(clock, 'cron'), seq: 4, kind: 'change', cronJob: 'Nightly' },
+      { ...event(clock, 'cron unknown'), seq: 5, kind: 'change', cronJob: null },
+    ]
+    await writeFile(join(dir, 'timeline.json'), JSON.stringify({ schemaVersion: 1, events }))
+    const log = new TimelineLog({ store: new FileStore(dir), clock, logger })
+    await log.load()
+    const [unknown, cron, before, bad, read] = log.query({}).events
+    expect(read!.action).toEqual(done)
+    expect(bad!.text).toBe('bad part')
+    expect(bad).not.toHaveProperty('action')
+    expect(before).not.toHaveProperty('action')
+    expect(before).not.toHaveProperty('cronJob')
+    expect(cron!.cronJob).toBe('Nightly')
+    expect(unknown!.cronJob).toBeNull()
+    expect(log.query({}).unreadable).toBe(0)
+  })
 })

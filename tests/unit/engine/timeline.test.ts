@@ -165,6 +165,29 @@ describe('timeline events', () => {
     expect(event.text).toBe(
       "site-1.example: cron job 'Nightly backup' changed from pingFinished to pingFailed",
     )
+    // The name as data too, for a window to word the row in its own language.
+    expect(event.cronJob).toBe('Nightly backup')
+  })
+
+  it('a cron change whose job the snapshot does not know records no name; others none at all', () => {
+    const change = (cronCheckId?: number) =>
+      fromDecision(
+        {
+          event: {
+            type: cronCheckId === undefined ? 'check.changed' : 'cron.changed',
+            at: iso(T0),
+            monitorId: 1,
+            monitorLabel: 'site-1.example',
+            ...(cronCheckId === undefined ? { checkId: 10, checkType: 'uptime' } : { cronCheckId }),
+            from: 'succeeded',
+            to: 'failed',
+          },
+          notify: true,
+        },
+        snapshot([monitor(1)]),
+      )
+    expect(change(78).cronJob).toBeNull()
+    expect(change()).not.toHaveProperty('cronJob')
   })
 
   it('a snooze starting is no muted alert, and its end reads as a time', () => {
@@ -245,6 +268,26 @@ describe('action events', () => {
       "This app could not re-run 'Uptime' of api.example: POST /api/checks/10/request-run failed with 404: Resource not found.",
     )
     expect(event.reason).toContain('404')
+    expect(event.action).toEqual({ outcome: 'failed', what: "re-run 'Uptime' of api.example" })
+  })
+
+  it("one that worked keeps the app's answer as its part", () => {
+    const event = fromAction({
+      at: iso(T0),
+      operation: 'snoozeCheck',
+      monitorId: 1,
+      checkId: 10,
+      checkType: 'uptime',
+      ok: true,
+      what: "snooze 'Uptime' of api.example",
+      message: 'Snoozed Uptime on api.example for 1 hour.',
+      snapshot: null,
+    })
+    expect(event.text).toBe('This app: Snoozed Uptime on api.example for 1 hour.')
+    expect(event.action).toEqual({
+      outcome: 'done',
+      message: 'Snoozed Uptime on api.example for 1 hour.',
+    })
   })
 })
 
