@@ -45,7 +45,40 @@ export function syncText(
     : line
 }
 
+const TROUBLE = new Set<SyncStatus['state']>(['offline', 'rate-limited', 'error', 'auth-needed'])
+
+/**
+ * With several accounts and only some in trouble, the line names those and says each one's own
+ * state ("Bravo: Offline - showing cached data"): the others are watched as usual.
+ */
 function stateLine(status: SyncStatus | null, now: number, moments: boolean): SyncLine {
+  const accounts = status?.accounts ?? []
+  const troubled = accounts.filter((a) => TROUBLE.has(a.state))
+  if (
+    !status ||
+    accounts.length < 2 ||
+    troubled.length === 0 ||
+    troubled.length === accounts.length
+  )
+    return oneLine(status, now, moments)
+  const lines = troubled.map((a) => ({
+    name: a.name,
+    line: oneLine(
+      { ...status, state: a.state, message: a.message, errorKind: a.errorKind },
+      now,
+      moments,
+    ),
+  }))
+  const worst = lines.find((l) => l.line.tone === 'bad') ?? lines[0]!
+  return {
+    ...worst.line,
+    // Signing in again is the account's own, in Settings: the line's button is the lone account's.
+    needsSignIn: false,
+    text: lines.map((l) => t('sync.ofAccount', { account: l.name, text: l.line.text })).join(' · '),
+  }
+}
+
+function oneLine(status: SyncStatus | null, now: number, moments: boolean): SyncLine {
   const base = { banner: false, needsSignIn: false }
   if (!status) return { ...base, text: t('sync.connecting'), tone: 'muted', icon: '◌' }
   switch (status.state) {

@@ -337,6 +337,9 @@ test('an outage of the second account leaves the first shown and names the one f
     await expect(options).toHaveText(['All accounts', 'Alpha', 'Bravo (offline)'], {
       timeout: 20_000,
     })
+    // The sync line says which account is offline, not that everything is.
+    await expect(syncText).toContainText(/^Bravo: Offline/)
+    await expect(syncText).not.toContainText('Alpha')
     await alphaShown()
     // The second account's monitors stay shown as last read.
     for (const m of bravo.monitors) await expect(row(page, bravo, m.id)).toHaveCount(1)

@@ -4,6 +4,7 @@ export default {
   connecting: 'Verbinden …',
   offlineSince: 'Offline seit {at} – zwischengespeicherte Daten',
   offline: 'Offline – zwischengespeicherte Daten',
+  ofAccount: '{account}: {text}',
   rateLimitedUntil: 'Ratenlimit bis {at} – letzte Daten',
   rateLimited: 'Ratenlimit erreicht – letzte Daten',
   tokenRejected: 'Token abgelehnt – bitte erneut anmelden',

@@ -3,6 +3,7 @@ export default {
   connecting: 'Connecting…',
   offlineSince: 'Offline since {at} - showing cached data',
   offline: 'Offline - showing cached data',
+  ofAccount: '{account}: {text}',
   rateLimitedUntil: 'Rate limited until {at} - showing the last data',
   rateLimited: 'Rate limited - showing the last data',
   tokenRejected: 'Token rejected - sign in again',

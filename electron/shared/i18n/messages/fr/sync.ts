@@ -4,6 +4,7 @@ export default {
   connecting: 'Connexion…',
   offlineSince: 'Hors ligne depuis {at} – données en cache',
   offline: 'Hors ligne – données en cache',
+  ofAccount: '{account} : {text}',
   rateLimitedUntil: 'Limite de requêtes jusqu’à {at} – dernières données',
   rateLimited: 'Limite de requêtes atteinte – dernières données',
   tokenRejected: 'Jeton refusé – reconnectez-vous',

@@ -4,6 +4,7 @@ export default {
   connecting: 'Verbinden…',
   offlineSince: 'Offline sinds {at} – gegevens uit de cache',
   offline: 'Offline – gegevens uit de cache',
+  ofAccount: '{account}: {text}',
   rateLimitedUntil: 'Limiet bereikt tot {at} – laatste gegevens',
   rateLimited: 'Limiet bereikt – laatste gegevens',
   tokenRejected: 'Token geweigerd – log opnieuw in',
