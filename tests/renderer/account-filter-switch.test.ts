@@ -84,7 +84,8 @@ describe('another account chosen', () => {
     expect(ids(wrapper)).toHaveLength(2)
     await wrapper.find('[data-test=account-select]').setValue('acme')
     await flushPromises()
-    expect(value(wrapper, 'filter-team')).toBe('All teams')
+    // Acme has one team: no team filter to offer, and the other account's team is let go.
+    expect(wrapper.find('[data-test=filter-team]').exists()).toBe(false)
     expect(ids(wrapper).sort()).toEqual(['1', '2'])
 
     await choose(wrapper, 'filter-account', 'Own sites')
@@ -94,6 +95,34 @@ describe('another account chosen', () => {
     await flushPromises()
     expect(value(wrapper, 'filter-check')).toBe('Any check')
     expect(ids(wrapper)).toHaveLength(2)
+  })
+
+  it("offers only the chosen account's teams in the team filter", async () => {
+    fakeLayout()
+    const session: SessionView = {
+      ...TWO,
+      account: {
+        ...TWO.account!,
+        teams: [...TWO.account!.teams, { id: OWN + 2, name: 'Own sites: Clients' }],
+      },
+    }
+    freshFake({ session, snapshot: picture() })
+    const { wrapper } = await mountWithApp(App)
+    await flushPromises()
+    const teamOptions = () =>
+      wrapper
+        .find('[data-test=filter-team]')
+        .findAll('option')
+        .map((o) => o.text().replace(/[\u2066-\u2069]/g, ''))
+    expect(teamOptions()).toEqual([
+      'All teams',
+      'Acme: Ops',
+      'Own sites: Ops',
+      'Own sites: Clients',
+    ])
+    await wrapper.find('[data-test=account-select]').setValue('own')
+    await flushPromises()
+    expect(teamOptions()).toEqual(['All teams', 'Own sites: Ops', 'Own sites: Clients'])
   })
 
   it('keeps a filter the account has too', async () => {
