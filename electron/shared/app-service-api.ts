@@ -2,7 +2,7 @@
 // Types only. The implementation lives in electron/core/app-service/create-app-service.ts.
 import type { ErrorKind } from './error-table'
 import type { BulkProgress, BulkRequest } from './bulk'
-import type { CheckDetailsView, CheckRunsView } from './check-views'
+import type { CheckDetailsView } from './check-views'
 import type { RunHistoryQuery, RunHistoryView } from './run-history'
 import type { CrawledUrlsQuery, CrawledUrlsView } from './crawled-urls'
 import type { ComingUpView, DestinationsView } from './coming-up'
@@ -191,7 +191,6 @@ export interface CheckDetailsApi {
     checkType: string,
     runId?: number | null,
   ): Promise<CheckDetailsView>
-  checkRuns(monitorId: number, checkType: string): Promise<CheckRunsView>
   snoozeHealthCheck(
     monitorId: number,
     healthCheckId: number,

@@ -302,7 +302,6 @@ export const OPERATIONS = {
     args: ({ z, id, checkType }) =>
       z.union([z.tuple([id, checkType]), z.tuple([id, checkType, id.nullable()])]),
   },
-  checkRuns: { channel: 'check:runs', args: ({ z, id, checkType }) => z.tuple([id, checkType]) },
   runHistory: {
     channel: 'check:run-history',
     args: ({ z, id, checkType }) =>

@@ -171,10 +171,6 @@ export class FakeAppService implements AppServiceApi {
       fetchedAt: new Date(0).toISOString(),
     }
   )
-  checkRuns = async (...args: unknown[]) => (
-    this.record('checkRuns', args),
-    { runs: [], unreadable: { count: 0, reasons: [] }, fetchedAt: new Date(0).toISOString() }
-  )
   runHistory = async (...args: unknown[]) => (
     this.record('runHistory', args),
     {

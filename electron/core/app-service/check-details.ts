@@ -3,7 +3,7 @@
 // Unsnooze of one application health check at action priority.
 import { utcToIso } from '../api/dates'
 import { NotFoundError, ValidationError } from '../api/errors'
-import { CHECK_TYPES, type CheckType } from '../api/schemas/enums'
+import type { CheckType } from '../api/schemas/enums'
 import { mergeUnreadable, noUnreadable, unreadableOf } from '../api/schemas/tolerant-list'
 import type { ActionResult, CheckDetailsApi } from '../../shared/app-service-api'
 import {
@@ -24,7 +24,6 @@ import {
   toCertificateHealth,
   toHealthChecks,
   toMixedContent,
-  toRunView,
   toSitemap,
 } from './check-findings'
 import { newest, toDns, toDnsBlocklist, toDomain, toPorts } from './scan-findings'
@@ -40,14 +39,6 @@ export const SETTINGS_TTL_MS = 5 * 60_000
 
 /** Detail-cache key prefix of everything the check page read for one monitor. */
 export const checkPageKey = (monitorId: number): string => `check-page:${monitorId}:`
-
-const KNOWN = new Set<string>(CHECK_TYPES)
-
-function knownType(checkType: string): CheckType {
-  if (!KNOWN.has(checkType))
-    throw new RangeError(`Uptray cannot read the runs of "${checkType.slice(0, 40)}" checks yet.`)
-  return checkType as CheckType
-}
 
 const runOf = (
   id: number | null,
@@ -243,18 +234,6 @@ export function createCheckDetails(ctx: AppServiceContext): CheckDetailsApi {
         findings: loaded.findings,
         unreadable: loaded.unreadable,
         settings,
-        fetchedAt: fetchedAt(key),
-      }
-    },
-    checkRuns: async (monitorId, checkType) => {
-      const type = knownType(checkType)
-      const key = `${checkPageKey(monitorId)}${checkType}:runs`
-      const page = await cached(key, RUNS_TTL_MS, () =>
-        ask(() => ctx.api().runs.list(monitorId, type)),
-      )
-      return {
-        runs: page.data.map(toRunView),
-        unreadable: page.unreadable,
         fetchedAt: fetchedAt(key),
       }
     },

@@ -21,8 +21,8 @@ export function createRunHistory(ctx: AppServiceContext): RunHistory {
           `Uptray cannot read the runs of "${checkType.slice(0, 40)}" checks yet.`,
         )
       const type = checkType as CheckType
-      // The first page of every run is the list the check page's findings keep (checkRuns, the
-      // Lighthouse report's link): one request and one cache entry for both.
+      // The first page of every run is the list the check page's findings keep (the Lighthouse
+      // report's link): one request and one cache entry for both.
       const first = query.result === null && query.page === 1
       const key = first
         ? `${checkPageKey(monitorId)}${type}:runs`

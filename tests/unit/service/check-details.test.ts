@@ -5,6 +5,9 @@ import type { MonitorState } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 import { certificateCheckLabel } from '@app/core/app-service/certificate-check-labels'
 
+/** The run history's first page: the list the check page shows. */
+const FIRST_PAGE = { result: null, page: 1 }
+
 let h: Harness
 
 beforeAll(async () => {
@@ -68,8 +71,8 @@ describe('check details', () => {
     const read = () =>
       Promise.all([
         h.service.checkDetails(monitor.id, 'broken_links'),
-        h.service.checkRuns(monitor.id, 'broken_links'),
-        h.service.checkRuns(monitor.id, 'uptime'),
+        h.service.runHistory(monitor.id, 'broken_links', FIRST_PAGE),
+        h.service.runHistory(monitor.id, 'uptime', FIRST_PAGE),
       ])
     // The action's own refresh of the monitor is not the page's.
     const isPagePath = (path: string) => !path.endsWith(`/monitors/${monitor.id}`)
@@ -112,7 +115,7 @@ describe('check details', () => {
 
   it('reads a past run by its id, and refuses it for types without run findings', async () => {
     const monitor = withCheck('broken_links', 'failed')
-    const { runs } = await h.service.checkRuns(monitor.id, 'broken_links')
+    const { runs } = await h.service.runHistory(monitor.id, 'broken_links', FIRST_PAGE)
     const past = runs[1]!
     const { sent } = await sentBy(() => h.service.checkDetails(monitor.id, 'broken_links', past.id))
     expect(new URLSearchParams(sent[0]!.query).get('run_id')).toBe(String(past.id))
@@ -123,7 +126,9 @@ describe('check details', () => {
 
   it('gives the run history with each run report link and duration', async () => {
     const monitor = withCheck('uptime')
-    const { value, sent } = await sentBy(() => h.service.checkRuns(monitor.id, 'uptime'))
+    const { value, sent } = await sentBy(() =>
+      h.service.runHistory(monitor.id, 'uptime', FIRST_PAGE),
+    )
     expect(sent).toHaveLength(1)
     const answer = (await simulator(`/api/monitors/${monitor.id}/checks/uptime/runs`)) as {
       data: { id: number; service_url: string }[]
@@ -162,7 +167,9 @@ describe('check details', () => {
     expect(value.findings).toEqual({ kind: 'none' })
     // Only the monitor, for the check's settings.
     expect(sent.map((r) => r.path)).toEqual([`/api/monitors/${monitor.id}`])
-    await expect(h.service.checkRuns(monitor.id, 'teleport')).rejects.toThrow(/cannot read/)
+    await expect(h.service.runHistory(monitor.id, 'teleport', FIRST_PAGE)).rejects.toThrow(
+      /cannot read/,
+    )
   })
 
   it("says a performance and a certificate check's thresholds in words, read once", async () => {

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MonitorState } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
+/** The run history's first page: the list the check page shows. */
+const FIRST_PAGE = { result: null, page: 1 }
+
 let h: Harness
 let crawled: MonitorState
 
@@ -54,7 +57,7 @@ describe('crawled URLs', () => {
     )
     expect(params(secondSent[0]!)).toMatchObject({ page: '2' })
     expect(second).toMatchObject({ page: 2, lastPage: 1, total: first.total, urls: [] })
-    const [run] = (await h.service.checkRuns(crawled.id, 'broken_links')).runs
+    const [run] = (await h.service.runHistory(crawled.id, 'broken_links', FIRST_PAGE)).runs
     const { sent } = await sentBy(() =>
       h.service.crawledUrls(crawled.id, { runId: run!.id, page: 1 }),
     )

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MonitorState } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
+/** The run history's first page: the list the check page shows. */
+const FIRST_PAGE = { result: null, page: 1 }
+
 let h: Harness
 
 beforeAll(async () => {
@@ -85,7 +88,7 @@ describe('report details', () => {
     expect(f.reportUrl).toBe(runs.data[0]?.service_url ?? null)
     expect(f.scores.every((s) => s.score !== null && s.score >= 20)).toBe(true)
     // The run list the page shows below is the one already read.
-    const again = await sentBy(() => h.service.checkRuns(monitor.id, 'lighthouse'))
+    const again = await sentBy(() => h.service.runHistory(monitor.id, 'lighthouse', FIRST_PAGE))
     expect(again.sent).toEqual([])
     expect((await sentBy(() => h.service.checkDetails(monitor.id, 'lighthouse'))).sent).toEqual([])
   })

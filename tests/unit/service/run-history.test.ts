@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MonitorState } from '@app/shared/model'
 import { type Harness, startHarness } from './harness'
 
+/** The run history's first page: the list the check page shows. */
+const FIRST_PAGE = { result: null, page: 1 }
+
 let h: Harness
 let outage: MonitorState
 
@@ -74,8 +77,8 @@ describe('run history', () => {
     expect(first).toMatchObject({ result: null, page: 1 })
     expect(first.lastPage).toBeGreaterThan(1)
     expect(first.total).toBeGreaterThan(first.runs.length)
-    // The list the check's findings keep (checkRuns) is the same read: nothing more is sent.
-    const kept = await sentBy(() => h.service.checkRuns(other.id, 'uptime'))
+    // The list the check's findings keep is the same read: nothing more is sent.
+    const kept = await sentBy(() => h.service.runHistory(other.id, 'uptime', FIRST_PAGE))
     expect(kept.sent).toEqual([])
     expect(kept.value.runs.map((r) => r.id)).toEqual(first.runs.map((r) => r.id))
   })
