@@ -49,7 +49,10 @@ function nextMoment(now: number, isos: (string | null | undefined)[], next: numb
 
 function judge(monitor: MonitorState, cron: readonly CronState[] | undefined, now: number): Judged {
   let rank = RANK[monitorHealth(monitor, now)] ?? 3
-  const moments = [monitor.maintenance?.startedAt, monitor.maintenance?.endsAt]
+  const moments: (string | null | undefined)[] = [
+    monitor.maintenance?.startedAt,
+    monitor.maintenance?.endsAt,
+  ]
   for (const check of monitor.checks) moments.push(check.snoozedUntil)
   for (const c of cron ?? []) {
     rank = Math.min(rank, RANK[cronHealth(c, monitor, now)] ?? 3)
