@@ -8,7 +8,7 @@ import { runTimesOf } from '../engine/run-times'
 import { createAccountOperations } from './account-operations'
 import { readAccountToken } from './account-token'
 import type { AccountSession } from './account-session'
-import { keysToPicture, toPicture } from './picture-ids'
+import { keysToPicture, slotOfId, toPicture } from './picture-ids'
 import { routedOperations, sessionFor } from './route'
 import type { FetchLike } from '../ports'
 import type { AppService, AppServiceDeps } from './app-service-types'
@@ -55,6 +55,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
       io: (work) => io.track(work),
       recordActions: (actions) => timeline.recordActions(actions),
       onForget: () => track(io.track(timeline.log.clear())),
+      onRemoved: (slot) =>
+        timeline.log.forget((e) => e.monitorId !== null && slotOfId(e.monitorId) === slot),
     },
     watchedAccounts(deps.settings.get()),
   )

@@ -65,6 +65,11 @@ export interface SessionDeps {
   recordActions<T extends object>(actions: T): T
   /** What the app keeps of this account outside the session is dropped too (the timeline). */
   onForget(): void
+  /**
+   * An account was removed from the settings while others stay: what the app keeps under its
+   * slot (the timeline's events) is dropped, so an account added later in that slot starts clean.
+   */
+  onRemoved?(slot: number): void
 }
 
 /** What the engine asks of the session that drives it. */

@@ -14,6 +14,10 @@ import type { SessionDeps } from './session-engine'
 
 export class Sessions {
   private entries: PictureEntry[] = []
+  /** The demo's session, which stands in for the accounts for a run and was never one of them. */
+  private demo: AccountSession | null = null
+  /** Sessions being closed because their account was removed while others stay. */
+  private readonly removed = new Set<AccountSession>()
   readonly picture: Picture
 
   constructor(
@@ -79,6 +83,10 @@ export class Sessions {
    * for the caller to connect), a removed one is closed (its data forgotten), a kept one runs on.
    */
   reconcile(accounts: readonly AccountRef[]): AccountSession[] {
+    return this.follow(accounts, true)
+  }
+
+  private follow(accounts: readonly AccountRef[], removing: boolean): AccountSession[] {
     const before = this.entries
     // A session runs on only as the account it was made for: its id, address and slot.
     const sameAccount = (a: AccountRef, b: AccountRef) =>
@@ -101,15 +109,28 @@ export class Sessions {
     })
     const gone = before.filter((e) => !next.some((n) => n.session === e.session))
     this.entries = next
-    for (const entry of gone) entry.session.close()
+    for (const entry of gone) {
+      const removed =
+        removing &&
+        entry.session !== this.demo &&
+        next.length > 0 &&
+        !accounts.some((a) => a.id === entry.ref.id)
+      // A removed account forgets its own part of the app's timeline, not the others'.
+      if (removed) this.removed.add(entry.session)
+      entry.session.close()
+      this.removed.delete(entry.session)
+      if (removed) this.deps.onRemoved?.(entry.ref.slot)
+    }
+    if (this.demo && gone.some((e) => e.session === this.demo)) this.demo = null
     this.picture.reset()
     return created
   }
 
-  /** The demo's account in place of every other, for this run. */
+  /** The demo's account in place of every other, for this run (nothing of theirs forgotten). */
   openOnly(ref: AccountRef): AccountSession {
-    const session = this.reconcile([ref])[0]
-    return session ?? this.active
+    const session = this.follow([ref], false)[0] ?? this.active
+    this.demo = session
+    return session
   }
 
   /** Stops every session and puts what they keep on disk. */
@@ -129,7 +150,7 @@ export class Sessions {
         emitter,
         // The app's timeline is every account's: one account forgetting clears it only alone.
         onForget: () => {
-          if (!this.several) this.deps.onForget()
+          if (!this.several && !this.removed.has(session)) this.deps.onForget()
         },
       },
       ref,

@@ -104,6 +104,14 @@ export class TimelineLog {
     return this.query({}).events.slice().reverse()
   }
 
+  /** Forgets the events that match (a removed account's), and writes the rest. */
+  forget(test: (event: TimelineEvent) => boolean): void {
+    const kept = this.events.filter((e) => !test(e))
+    if (kept.length === this.events.length) return
+    this.events = kept
+    this.markDirty()
+  }
+
   /** Forgets the history (sign-out, another account). */
   clear(): Promise<void> {
     this.timer?.cancel()

@@ -124,6 +124,31 @@ describe('stable slots with two accounts whose ids collide', () => {
     expect(failuresOf(h, mark, own)).toMatchObject([{ notify: false }])
   })
 
+  it('a removed account’s timeline events go with it, so a new account in its slot starts clean', async () => {
+    const h = await startTwoAccounts()
+    t = h
+    await h.service.start()
+    await h.advance(0)
+    const monitors = h.service.getSnapshot()!.monitors
+    const own = monitors.find((m) => m.account === 'own')!
+    const acme = monitors.find((m) => m.account === 'acme')!
+    await fail(h, h.acme.sim, acme)
+    await fail(h, h.own.sim, own)
+    const about = (id: number) => (e: { monitorId: number | null }) => e.monitorId === id
+    const before = (await h.service.timeline({})).events
+    expect(before.some(about(acme.id))).toBe(true)
+    expect(before.some(about(own.id))).toBe(true)
+
+    expect(await h.service.removeAccount('acme')).toMatchObject({ ok: true })
+    const after = (await h.service.timeline({})).events
+    expect(after.filter((e) => e.monitorId !== null && slotOfId(e.monitorId) === 0)).toEqual([])
+    expect(after.some(about(own.id))).toBe(true)
+
+    await h.service.addAccount('Gamma', { baseUrl: h.acme.sim.baseUrl, token: h.acme.token })
+    await h.advance(0)
+    expect((await h.service.timeline({ account: 'gamma' })).events).toEqual([])
+  })
+
   it('team 1 of each account has its own zone, set by its picture team id', async () => {
     const h = await startTwoAccounts()
     t = h
