@@ -1,6 +1,6 @@
 // Entry of the Electron main process: starts the app (start-app.ts wires every feature).
 // First, before the core loads: the engine's V8 flags, as serve mode has them.
-import '../serve/v8-flags'
+import '../adapters/v8-flags'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { app } from 'electron'

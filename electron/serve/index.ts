@@ -2,7 +2,7 @@
 // the built dashboard for any browser on this machine, the contract over a WebSocket.
 // stdout carries exactly one line, `Dashboard: <url>`; everything else goes to stderr.
 // First, before the core loads: the V8 flags serve mode runs with.
-import './v8-flags'
+import '../adapters/v8-flags'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseServeArgs, UsageError } from './args'

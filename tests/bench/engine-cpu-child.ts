@@ -79,7 +79,7 @@ if (!baseUrl || !token || !optionsText)
   throw new Error('usage: node engine-cpu-child.mjs <baseUrl> <token> <options as JSON>')
 const options = JSON.parse(optionsText) as Options
 // Before any work: V8 consults the flags as it collects (see v8-flags.ts).
-if (options.serveFlags) await import('@app/serve/v8-flags')
+if (options.serveFlags) await import('@app/adapters/v8-flags')
 
 const INTERVAL_MS = 30_000
 const cpuMs = (since: NodeJS.CpuUsage) => {

@@ -1,7 +1,7 @@
 // The engine's CPU per sweep in the simulator's live world (every check runs every minute, so run
 // times move on nearly every monitor between two sweeps), beside JSON.parse of the same monitor
 // pages measured in the same process and run, at 100, 1,000 and 10,000 monitors; its CPU between
-// sweeps; its resident memory; each with serve mode's V8 flags (electron/serve/v8-flags.ts) and
+// sweeps; its resident memory; each with serve mode's V8 flags (electron/adapters/v8-flags.ts) and
 // without them, so the flags' CPU cost is a figure too. The engine runs alone in plain Node
 // (engine-cpu-child.ts, bundled with esbuild: serve mode's AppService, file store and server with
 // no page open) against the simulator in this process, so the simulator's CPU is not counted.

@@ -3,7 +3,7 @@
 // --expose-gc, against a simulator in another process. `sweeps` sweeps run on a fake clock (an
 // hour at 30 s is 120), then it prints one JSON line: resident memory, the heap, and its spaces by
 // size.
-import '@app/serve/v8-flags'
+import '@app/adapters/v8-flags'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

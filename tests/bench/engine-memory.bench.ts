@@ -1,7 +1,7 @@
 // Resident memory of the process that holds the engine after an hour of sweeps (120 at 30 s, on
 // a fake clock) at 10,000 monitors, beside the same process idle (loaded, not signed in) and
 // after one sweep, in the same run. The engine runs alone in plain Node (bundled with esbuild,
-// with serve mode's V8 flags, electron/serve/v8-flags.ts; --expose-gc) against the simulator in
+// with serve mode's V8 flags, electron/adapters/v8-flags.ts; --expose-gc) against the simulator in
 // this process, so the simulator's memory is not counted. Target: under 150 MB after the hour.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
