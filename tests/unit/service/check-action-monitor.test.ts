@@ -52,7 +52,7 @@ describe("a row's checks in one bulk run", () => {
       Promise.all(checkIds.map((id) => harness.service.rerunCheck(id))),
     )
     // After: the popover's Re-run and Snooze (stores/popover.ts), a notification's Snooze all.
-    let results: { ok: boolean; message: string }[] = []
+    let results: { ok: boolean; message: string; checks?: number }[] = []
     const after = await requestsDuring(harness, async () => {
       const run = await harness.service.bulk({
         kind: 'rerun',
@@ -68,7 +68,13 @@ describe("a row's checks in one bulk run", () => {
       `GET /api/monitors/${target.id}`,
     ])
     expect(results).toEqual([
-      { monitorId: target.id, label: target.label, ok: true, message: 'Re-ran 3 checks.' },
+      {
+        monitorId: target.id,
+        label: target.label,
+        ok: true,
+        message: 'Re-ran 3 checks.',
+        checks: 3,
+      },
     ])
   })
 
