@@ -39,11 +39,15 @@ export interface BulkStep {
   checkIds: number[]
 }
 
-/** One check whose action failed in a bulk run: its failure's kind (when known) and sentence. */
-export interface BulkCheckFailure {
-  checkId: number
+/** Why an action failed in a bulk run: its failure's kind (when known) and sentence. */
+export interface BulkFailure {
   kind?: ErrorKind
   message: string
+}
+
+/** One check whose action failed in a bulk run. */
+export interface BulkCheckFailure extends BulkFailure {
+  checkId: number
 }
 
 export interface BulkItemResult {
@@ -56,6 +60,8 @@ export interface BulkItemResult {
   checks?: number
   /** The checks whose action failed, in the order asked (check actions only, when some failed). */
   failures?: BulkCheckFailure[]
+  /** Why the monitor's own action failed (maintenance only, when it failed). */
+  failure?: BulkFailure
 }
 
 export interface BulkProgress {

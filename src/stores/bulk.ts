@@ -7,6 +7,7 @@ import { ref, shallowRef } from 'vue'
 import {
   planBulk,
   type BulkItemResult,
+  type BulkKind,
   type BulkProgress,
   type BulkRequest,
 } from '../../electron/shared/bulk'
@@ -83,17 +84,7 @@ export const useBulkStore = defineStore('bulk', () => {
   function resultText(result: BulkItemResult): string {
     const request = last
     if (showsAppWords() || !request || request.kind !== progress.value?.kind) return result.message
-    if (!result.ok) {
-      // Some checks failed: said from the counts and the first failure (its kind's sentence).
-      const first = result.failures?.[0]
-      return first && result.checks !== undefined
-        ? t('overview.results.bulk.someFailed', {
-            failed: formatNumber(result.failures!.length),
-            total: formatNumber(result.checks),
-            error: failureText(first),
-          })
-        : result.message
-    }
+    if (!result.ok) return failedText(result, request.kind)
     const n = planned.get(result.monitorId)
     switch (request.kind) {
       case 'maintenance-start':
@@ -121,6 +112,25 @@ export const useBulkStore = defineStore('bulk', () => {
           : tn('overview.results.bulk.unsnooze', n)
     }
     return result.message
+  }
+
+  /** A failed monitor: from the counts and the first failed check, or its own action's failure. */
+  function failedText(result: BulkItemResult, kind: BulkKind): string {
+    const first = result.failures?.[0]
+    if (first && result.checks !== undefined) {
+      return t('overview.results.bulk.someFailed', {
+        failed: formatNumber(result.failures!.length),
+        total: formatNumber(result.checks),
+        error: failureText(first),
+      })
+    }
+    if (!result.failure) return result.message
+    const error = failureText(result.failure)
+    if (kind === 'maintenance-start')
+      return t('overview.results.bulk.maintenanceStartFailed', { error })
+    if (kind === 'maintenance-stop')
+      return t('overview.results.bulk.maintenanceStopFailed', { error })
+    return error
   }
 
   function dismiss() {

@@ -12,6 +12,7 @@ import {
   planBulk,
   unplacedChecks,
   type BulkCheckFailure,
+  type BulkFailure,
   type BulkItemResult,
   type BulkProgress,
   type BulkRequest,
@@ -19,6 +20,7 @@ import {
 } from '../../shared/bulk'
 import type { Snapshot } from '../../shared/model'
 import { QUICK_MAINTENANCE, QUICK_SNOOZE } from '../../shared/presets'
+import { failureOf } from './failure'
 
 type BulkActions = Pick<
   AppServiceApi,
@@ -31,6 +33,16 @@ const DEFAULT_MAINTENANCE_SECONDS = QUICK_MAINTENANCE.seconds
 
 const copy = (p: BulkProgress): BulkProgress => ({ ...p, results: [...p.results] })
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** A failed answer's kind (when it has one) and sentence, as data the windows word themselves. */
+const failureData = (result: { kind?: BulkFailure['kind']; message: string }): BulkFailure =>
+  result.kind ? { kind: result.kind, message: result.message } : { message: result.message }
+
+/** A maintenance answer: its outcome and sentence, and when it failed why, as data. */
+function monitorOutcome(result: ActionResult): Omit<BulkItemResult, 'monitorId' | 'label'> {
+  if (result.ok) return { ok: true, message: result.message }
+  return { ok: false, message: result.message, failure: failureData(result) }
+}
 
 /** Why a run that names checks the snapshot places elsewhere (or nowhere) is refused. */
 function notPlaced(checkIds: number[]): string {
@@ -70,13 +82,7 @@ export function createBulk(deps: BulkDeps): Bulk {
     const failures: BulkCheckFailure[] = []
     for (const checkId of step.checkIds) {
       const result = await act(checkId, step.monitorId)
-      if (!result.ok) {
-        failures.push(
-          result.kind
-            ? { checkId, kind: result.kind, message: result.message }
-            : { checkId, message: result.message },
-        )
-      }
+      if (!result.ok) failures.push({ checkId, ...failureData(result) })
     }
     if (failures.length === 0) return { ok: true, message: done, checks: n }
     const message = `${failures.length} of ${n} failed: ${failures[0]!.message}`
@@ -143,10 +149,10 @@ export function createBulk(deps: BulkDeps): Bulk {
           let outcome: Omit<BulkItemResult, 'monitorId' | 'label'>
           try {
             const result = await runStep(step, request)
-            // A maintenance answer is an ActionResult: only its outcome and sentence are kept.
-            outcome = 'checks' in result ? result : { ok: result.ok, message: result.message }
+            outcome = 'checks' in result ? result : monitorOutcome(result)
           } catch (error) {
-            outcome = { ok: false, message: error instanceof Error ? error.message : String(error) }
+            const message = error instanceof Error ? error.message : String(error)
+            outcome = { ok: false, message, failure: failureOf(error) }
           }
           progress.results.push({ monitorId: step.monitorId, label: step.label, ...outcome })
           progress.done += 1

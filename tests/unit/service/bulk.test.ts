@@ -112,4 +112,25 @@ describe('bulk actions against the simulator', () => {
     await h!.advance(0)
     expect(inMaintenance()).toEqual([false, false])
   })
+
+  it("carries a monitor's failed maintenance as data: its kind beside the sentence", async () => {
+    const { monitors } = await start()
+    const selected = [2, 3].map((i) => monitors[i]!.id)
+    await h!.sim.control.addFault({
+      kind: 'status',
+      status: 500,
+      count: 1,
+      pathPrefix: `/api/monitors/${selected[1]}/start-maintenance`,
+    })
+    const started = await h!.service.bulk({
+      kind: 'maintenance-start',
+      monitorIds: selected,
+      seconds: 1800,
+    })
+    expect(started.results.map((r) => r.ok)).toEqual([true, false])
+    expect(started.results[0]!.failure).toBeUndefined()
+    const failed = started.results[1]!
+    expect(failed.failure).toEqual({ kind: 'server', message: failed.message })
+    expect(failed.message).toMatch(/Nothing was changed\.$/)
+  })
 })

@@ -123,6 +123,8 @@ export default {
       maintenanceStarted: 'Für {duration} in Wartung.',
       maintenanceStopped: 'Wartung beendet.',
       someFailed: '{failed} von {total} fehlgeschlagen: {error}',
+      maintenanceStartFailed: 'Wartung nicht begonnen: {error}',
+      maintenanceStopFailed: 'Wartung nicht beendet: {error}',
     },
     tag: {
       tagged: '{n} Monitor mit {tag} getaggt. | {n} Monitore mit {tag} getaggt.',

@@ -121,6 +121,8 @@ export default {
       maintenanceStarted: 'In maintenance for {duration}.',
       maintenanceStopped: 'Maintenance has ended.',
       someFailed: '{failed} of {total} failed: {error}',
+      maintenanceStartFailed: 'Maintenance did not start: {error}',
+      maintenanceStopFailed: 'Maintenance did not end: {error}',
     },
     tag: {
       tagged: 'Tagged {n} monitor with {tag}. | Tagged {n} monitors with {tag}.',

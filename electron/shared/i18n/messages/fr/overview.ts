@@ -122,6 +122,8 @@ export default {
       maintenanceStarted: 'En maintenance pour {duration}.',
       maintenanceStopped: 'Maintenance terminée.',
       someFailed: '{failed} sur {total} en échec : {error}',
+      maintenanceStartFailed: 'Maintenance non démarrée : {error}',
+      maintenanceStopFailed: 'Maintenance non terminée : {error}',
     },
     tag: {
       tagged: 'Étiquette {tag} ajoutée à {n} moniteur. | Étiquette {tag} ajoutée à {n} moniteurs.',

@@ -120,6 +120,8 @@ export default {
       maintenanceStarted: 'In onderhoud voor {duration}.',
       maintenanceStopped: 'Onderhoud beëindigd.',
       someFailed: '{failed} van {total} mislukt: {error}',
+      maintenanceStartFailed: 'Onderhoud niet gestart: {error}',
+      maintenanceStopFailed: 'Onderhoud niet beëindigd: {error}',
     },
     tag: {
       tagged: '{n} monitor getagd met {tag}. | {n} monitors getagd met {tag}.',
