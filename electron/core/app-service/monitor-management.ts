@@ -12,6 +12,7 @@ import type {
 import type { ApiMonitor } from '../api'
 import type { UpdateMonitorBody } from '../api/monitors'
 import type { AppServiceContext } from './context'
+import { expiryThreshold } from './radar-round'
 import { sendWrite } from './write-answer'
 
 export interface MonitorManagement {
@@ -55,9 +56,8 @@ export function settingsView(monitor: ApiMonitor): MonitorSettingsView {
       .map((c) => ({ type: c.type, enabled: c.enabled })),
     frequencyMinutes: whole(record(m.uptime_check_settings).frequency_value),
     performanceThresholdMs: whole(record(m.performance_check_settings).threshold_in_ms),
-    certificateExpiryDays: whole(
-      record(m.certificate_health_check_settings).expires_soon_threshold_in_days,
-    ),
+    // Read as the radar reads it: 1-365 days, else none (the field left empty: the default).
+    certificateExpiryDays: expiryThreshold(monitor),
   }
 }
 

@@ -22,7 +22,8 @@ export const CERTIFICATE_TTL_MS = 6 * 3_600_000
  * The monitor's "expires soon" threshold in days for its certificate or its domain, when its
  * settings say (the spec's `certificate_health_check_settings` and `domain_check_settings`
  * both carry `expires_soon_threshold_in_days`; the recorded monitors answer null for the
- * service's default).
+ * service's default). Null outside 1-365 days: the radar then uses its default
+ * (DEFAULT_EXPIRY_THRESHOLD_DAYS) and the monitor form leaves its field empty.
  */
 export function expiryThreshold(
   monitor: ApiMonitor,
