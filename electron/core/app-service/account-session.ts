@@ -40,10 +40,11 @@ export interface AccountSession {
   /** Drops everything known about the account: the picture, details, reminders and history. */
   forget(): void
   /**
-   * Another account's session takes its place: it stops, forgets what it held (a connection or
-   * a cached picture) and tells the app nothing more.
+   * Another account's session takes its place, or its account was `removed` while others stay:
+   * it stops, forgets what it held (a connection or a cached picture) and tells the app nothing
+   * more. A removed account leaves the app's timeline to the caller, which drops its slot's part.
    */
-  close(): void
+  close(why?: 'removed'): void
   /** Stops polling and the background reads and puts what is kept on disk. */
   stop(): Promise<void>
   suspend(): void
@@ -106,7 +107,8 @@ export function createAccountSession(
     }
   }
 
-  function forget(): void {
+  /** `app`: the app's own record of the account (the timeline) is dropped too. */
+  function forget(app = true): void {
     snapshots.reset()
     engine.cron.forget()
     engine.watch.forget()
@@ -115,7 +117,7 @@ export function createAccountSession(
     engine.destinations.forget()
     reminders.clear()
     track(io(offlineCache.clear()))
-    deps.onForget()
+    if (app) deps.onForget()
   }
 
   function stopPolling(message?: string): void {
@@ -203,14 +205,14 @@ export function createAccountSession(
       publishSync()
     },
 
-    close() {
+    close(why) {
       const holds = active !== null || (snapshots.fromCache && offlineCache.owner !== null)
       active = null
       api = null
       stopPolling()
       gate.cancelQueued('Another account was opened.')
       reminders.stop()
-      if (holds) forget()
+      if (holds) forget(why !== 'removed')
       closed = true
     },
 

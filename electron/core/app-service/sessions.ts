@@ -16,8 +16,6 @@ export class Sessions {
   private entries: PictureEntry[] = []
   /** The demo's session, which stands in for the accounts for a run and was never one of them. */
   private demo: AccountSession | null = null
-  /** Sessions being closed because their account was removed while others stay. */
-  private readonly removed = new Set<AccountSession>()
   readonly picture: Picture
 
   constructor(
@@ -116,9 +114,7 @@ export class Sessions {
         next.length > 0 &&
         !accounts.some((a) => a.id === entry.ref.id)
       // A removed account forgets its own part of the app's timeline, not the others'.
-      if (removed) this.removed.add(entry.session)
-      entry.session.close()
-      this.removed.delete(entry.session)
+      entry.session.close(removed ? 'removed' : undefined)
       if (removed) this.deps.onRemoved?.(entry.ref.slot)
     }
     if (this.demo && gone.some((e) => e.session === this.demo)) this.demo = null
@@ -150,7 +146,7 @@ export class Sessions {
         emitter,
         // The app's timeline is every account's: one account forgetting clears it only alone.
         onForget: () => {
-          if (!this.several && !this.removed.has(session)) this.deps.onForget()
+          if (!this.several) this.deps.onForget()
         },
       },
       ref,
