@@ -54,6 +54,15 @@ function tally(into: TeamHealth, health: Health): void {
   else into.other++
 }
 
+/** What the API is asked for one account's teams: a partial name, an exact zone and its sort. */
+export interface TeamsQuery {
+  name: string
+  timezone: string
+  sort: ManagedTeamSort
+}
+
+const NO_QUERY: TeamsQuery = { name: '', timezone: '', sort: 'id' }
+
 /** One account's part of the page, read on its own. */
 export interface AccountTeams {
   /** The account's id; null with one account (nothing is named then). */
@@ -64,6 +73,8 @@ export interface AccountTeams {
   loading: boolean
   error: string | null
   page: number
+  /** The filters its shown page was asked with (its pages and a retry keep them). */
+  applied: TeamsQuery
 }
 
 const keyOf = (id: string | null) => id ?? ''
@@ -74,8 +85,12 @@ export const useTeamsStore = defineStore('teams', () => {
   const shell = useShellStore()
   /** Each account's part by account id ('' with one account). */
   const parts = ref<Record<string, AccountTeams>>({})
-  /** What the API is asked for every account: a partial name, an exact zone and its sort. */
-  const query = reactive({ name: '', timezone: '', sort: 'id' as ManagedTeamSort })
+  /**
+   * Each account's filters as its form holds them, by account id ('' with one account): a filter
+   * chosen for one account's teams narrows that account's list only, and stays with it while the
+   * switcher shows another.
+   */
+  const queries = reactive<Record<string, TeamsQuery>>({})
   const asked = new Map<string, number>()
 
   /** The accounts the page shows: the switcher's choice, else every watched account. */
@@ -97,6 +112,7 @@ export const useTeamsStore = defineStore('teams', () => {
           loading: false,
           error: null,
           page: 1,
+          applied: NO_QUERY,
         },
     ),
   )
@@ -104,12 +120,18 @@ export const useTeamsStore = defineStore('teams', () => {
   const resellers = computed(() => accounts.value.filter((part) => part.view?.state === 'reseller'))
   const loading = computed(() => accounts.value.some((part) => part.loading))
 
-  async function loadAccount(id: string | null, page?: number): Promise<void> {
+  /**
+   * Reads one account's page: `page` (else where it was), with the filters its page was asked
+   * with, or with those in its form when `apply` (a search: the form's filters take effect).
+   */
+  async function loadAccount(id: string | null, page?: number, apply = false): Promise<void> {
     const key = keyOf(id)
     const mine = (asked.get(key) ?? 0) + 1
     asked.set(key, mine)
     const name = session.accounts.find((a) => a.id === id)?.name ?? null
     const before = parts.value[key]
+    const form = (queries[key] ??= { ...NO_QUERY })
+    const query = apply || !before ? { ...form } : before.applied
     const part: AccountTeams = {
       id,
       name,
@@ -117,6 +139,7 @@ export const useTeamsStore = defineStore('teams', () => {
       loading: true,
       error: before?.error ?? null,
       page: page ?? before?.page ?? 1,
+      applied: query,
     }
     parts.value = { ...parts.value, [key]: part }
     const settle = (change: Partial<AccountTeams>) => {
@@ -137,10 +160,16 @@ export const useTeamsStore = defineStore('teams', () => {
     }
   }
 
-  /** Every shown account, each from `page` (the filters changed: 1) or where it was. */
-  async function load(page?: number): Promise<void> {
-    await Promise.all(shown.value.map((a) => loadAccount(a.id, page)))
+  /** Every shown account where it was, each with its own filters. */
+  async function load(): Promise<void> {
+    await Promise.all(shown.value.map((a) => loadAccount(a.id)))
   }
+
+  /** One account's list from its first page, with the filters its form now holds. */
+  const search = (id: string | null): Promise<void> => loadAccount(id, 1, true)
+
+  /** An account's filters as its form holds them (none until the account is first read). */
+  const queryOf = (id: string | null): TeamsQuery | undefined => queries[keyOf(id)]
 
   /** The account (id) whose list holds a team; null with one account. */
   const accountOfTeam = (teamId: number): string | null => {
@@ -277,9 +306,10 @@ export const useTeamsStore = defineStore('teams', () => {
     named,
     resellers,
     loading,
-    query,
+    queryOf,
     load,
     loadAccount,
+    search,
     healthOf,
     create,
     update,

@@ -8,6 +8,7 @@ export default {
   retry: 'Erneut versuchen',
   filter: {
     label: 'Verwaltete Teams',
+    labelOf: 'Verwaltete Teams von {name}',
     name: 'Name enthält',
     timeZone: 'Zeitzone',
     sort: 'Sortierung',

@@ -7,6 +7,7 @@ export default {
   retry: 'Retry',
   filter: {
     label: 'Managed teams',
+    labelOf: 'Managed teams of {name}',
     name: 'Name contains',
     timeZone: 'Time zone',
     sort: 'Sort',

@@ -8,6 +8,7 @@ export default {
   retry: 'Réessayer',
   filter: {
     label: 'Équipes gérées',
+    labelOf: 'Équipes gérées de {name}',
     name: 'Le nom contient',
     timeZone: 'Fuseau horaire',
     sort: 'Tri',

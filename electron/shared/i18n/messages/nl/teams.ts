@@ -8,6 +8,7 @@ export default {
   retry: 'Opnieuw proberen',
   filter: {
     label: 'Beheerde teams',
+    labelOf: 'Beheerde teams van {name}',
     name: 'Naam bevat',
     timeZone: 'Tijdzone',
     sort: 'Sorteren',
