@@ -2,6 +2,7 @@
 // and patterns (a prefix followed by `*`, such as `client-*`), as the API allows. The argument
 // schemas are built from the zod handed in, as in ./monitor-input.ts.
 import type * as z from 'zod'
+import type { ErrorKind } from './error-table'
 import { SERVICE_TEXT_MAX } from './service-limits'
 
 export interface TagView {
@@ -20,11 +21,24 @@ export interface TagGroupView {
   tags: string[]
 }
 
+/** An account whose tags could not be read when every account's were asked: which, and why. */
+export interface TagsFailure {
+  account: string
+  name: string
+  kind: ErrorKind
+  message: string
+}
+
 export interface TagsView {
   tags: TagView[]
   groups: TagGroupView[]
   /** Items the service sent that could not be read. */
   unreadable: number
+  /**
+   * Every account's tags asked at once: those whose read failed (the others' tags are the
+   * answer). Absent when all answered.
+   */
+  failed?: TagsFailure[]
 }
 
 export interface TagInput {

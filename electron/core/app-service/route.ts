@@ -7,6 +7,8 @@
 // (coming up, team zones, destinations, status pages and their templates, tags) reach every
 // session; managed teams and a new one name their account by id.
 import type { BulkProgress } from '../../shared/bulk'
+import type { TagsFailure } from '../../shared/tag-input'
+import { failureOf } from './failure'
 import type { AccountSession } from './account-session'
 import type { Sessions } from './sessions'
 import type { SessionOperations } from './session-operations'
@@ -152,11 +154,25 @@ export function routedOperations(sessions: Sessions): SessionOperations {
         const { session, slot } = byAccount(account)
         return toPicture(slot, await session.operations.tags())
       }
-      const views = await everyone((o) => o.tags())
+      // Every account's, each read on its own: one that fails is named beside the others' tags
+      // (as the sync line and a bulk run name an account in trouble), never hiding them.
+      const refs = sessions.refs()
+      const answers = await Promise.allSettled(
+        each().map(async ({ session, slot }) => toPicture(slot, await session.operations.tags())),
+      )
+      const views = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []))
+      const failed: TagsFailure[] = answers.flatMap((a, n) =>
+        a.status === 'rejected'
+          ? [{ account: refs[n]!.id, name: refs[n]!.name, ...failureOf(a.reason) }]
+          : [],
+      )
+      // No account answered: the first one's failure is the answer, as with one account.
+      if (views.length === 0) throw (answers[0] as PromiseRejectedResult).reason
       return {
         tags: views.flatMap((v) => v.tags),
         groups: views.flatMap((v) => v.groups),
         unreadable: views.reduce((n, v) => n + v.unreadable, 0),
+        ...(failed.length > 0 ? { failed } : {}),
       }
     },
 

@@ -151,6 +151,31 @@ describe('tags with two accounts', () => {
     ])
   })
 
+  it('every account’s tags at once keep those that answered and name the account that failed', async () => {
+    const two = await start()
+    const acmeTeam = two.service.getSession().accounts!.find((a) => a.id === 'acme')!.account!
+      .teams[0]!.id
+    expect(await two.service.createTag({ teamId: acmeTeam, name: 'kept' })).toMatchObject({
+      ok: true,
+    })
+    const acme = await two.service.tags('acme')
+    expect(acme.tags.some((tag) => tag.name === 'kept')).toBe(true)
+    await two.own.sim.control.addFault({ kind: 'status', status: 403, pathPrefix: '/api/tags' })
+
+    const all = await two.service.tags()
+    expect(all.tags).toEqual(acme.tags)
+    expect(all.groups).toEqual(acme.groups)
+    expect(all.failed).toEqual([
+      { account: 'own', name: 'Own sites', kind: 'forbidden', message: expect.any(String) },
+    ])
+    // The account asked on its own still says its failure.
+    await expect(two.service.tags('own')).rejects.toThrow()
+    // No account answered: the failure is the answer.
+    await two.acme.sim.control.addFault({ kind: 'status', status: 403, pathPrefix: '/api/tags' })
+    await two.advance(10 * 60_000)
+    await expect(two.service.tags()).rejects.toThrow()
+  })
+
   it('a tag group is created, edited and deleted in its own account only', async () => {
     const two = await start()
     const ownTeam = two.service.getSession().accounts!.find((a) => a.id === 'own')!.account!
