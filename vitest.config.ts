@@ -29,6 +29,7 @@ export default defineConfig({
             'tests/serve/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          setupFiles: ['tests/every-language-setup.ts'],
         },
       },
       {
@@ -38,6 +39,7 @@ export default defineConfig({
           name: 'main',
           environment: 'node',
           include: ['tests/main/**/*.test.ts'],
+          setupFiles: ['tests/every-language-setup.ts'],
           // Inlined so its `import 'electron'` also resolves to the mock, not the real package.
           server: { deps: { inline: ['electron-store'] } },
         },

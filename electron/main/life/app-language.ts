@@ -2,6 +2,7 @@
 // else the first of the OS's preferred languages Uptray speaks, else English.
 import { app } from 'electron'
 import { resolveLocale, type LanguageChoice, type Locale } from '../../shared/i18n/languages'
+import { speakEveryLanguage } from '../../shared/i18n/every-language'
 import { setLocale } from '../../shared/i18n/translate'
 
 /** The OS's preferred languages, most preferred first; the app's locale where Electron has no list. */
@@ -15,6 +16,7 @@ export function systemLanguages(): readonly string[] {
 
 /** Switches the main process to the language of `choice`; listeners (the tray) redraw at once. */
 export function applyAppLanguage(choice: LanguageChoice | null | undefined): Locale {
+  speakEveryLanguage() // The main process has room for every catalogue: a switch is immediate.
   const locale = resolveLocale(choice, systemLanguages())
   setLocale(locale)
   return locale
