@@ -106,6 +106,17 @@ export interface RunTimes {
    * monitor's (`runTimes`).
    */
   checks: Record<number, number>
+  /**
+   * The engine's snapshot after a sweep: its checks' last runs in a table of its own
+   * (core/engine/check-run-table.ts; `checks` is then empty). Never sent to a window.
+   */
+  table?: CheckRunLookup
+}
+
+/** Checks' last runs by check id, epoch ms (undefined: never ran, or not known). */
+export interface CheckRunLookup {
+  at(checkId: number): number | undefined
+  forEach(visit: (at: number, checkId: number) => void): void
 }
 
 /** One monitor's run times, as the `runTimes` operation answers them. */

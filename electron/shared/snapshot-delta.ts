@@ -296,7 +296,7 @@ function applyFreshness(s: Snapshot, d: SnapshotDelta): RunTimes {
     for (let i = 0; i < ids.length; i++) monitors[ids[i]!] = base + at[i]!
     for (const id of cleared ?? []) delete monitors[id]
   }
-  return { monitors, checks: s.ran.checks }
+  return { ...s.ran, monitors }
 }
 
 /** `s` with the delta applied; unchanged monitors (and checks) stay the same objects. */

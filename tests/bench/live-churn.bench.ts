@@ -19,6 +19,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config'
 import type { ApiMonitor } from '@app/core/api/schemas/monitor'
 import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
+import { checkRanAt } from '@app/core/engine/check-run-table'
 import { buildSnapshot } from '@app/core/engine/snapshot'
 import type { Snapshot } from '@app/shared/model'
 import { snapshotDelta, type SnapshotUpdate } from '@app/shared/snapshot-delta'
@@ -86,7 +87,7 @@ function inline(s: Snapshot): Snapshot {
     monitors: s.monitors.map((m) => ({
       ...m,
       lastRunAt: isoOf(s.ran.monitors[m.id]),
-      checks: m.checks.map((c) => ({ ...c, lastRunAt: isoOf(s.ran.checks[c.id]) })),
+      checks: m.checks.map((c) => ({ ...c, lastRunAt: isoOf(checkRanAt(s.ran, c.id)) })),
     })),
   }
 }

@@ -14,6 +14,7 @@ import type {
   SyncStatus,
   Team,
 } from '../../shared/model'
+import { forEachCheckRun } from '../engine/check-run-table'
 import { pictureId, toPicture } from './picture-ids'
 
 export interface Part<T> {
@@ -71,7 +72,7 @@ export function mergeSnapshots(
     for (const [monitorId, list] of Object.entries(value.cron))
       cron[pictureId(slot, Number(monitorId))] = toPicture(slot, list)
     keyed(slot, value.ran.monitors, ran.monitors)
-    keyed(slot, value.ran.checks, ran.checks)
+    forEachCheckRun(value.ran, (at, checkId) => (ran.checks[pictureId(slot, checkId)] = at))
     count += value.unreadable.count
     for (const reason of value.unreadable.reasons) reasons.push(clip(`${ref.name}: ${reason}`, 200))
     if (value.fetchedAt > fetchedAt) fetchedAt = value.fetchedAt

@@ -4,6 +4,7 @@ import type { Alert, ChangeEvent, Snapshot } from '../../shared/model'
 import { checkLabel, checkTypeLabel } from '../../shared/check-labels'
 import { atText } from '../../shared/time-text'
 import { describeResult, type ChangeKind } from './alert-levels'
+import { checkRanAt } from './check-run-table'
 import { indexOf } from './snapshot-index'
 import { t, tn } from '../../shared/i18n/translate'
 
@@ -43,7 +44,7 @@ function targetName(event: ChangeEvent, snapshot: Snapshot): string {
 /** When the new result was seen by the service (the run or ping time), else the sweep time. */
 function sinceIso(event: ChangeEvent, snapshot: Snapshot): string {
   if (isCron(event)) return indexOf(snapshot).cron(event.cronCheckId!)?.lastPingAt ?? event.at
-  const ranAt = snapshot.ran.checks[event.checkId ?? -1]
+  const ranAt = checkRanAt(snapshot.ran, event.checkId ?? -1)
   return ranAt === undefined ? event.at : new Date(ranAt).toISOString()
 }
 

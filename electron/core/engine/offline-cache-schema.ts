@@ -9,6 +9,7 @@
 // snooze ends.
 import * as z from 'zod'
 import type { CheckState, MonitorState, RunTimes, Snapshot } from '../../shared/model'
+import { checkRanAt } from './check-run-table'
 
 export const CACHE_SCHEMA_VERSION = 2
 
@@ -153,7 +154,7 @@ class IsoTimes {
 }
 
 function checkToTuple(c: CheckState, ran: RunTimes, iso: IsoTimes): CheckTuple {
-  const lastRunAt = iso.of(ran.checks[c.id])
+  const lastRunAt = iso.of(checkRanAt(ran, c.id))
   return [c.id, c.type, c.label, c.enabled, c.result, c.summary, lastRunAt, c.snoozedUntil]
 }
 

@@ -2,6 +2,7 @@
 // that show checks' last runs ask for them when they open and when the monitor's fresh-as-of
 // moves, instead of every window receiving 100,000 run times every sweep.
 import type { MonitorRunTimes, Snapshot } from '../../shared/model'
+import { checkRanAt } from './check-run-table'
 import { indexOf } from './snapshot-index'
 
 /** Null when the snapshot does not hold the monitor. */
@@ -10,7 +11,7 @@ export function runTimesOf(snapshot: Snapshot | null, monitorId: number): Monito
   if (!snapshot || !monitor) return null
   const checks: Record<number, number> = {}
   for (const check of monitor.checks) {
-    const at = snapshot.ran.checks[check.id]
+    const at = checkRanAt(snapshot.ran, check.id)
     if (at !== undefined) checks[check.id] = at
   }
   return { monitorId, freshAsOf: snapshot.ran.monitors[monitorId] ?? null, checks }

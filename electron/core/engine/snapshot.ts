@@ -9,6 +9,7 @@ import { utcToIso as convertUtc } from '../api/dates'
 import { noUnreadable } from '../api/schemas/tolerant-list'
 import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
 import { englishCheckLabel } from '../../shared/check-labels'
+import { CheckRunWriter } from './check-run-table'
 import { sameCheck } from './same-check'
 import type {
   CheckResult,
@@ -198,15 +199,24 @@ function sameMonitorAs(monitor: MonitorState, api: ApiMonitor): boolean {
   return true
 }
 
+/** Where a sweep notes run times: fresh-as-of times by monitor id, the checks' in their table. */
+export interface RunNotes {
+  monitors: RunTimes['monitors']
+  checks: Pick<CheckRunWriter, 'note'>
+}
+
 /** Notes a monitor's run times (its fresh-as-of and its checks' last runs) into `ran`. */
-export function noteRunTimes(api: ApiMonitor, ran: RunTimes): void {
+export function noteRunTimes(api: ApiMonitor, ran: RunNotes): void {
   const fresh = utcToMs(api.latest_run_date)
   if (fresh !== null) ran.monitors[api.id] = fresh
   for (const check of api.checks) {
     const at = utcToMs(check.latest_run_ended_at)
-    if (at !== null) ran.checks[check.id] = at
+    if (at !== null) ran.checks.note(check.id, at)
   }
 }
+
+/** The checks' record of an engine snapshot: empty, its times are in `ran.table`. */
+const IN_TABLE: Record<number, number> = Object.freeze({})
 
 /** Whether two records of run times hold the same entries. */
 function sameTimes(a: Record<number, number>, b: Record<number, number>): boolean {
@@ -322,10 +332,14 @@ function share(old: MonitorState, next: MonitorState): MonitorState {
 export class SnapshotBuilder {
   private readonly states: MonitorState[] = []
   private readonly cron: Record<number, CronState[]> = {}
-  private readonly ran: RunTimes = { monitors: {}, checks: {} }
+  private readonly checkRuns: CheckRunWriter
+  private readonly ran: RunNotes
   private byId: Map<number, MonitorState> | null = null
 
-  constructor(private readonly previous: Snapshot | null) {}
+  constructor(private readonly previous: Snapshot | null) {
+    this.checkRuns = new CheckRunWriter(previous?.ran.table)
+    this.ran = { monitors: {}, checks: this.checkRuns }
+  }
 
   add(api: ApiMonitor): void {
     noteRunTimes(api, this.ran)
@@ -370,7 +384,14 @@ export class SnapshotBuilder {
     // Unmoved fresh-as-of times keep the old record: the snapshot feed then sends none.
     const before = this.previous?.ran.monitors
     const monitors = before && sameTimes(before, this.ran.monitors) ? before : this.ran.monitors
-    return { fetchedAt, monitors: states, cron, unreadable, ran: { ...this.ran, monitors } }
+    const table = this.checkRuns.finish()
+    return {
+      fetchedAt,
+      monitors: states,
+      cron,
+      unreadable,
+      ran: { monitors, checks: IN_TABLE, table },
+    }
   }
 
   private previousOf(id: number): MonitorState | undefined {

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { utcToIso } from '@app/core/api/dates'
 import type { ApiMonitor } from '@app/core/api/schemas/monitor'
 import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
+import { CheckRunWriter, checkRanAt } from '@app/core/engine/check-run-table'
 import { buildSnapshot, noteRunTimes } from '@app/core/engine/snapshot'
-import type { CheckState, MonitorState, RunTimes } from '@app/shared/model'
+import type { CheckState, MonitorState } from '@app/shared/model'
 import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
 
 const AT = '2026-01-01T10:00:30.000Z'
@@ -95,7 +96,7 @@ describe('a sweep compares a monitor with the previous snapshot in place', () =>
     }
     const second = buildSnapshot(api, LATER, first)
     second.monitors.forEach((m, i) => expect(m).toBe(first.monitors[i]))
-    expect(second.ran.checks[api[0]!.checks[0]!.id]).toBe(Date.UTC(2026, 0, 1, 10, 0, 58))
+    expect(checkRanAt(second.ran, api[0]!.checks[0]!.id)).toBe(Date.UTC(2026, 0, 1, 10, 0, 58))
   })
 
   it('has a change above for every field of a monitor and of a check', () => {
@@ -163,7 +164,7 @@ describe('run times read straight from their characters', () => {
   ]
 
   it('gives what the general reader gives, for every shape', () => {
-    const ran: RunTimes = { monitors: {}, checks: {} }
+    const ran = { monitors: {} as Record<number, number>, checks: new CheckRunWriter(undefined) }
     TIMES.forEach((time, id) =>
       noteRunTimes(
         {
@@ -174,11 +175,12 @@ describe('run times read straight from their characters', () => {
         ran,
       ),
     )
+    const checks = ran.checks.finish()
     TIMES.forEach((time, id) => {
       const iso = utcToIso(time)
       const expected = iso === null ? undefined : Date.parse(iso)
       expect([time, ran.monitors[id]]).toEqual([time, expected])
-      expect([time, ran.checks[id]]).toEqual([time, expected])
+      expect([time, checks.at(id)]).toEqual([time, expected])
     })
     expect(ran.monitors[0]).toBe(Date.UTC(2026, 0, 5, 9, 1, 0))
   })

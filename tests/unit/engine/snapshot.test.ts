@@ -12,6 +12,7 @@ import {
   withCronChecks,
   withMaintenance,
 } from '@app/core/engine/snapshot'
+import { checkRanAt } from '@app/core/engine/check-run-table'
 import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
 import { useSimulator } from '../../helpers/simulator'
 
@@ -52,12 +53,12 @@ describe('normalizeMonitor on the recorded monitors.json', () => {
       summary: 'Up',
       snoozedUntil: null,
     })
-    expect(ran.checks[940704]).toBe(Date.parse('2025-08-08T15:21:35.000Z'))
+    expect(checkRanAt(ran, 940704)).toBe(Date.parse('2025-08-08T15:21:35.000Z'))
     const brokenLinks = freek.checks.find((c) => c.type === 'broken_links')
     expect(brokenLinks).toMatchObject({ result: 'failed', summary: '40 found' })
     const mixed = freek.checks.find((c) => c.type === 'mixed_content')
     expect(mixed).toMatchObject({ enabled: false, result: 'pending' })
-    expect(ran.checks[mixed!.id]).toBeUndefined()
+    expect(checkRanAt(ran, mixed!.id)).toBeUndefined()
   })
 
   it('keeps only the compact projection, not the settings payload', () => {
@@ -105,7 +106,7 @@ describe('normalizeMonitor on the recorded monitors.json', () => {
     expect(state.result).toBe('unknown')
     const { ran } = buildSnapshot([api], '2025-08-09T19:00:00.000Z', null)
     expect(ran.monitors[state.id]).toBeUndefined()
-    expect(ran.checks[state.checks[0]!.id]).toBeUndefined()
+    expect(checkRanAt(ran, state.checks[0]!.id)).toBeUndefined()
     expect(state.checks[0]).toMatchObject({
       result: 'unknown',
       snoozedUntil: '2025-08-09T19:59:53.000Z',
@@ -205,7 +206,7 @@ describe('buildSnapshot', () => {
     next.monitors.forEach((m, i) => expect(m).toBe(previous.monitors[i]))
     const moved = Date.parse('2025-08-08T15:22:35.000Z')
     for (const m of next.monitors) expect(next.ran.monitors[m.id]).toBe(moved)
-    expect(next.ran.checks[940704]).toBe(moved)
+    expect(checkRanAt(next.ran, 940704)).toBe(moved)
     expect(previous.ran.monitors[82060]).toBe(Date.parse('2025-08-08T15:21:35.000Z'))
   })
 
@@ -246,7 +247,7 @@ describe('buildSnapshot on the simulator (real HTTP, every page)', () => {
       expect(Number.isInteger(snapshot.ran.monitors[m.id])).toBe(true)
       for (const c of m.checks) {
         expect(c.result).not.toBe('unknown')
-        const ran = snapshot.ran.checks[c.id]
+        const ran = checkRanAt(snapshot.ran, c.id)
         if (ran !== undefined) expect(Number.isInteger(ran)).toBe(true)
         if (c.snoozedUntil !== null) expect(c.snoozedUntil).toMatch(iso)
       }
