@@ -16,9 +16,11 @@
 //
 // These flags are consulted as V8 collects, so set here they work as on the command line (the
 // bench measured both alike), however the process was started. Flags read only as the heap is
-// set up (the young generation's size, --no-memory-reducer) would do nothing here, which is why
-// none is used; `app.commandLine.appendSwitch('js-flags', ...)` would not reach the desktop app's
-// main process either (Electron hands that switch to its renderers).
+// set up (the young generation's size, --no-memory-reducer) would do nothing here: serve mode gives
+// --no-memory-reducer on node's command line by starting node again (./v8-command-line.ts). The
+// desktop app's main process keeps the reducer: `app.commandLine.appendSwitch('js-flags', ...)`
+// reaches only its renderers, and Electron reads `--js-flags` for the main process only from the
+// command line it was launched with.
 import { setFlagsFromString } from 'node:v8'
 
 export const ENGINE_V8_FLAGS = ['--optimize-for-size', '--heap-growing-percent=100'] as const

@@ -1,60 +1,12 @@
 // `npm run serve [-- --demo] [--port N] [--base-url URL] [--data-dir DIR]`: the core in Node,
 // the built dashboard for any browser on this machine, the contract over a WebSocket.
 // stdout carries exactly one line, `Dashboard: <url>`; everything else goes to stderr.
-// First, before the core loads: the V8 flags serve mode runs with.
-import '../adapters/v8-flags'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { parseServeArgs, UsageError } from './args'
-import { composeCore } from './compose'
-import { stderrLogger as logger } from './logger'
-import { startServer } from './server'
-import { openControlSocket } from '../adapters/control-socket/index'
-import { setInsecureHttpAllowed } from '../shared/base-url'
-import { messageOf } from '../shared/errors'
+//
+// First, node is started again in place with the V8 flags only its command line can give
+// (../adapters/v8-command-line.ts). Serve mode itself (./run.ts) is imported after that, not
+// beside it: every static import is loaded, and under tsx compiled, before any module runs, so
+// the process started first would load all of serve mode for nothing (about 1.5 s).
+import { restartWithV8Flags } from '../adapters/v8-command-line'
 
-async function main(): Promise<void> {
-  setInsecureHttpAllowed(process.env.UPTRAY_ALLOW_INSECURE_HTTP === '1')
-  const options = parseServeArgs(process.argv.slice(2))
-  if (!existsSync(join(options.rendererDir, 'index.html'))) {
-    throw new UsageError(
-      `No built dashboard in ${options.rendererDir}: run \`npm run build\` first.`,
-    )
-  }
-  const core = await composeCore(
-    options,
-    { token: process.env.UPTRAY_TOKEN, noKeychain: process.env.UPTRAY_NO_SECRET_SERVICE },
-    logger,
-  )
-  if (options.demo) {
-    const result = await core.service.startDemo()
-    if (!result.ok) logger.error(result.message)
-  }
-  const server = await startServer({
-    service: core.service,
-    port: options.port,
-    rendererDir: options.rendererDir,
-    logger,
-  })
-  process.stdout.write(`Dashboard: ${server.url}\n`)
-  // `uptray status` and status bars ask this process instead of spending API requests.
-  const control = await openControlSocket(core.service, logger)
-
-  let stopping = false
-  const stop = async () => {
-    if (stopping) return
-    stopping = true
-    await control?.close()
-    await server.close()
-    await core.stop()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
-}
-
-main().catch((error: unknown) => {
-  const message = messageOf(error)
-  process.stderr.write(`uptray serve: ${message}\n`)
-  process.exit(error instanceof UsageError ? 2 : 1)
-})
+restartWithV8Flags()
+await import('./run')
