@@ -3,12 +3,18 @@
 // after one sweep, in the same run. The engine runs alone in plain Node (bundled with esbuild,
 // with serve mode's V8 flags, electron/adapters/v8-flags.ts; --expose-gc) against the simulator in
 // this process, so the simulator's memory is not counted. Target: under 150 MB after the hour.
+//
+// Then the CPU between sweeps and what gives memory back: at 100, 1,000 and 10,000 monitors, each
+// sweep followed by real seconds of quiet, V8's memory reducer (the engine's flags as they are set
+// at run time) beside serve mode's way (the reducer off on node's command line, one collection
+// after a sweep that grew the heap, electron/adapters/sweep-collection.ts), in the same run.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSimulator, type RunningSimulator } from '@app/simulator'
 import { ROOT } from '../e2e/build-renderer'
+import type { Interval, MemoryOptions } from './engine-memory-child'
 
 const CHILD = join(ROOT, '.tmp', 'engine-memory-child.mjs')
 let sim: RunningSimulator
@@ -26,13 +32,27 @@ interface Figures {
   snapshotJsonMiB: number
   pushedMiB: number
   spaces: { space: string; usedMiB: number }[]
+  intervals: Interval[]
 }
 
-function run(sweeps: number): Promise<Figures> {
+function run(
+  sweeps: number,
+  options: Partial<MemoryOptions> = {},
+  nodeFlags = ['--expose-gc'],
+  on: RunningSimulator = sim,
+): Promise<Figures> {
+  const all: MemoryOptions = {
+    sweeps,
+    quietSeconds: 0,
+    serveFlags: true,
+    flags: [],
+    collector: false,
+    ...options,
+  }
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', CHILD, sim.baseUrl, sim.token, String(sweeps)],
+      [...nodeFlags, CHILD, on.baseUrl, on.token, JSON.stringify(all)],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -91,3 +111,55 @@ test('resident memory of the engine process after an hour of sweeps at 10,000 mo
   expect(hour.monitors).toBe(10_000)
   expect(hourMB, 'resident memory after the hour, MB').toBeLessThan(150)
 }, 1_200_000)
+
+/** What gives memory back after a sweep, and the CPU it costs. */
+const WAYS: { name: string; nodeFlags: string[]; options: Partial<MemoryOptions> }[] = [
+  { name: "V8's memory reducer (baseline: the flags set at run time)", nodeFlags: [], options: {} },
+  {
+    name: 'serve mode: the reducer off on the command line, one collection after a sweep that grew the heap',
+    nodeFlags: ['--no-memory-reducer'],
+    options: { collector: true },
+  },
+]
+const GOAL_RSS: Record<number, number> = { 100: 103, 1_000: 123, 10_000: 126 }
+/** Sweeps measured after the first (which builds everything from nothing). */
+const MEASURED = 4
+const QUIET_SECONDS = 10
+const range = (xs: number[], digits = 1) =>
+  `${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)}`
+
+test('CPU between sweeps and resident memory: the memory reducer beside one collection after each sweep', async () => {
+  for (const count of [100, 1_000, 10_000]) {
+    const world = await startSimulator({
+      port: 0,
+      monitors: count,
+      scenario: 'steady',
+      seed: 11,
+      clock: 'manual',
+      rateLimit: 500,
+    })
+    lines.push(
+      `  ${count.toLocaleString('en')} monitors (${QUIET_SECONDS} s of quiet after each sweep; ${MEASURED} sweeps measured after the first; goal: between sweeps 0, resident memory <= ${GOAL_RSS[count]} MiB):`,
+    )
+    try {
+      for (const way of WAYS) {
+        const f = await run(
+          1 + MEASURED,
+          { quietSeconds: QUIET_SECONDS, ...way.options },
+          way.nodeFlags,
+          world,
+        )
+        expect(f.monitors).toBe(count)
+        const measured = f.intervals.slice(1)
+        const between = measured.map((i) => i.quietMs / QUIET_SECONDS)
+        const sweep = measured.map((i) => i.sweepMs)
+        const total = measured.map((i) => i.sweepMs + i.quietMs)
+        lines.push(
+          `    ${way.name}: between sweeps ${range(between, 2)} ms a second; sweep ${range(sweep)} ms; sweep + quiet ${range(total)} ms; resident memory ${range(measured.map((i) => i.rssMiB))} MiB`,
+        )
+      }
+    } finally {
+      await world.close()
+    }
+  }
+}, 1_800_000)
