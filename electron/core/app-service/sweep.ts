@@ -5,13 +5,12 @@
 // decisions and cron details for monitors whose cron check changed.
 import { PAGE_SIZE, iteratePages } from '../api/pagination'
 import { mergeUnreadable, noUnreadable } from '../api/schemas/tolerant-list'
-import { DEFAULT_EXPIRY_THRESHOLD_DAYS } from '../engine/radar'
 import { SnapshotBuilder } from '../engine/snapshot'
 import type { ChangeEvent } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { monitorsWithNewFailures, resolveMaintenanceForFailures } from './maintenance-lookup'
-import { domainCheckOn, expiryThreshold } from './radar-round'
+import { noteThresholds } from './radar-round'
 
 export interface SweepResult {
   monitorCount: number
@@ -35,8 +34,10 @@ export async function runSweep(
   const startedAt = ctx.clock.now()
   const { snapshots } = ctx
   const builder = new SnapshotBuilder(snapshots.snapshot)
-  const thresholds = new Map<number, number>()
-  const domainThresholds = new Map<number, number>()
+  const learned = {
+    thresholds: new Map<number, number>(),
+    domainThresholds: new Map<number, number>(),
+  }
   let pages = 0
   let unreadable = noUnreadable()
   const fetchPage = (page: number) =>
@@ -45,12 +46,7 @@ export async function runSweep(
     pages++
     for (const m of page.data) {
       builder.add(m)
-      const days = expiryThreshold(m)
-      if (days !== null && days !== DEFAULT_EXPIRY_THRESHOLD_DAYS) thresholds.set(m.id, days)
-      // Only where the domain is read (its check on): the simulator gives every monitor one.
-      const domainDays = expiryThreshold(m, 'domain_check_settings')
-      if (domainDays !== null && domainDays !== DEFAULT_EXPIRY_THRESHOLD_DAYS && domainCheckOn(m))
-        domainThresholds.set(m.id, domainDays)
+      noteThresholds(m, learned)
     }
     unreadable = mergeUnreadable(unreadable, page.unreadable)
   }
@@ -71,5 +67,5 @@ export async function runSweep(
 
   const { events } = snapshots.commit(next, { fromSweep: true })
   cron.refreshChanged(events)
-  return { monitorCount: next.monitors.length, pages, events, thresholds, domainThresholds }
+  return { monitorCount: next.monitors.length, pages, events, ...learned }
 }

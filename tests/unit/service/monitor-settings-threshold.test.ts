@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { monitorSchema } from '@app/core/api/schemas/monitor'
 import { settingsView } from '@app/core/app-service/monitor-management'
-import { expiryThreshold } from '@app/core/app-service/radar-round'
+import { expiryThreshold, noteThresholds } from '@app/core/app-service/radar-round'
 import recorded from '../../fixtures/recorded-api/monitor.json'
 
 const base = JSON.parse(recorded.data) as Record<string, unknown>
@@ -28,5 +28,34 @@ describe("the monitor form's certificate expiry days", () => {
     expect(settingsView(monitorSchema.parse(rest)).certificateExpiryDays).toBeNull()
     const odd = monitorSchema.parse({ ...base, certificate_health_check_settings: 'x' })
     expect(settingsView(odd).certificateExpiryDays).toBeNull()
+  })
+})
+
+describe('the thresholds a sweep notes', () => {
+  const monitor = (id: number, cert: unknown, domain: unknown, domainOn: boolean) =>
+    monitorSchema.parse({
+      ...base,
+      id,
+      certificate_health_check_settings: { expires_soon_threshold_in_days: cert },
+      domain_check_settings: { expires_soon_threshold_in_days: domain },
+      checks: (base.checks as { type: string }[]).map((c) =>
+        c.type === 'domain' ? { ...c, enabled: domainOn } : c,
+      ),
+    })
+
+  it('keeps only those not the default, a domain one only where its check is on', () => {
+    const into = {
+      thresholds: new Map<number, number>(),
+      domainThresholds: new Map<number, number>(),
+    }
+    for (const m of [
+      monitor(1, 30, 60, true),
+      monitor(2, 14, 14, true),
+      monitor(3, null, 60, false),
+      monitor(4, 400, 0, true),
+    ])
+      noteThresholds(m, into)
+    expect([...into.thresholds]).toEqual([[1, 30]])
+    expect([...into.domainThresholds]).toEqual([[1, 60]])
   })
 })
