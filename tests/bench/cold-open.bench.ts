@@ -27,9 +27,13 @@ import type { MonitorState, Snapshot } from '@app/shared/model'
 import { DEFAULT_SETTINGS } from '@app/shared/settings'
 import { buildRenderer } from '../e2e/build-renderer'
 
-const SIZES = [100, 1_000, 10_000]
+// COLD_OPEN_SIZES=10000 measures one size, COLD_OPEN_RUNS=11 repeats more; COLD_OPEN_BEFORE=<a renderer build's folder> (an older
+// commit's, built as tests/e2e/build-renderer.ts does) adds that build's figures beside today's, from
+// the same engine and offline cache in the same run.
+const SIZES = (process.env.COLD_OPEN_SIZES ?? '100,1000,10000').split(',').map(Number)
+const BEFORE_DIR = process.env.COLD_OPEN_BEFORE ?? null
 const GOAL_MS = 300
-const RUNS = 7
+const RUNS = Number(process.env.COLD_OPEN_RUNS ?? 7)
 const lines: string[] = []
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -99,6 +103,8 @@ interface Served {
   /** The page with its first screenful, and the baseline's page without it (same engine). */
   origin: string
   baseline: string
+  /** The page with its first screenful from the build in COLD_OPEN_BEFORE, if any. */
+  before: string | null
   /** A browser profile holding both access cookies; its cache keeps the scripts between opens. */
   context: BrowserContext
   /** A new, empty browser profile (a first visit), with both access cookies. */
@@ -124,16 +130,17 @@ async function serveFromCache(count: number): Promise<Served> {
     { token: 'bench-api-token' },
     quiet,
   )
-  const listen = (firstScreen: boolean) =>
+  const listen = (firstScreen: boolean, rendererDir = dir) =>
     startServer({
       service: core.service,
       port: 0,
-      rendererDir: dir,
+      rendererDir,
       logger: quiet,
       accessToken: ACCESS,
       firstScreen,
     })
   const servers = [await listen(true), await listen(false)]
+  if (BEFORE_DIR) servers.push(await listen(true, BEFORE_DIR))
   const newContext = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.addCookies(
@@ -145,6 +152,7 @@ async function serveFromCache(count: number): Promise<Served> {
   return {
     origin: servers[0]!.origin,
     baseline: servers[1]!.origin,
+    before: servers[2]?.origin ?? null,
     context,
     newContext,
     async close() {
@@ -221,12 +229,13 @@ async function coldOpen(
   painted: string,
   withFirstScreen: boolean,
   context = served.context,
+  origin = withFirstScreen ? served.origin : served.baseline,
 ): Promise<Opened> {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.addInitScript(watchPaint, painted)
-  await page.goto(`${withFirstScreen ? served.origin : served.baseline}/${hash}`)
+  await page.goto(`${origin}/${hash}`)
   await page
     .waitForFunction(() => '__paintedAt' in window && '__freeAt' in window, undefined, {
       timeout: 30_000,
@@ -287,19 +296,35 @@ async function measure(served: Served, n: number, condition: string): Promise<st
   // Then as the dashboard is opened again: the browser keeps the scripts.
   await coldOpen(served, '', ROW, true)
   await coldOpen(served, '', ROW, false)
-  const runs = { first: [] as Opened[], base: [] as Opened[] }
+  const before = served.before
+  if (before) await coldOpen(served, '', ROW, true, served.context, before)
+  const runs = { first: [] as Opened[], base: [] as Opened[], before: [] as Opened[] }
   const pops = { first: [] as Opened[], base: [] as Opened[] }
   for (let i = 0; i < RUNS; i++) {
+    // The two builds take turns going first: an open right after another is often slower.
+    const openBefore = async () => {
+      if (before) runs.before.push(await coldOpen(served, '', ROW, true, served.context, before))
+    }
+    if (i % 2 === 0) await openBefore()
     runs.first.push(await coldOpen(served, '', ROW, true))
+    if (i % 2 === 1) await openBefore()
     runs.base.push(await coldOpen(served, '', ROW, false))
     pops.first.push(await coldOpen(served, '#/popover', POPOVER_ROW, true))
     pops.base.push(await coldOpen(served, '#/popover', POPOVER_ROW, false))
   }
   const one = runs.first[0]!
   const visit = visits.first[0]!
+  const range = (xs: Opened[]) =>
+    `${Math.min(...xs.map((x) => x.painted)).toFixed(0)}-${Math.max(...xs.map((x) => x.painted)).toFixed(0)} ms`
+  const compared = before
+    ? [
+        `    this build beside COLD_OPEN_BEFORE's, interleaved: first rows ${ms(runs.first)} (${range(runs.first)}) against ${ms(runs.before)} (${range(runs.before)}); before: ${breakdown(runs.before)}`,
+      ]
+    : []
   return [
     `  ${n} monitors, ${condition}: first rows ${ms(runs.first)} (max ${Math.max(...runs.first.map((x) => x.painted)).toFixed(0)} ms, page free again ${ms(runs.first, 'free')}); baseline without the first screenful ${ms(runs.base)}; popover ${ms(pops.first)}, baseline ${ms(pops.base)}`,
     `    where: ${breakdown(runs.first)}; page ${kb(one.pageBytes)} as sent`,
+    ...compared,
     `    first visit (new profile, median of 3): first rows ${ms(visits.first)}, baseline ${ms(visits.base)}; ${breakdown(visits.first)}; scripts and styles ${kb(visit.assetBytes)} as sent (${kb(visit.assetDecoded)} decoded)`,
   ]
 }
