@@ -1,14 +1,14 @@
-// One full garbage collection a moment after a sweep ends, in place of V8's memory reducer.
+// V8's collection of all it can give back, a moment after a sweep ends, in place of V8's memory
+// reducer.
 //
 // A sweep's answers are garbage once it has committed, and the heap grew to hold them. V8's memory
-// reducer gives that memory back about 8 s after the sweep, with up to two full collections of its
-// own: the engine's only real CPU between sweeps (up to about 13 ms a second over the 10 s after a
-// sweep at 10,000 monitors). With the reducer off (on node's command line, ./v8-command-line.ts),
-// one collection right after the sweep gives memory back for one collection's CPU, and nothing
-// runs between sweeps (tests/bench/engine-memory.bench.ts measures both beside each other). Like
-// the reducer, it collects only once the heap has grown since the last collection: a small
-// sweep's garbage (100 monitors) is left to V8's own collections, which cost less than a full one
-// each sweep.
+// reducer gives that memory back about 8 s after the sweep, with up to two collections of its own
+// that also shrink the heap: the engine's only real CPU between sweeps (up to about 13 ms a second
+// over the 10 s after a sweep at 10,000 monitors). With the reducer off (on node's command line,
+// ./v8-command-line.ts), the same kind of collection right after the sweep gives the memory back,
+// and nothing runs between sweeps (tests/bench/engine-memory.bench.ts measures both beside each
+// other). Like the reducer, it collects only once the heap has grown since the last collection,
+// so a small sweep's garbage (100 monitors) is left to V8's own collections.
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import type { TimerHandle } from '../core/ports'
@@ -17,7 +17,7 @@ import type { AppServiceListener } from '../shared/app-service-api'
 /** Long enough for the sweep's commit, its disk write and serve mode's push (100 ms) to finish. */
 export const COLLECT_DELAY_MS = 1_000
 /** The heap's growth since the last collection that is worth a full one. */
-export const GROWTH_BYTES = 8 * 1024 * 1024
+export const GROWTH_BYTES = 10 * 1024 * 1024
 
 export interface SweepCollectionDeps {
   subscribe(listener: AppServiceListener): () => void
@@ -37,18 +37,24 @@ function realTimer(ms: number, fn: () => void): TimerHandle {
   return { cancel: () => clearTimeout(handle) }
 }
 
+type GcFunction = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void
+
 /**
- * V8's full collection. A process started without --expose-gc gets it from a context created
- * while the flag is on (the flag is consulted as a context is set up, so the process's own
- * global never gains `gc`).
+ * V8's collection of all it can give back (node's `gc` with the last-resort flavor: full
+ * collections that also shrink the heap, as the memory reducer's do, until one frees nothing
+ * more; a plain full collection left the process about 45 MiB larger). A process started without
+ * --expose-gc gets `gc` from a context created while the flag is on (the flag is consulted as a
+ * context is set up, so the process's own global never gains `gc`).
  */
 export function fullCollection(): () => void {
-  const exposed = (globalThis as { gc?: () => void }).gc
-  if (exposed) return () => exposed()
-  setFlagsFromString('--expose-gc')
-  const gc = runInNewContext('gc') as () => void
-  setFlagsFromString('--no-expose-gc')
-  return () => gc()
+  let gc = (globalThis as { gc?: GcFunction }).gc
+  if (!gc) {
+    setFlagsFromString('--expose-gc')
+    gc = runInNewContext('gc') as GcFunction
+    setFlagsFromString('--no-expose-gc')
+  }
+  const collect = gc
+  return () => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' })
 }
 
 /** Collects once after each sweep ends that grew the heap; the returned function stops it. */

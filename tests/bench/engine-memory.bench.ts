@@ -6,8 +6,9 @@
 //
 // Then the CPU between sweeps and what gives memory back: at 100, 1,000 and 10,000 monitors, each
 // sweep followed by real seconds of quiet, V8's memory reducer (the engine's flags as they are set
-// at run time) beside serve mode's way (the reducer off on node's command line, one collection
-// after a sweep that grew the heap, electron/adapters/sweep-collection.ts), in the same run.
+// at run time) beside serve mode's way (the reducer off on node's command line, the same kind of
+// collection right after a sweep that grew the heap, electron/adapters/sweep-collection.ts), in
+// the same run.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { build } from 'esbuild'
@@ -116,7 +117,7 @@ test('resident memory of the engine process after an hour of sweeps at 10,000 mo
 const WAYS: { name: string; nodeFlags: string[]; options: Partial<MemoryOptions> }[] = [
   { name: "V8's memory reducer (baseline: the flags set at run time)", nodeFlags: [], options: {} },
   {
-    name: 'serve mode: the reducer off on the command line, one collection after a sweep that grew the heap',
+    name: 'serve mode: the reducer off on the command line, its kind of collection right after a sweep that grew the heap',
     nodeFlags: ['--no-memory-reducer'],
     options: { collector: true },
   },
@@ -128,7 +129,7 @@ const QUIET_SECONDS = 10
 const range = (xs: number[], digits = 1) =>
   `${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)}`
 
-test('CPU between sweeps and resident memory: the memory reducer beside one collection after each sweep', async () => {
+test('CPU between sweeps and resident memory: the memory reducer beside a collection right after the sweep', async () => {
   for (const count of [100, 1_000, 10_000]) {
     const world = await startSimulator({
       port: 0,
