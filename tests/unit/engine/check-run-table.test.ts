@@ -7,19 +7,14 @@ import { readFileSync } from 'node:fs'
 import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
 import type { ApiMonitor } from '@app/core/api/schemas/monitor'
 import { mergeSnapshots } from '@app/core/app-service/picture-merge'
-import {
-  CheckRunTable,
-  CheckRunWriter,
-  checkRanAt,
-  forEachCheckRun,
-} from '@app/core/engine/check-run-table'
+import { CheckRunTable, CheckRunWriter, checkRanAt } from '@app/core/engine/check-run-table'
 import { toStoredRecord } from '@app/core/engine/offline-cache-schema'
 import { runTimesOf } from '@app/core/engine/run-times'
 import { buildSnapshot } from '@app/core/engine/snapshot'
 import { pictureId } from '@app/core/app-service/picture-ids'
-import type { Snapshot } from '@app/shared/model'
 import { windowCopy } from '@app/shared/snapshot-delta'
 import { RECORDINGS_DIR } from '../../helpers/recordings-dir'
+import { asRecord } from '../../helpers/snapshot-record'
 
 const AT = '2026-01-01T10:00:30.000Z'
 
@@ -28,13 +23,6 @@ function recordedMonitors(): ApiMonitor[] {
     data: string
   }
   return monitorPageSchema.parse(JSON.parse(file.data)).data as ApiMonitor[]
-}
-
-/** The same snapshot with its checks' times as a record (as tests and the cache's load have it). */
-function asRecord(s: Snapshot): Snapshot {
-  const checks: Record<number, number> = {}
-  forEachCheckRun(s.ran, (at, id) => (checks[id] = at))
-  return { ...s, ran: { monitors: s.ran.monitors, checks } }
 }
 
 describe('CheckRunTable', () => {

@@ -3,6 +3,7 @@ import { MemoryKeyValueStore } from '@app/adapters/memory-stores'
 import type { Snapshot } from '@app/shared/model'
 import { accountKeyPrefix } from '@app/core/app-service/account-store'
 import { accountOfBaseUrl } from '@app/shared/settings-accounts'
+import { asRecord } from '../../helpers/snapshot-record'
 import { type Harness, startHarness } from './harness'
 
 /** Where an account's offline cache is kept: under its own key (account-store.ts). */
@@ -27,7 +28,7 @@ describe('start from the offline cache', () => {
     const first = await open({ monitors: 12, store })
     await first.service.start()
     await first.advance(0)
-    const cached = first.service.getSnapshot() as Snapshot
+    const cached = asRecord(first.service.getSnapshot() as Snapshot)
     await first.service.stop()
     const check = cached.monitors[2]!.checks.find((c) => c.type === 'uptime')!
     // The same service address next time (the cache records whose snapshot it is).
@@ -93,7 +94,7 @@ describe('start from the offline cache', () => {
     const first = await open({ monitors: 12, store })
     await first.service.start()
     await first.advance(0)
-    const cached = first.service.getSnapshot() as Snapshot
+    const cached = asRecord(first.service.getSnapshot() as Snapshot)
     await first.service.stop()
     const check = cached.monitors[2]!.checks.find((c) => c.type === 'uptime')!
     const firstUrl = first.sim.baseUrl
