@@ -1,10 +1,11 @@
 // The collection after each sweep: the real AppService against the simulator on a fake clock
-// counts one collection a moment after each sweep ends, none between sweeps; and V8's full
+// counts one collection a moment after each sweep ends, none between sweeps, none of a small heap; and V8's full
 // collection is reachable without --expose-gc, without giving the process a global `gc`.
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   COLLECT_DELAY_MS,
   GROWTH_BYTES,
+  HEAP_BYTES,
   collectAfterSweeps,
   fullCollection,
 } from '@app/adapters/sweep-collection'
@@ -31,8 +32,8 @@ describe('collectAfterSweeps', () => {
         )
       },
       setTimer: (ms, fn) => harness.clock.setTimer(ms, fn),
-      // Each sweep grows the heap past the threshold.
-      heapBytes: () => harness.events.length * GROWTH_BYTES,
+      // Each sweep grows a large heap past the threshold.
+      heapBytes: () => HEAP_BYTES + harness.events.length * GROWTH_BYTES,
     })
     await h.service.start()
     await h.advance(0)
@@ -56,13 +57,13 @@ describe('collectAfterSweeps', () => {
   it('leaves a sweep that did not grow the heap to V8, and collects once it has grown', async () => {
     h = await startHarness({ monitors: 5, settings: { sweepIntervalSeconds: 30 } })
     const harness = h
-    let heap = 50 * 1024 * 1024
+    let heap = HEAP_BYTES
     const heaps: number[] = []
     collectAfterSweeps({
       subscribe: (listener) => harness.service.subscribe(listener),
       collect: () => {
         heaps.push(heap)
-        heap = 50 * 1024 * 1024
+        heap = HEAP_BYTES
       },
       setTimer: (ms, fn) => harness.clock.setTimer(ms, fn),
       heapBytes: () => heap,
@@ -75,11 +76,34 @@ describe('collectAfterSweeps', () => {
     expect(heaps, 'grown by less than the threshold').toEqual([])
     heap += 1
     await h.advance(30_000)
-    expect(heaps, 'grown by the threshold').toEqual([50 * 1024 * 1024 + GROWTH_BYTES])
+    expect(heaps, 'grown by the threshold').toEqual([HEAP_BYTES + GROWTH_BYTES])
     // Measured from the heap left by that collection.
     heap += GROWTH_BYTES / 2
     await h.advance(30_000)
     expect(heaps).toHaveLength(1)
+  })
+
+  it('leaves a heap smaller than the threshold to V8, however much it grew', async () => {
+    h = await startHarness({ monitors: 5, settings: { sweepIntervalSeconds: 30 } })
+    const harness = h
+    let heap = 0
+    const heaps: number[] = []
+    collectAfterSweeps({
+      subscribe: (listener) => harness.service.subscribe(listener),
+      collect: () => {
+        heaps.push(heap)
+        heap = 0
+      },
+      setTimer: (ms, fn) => harness.clock.setTimer(ms, fn),
+      heapBytes: () => heap,
+    })
+    await h.service.start()
+    heap = HEAP_BYTES - 1
+    await h.advance(COLLECT_DELAY_MS)
+    expect(heaps, 'grown far, still small: no collection').toEqual([])
+    heap = HEAP_BYTES
+    await h.advance(30_000)
+    expect(heaps, 'as large as the threshold').toEqual([HEAP_BYTES])
   })
 })
 

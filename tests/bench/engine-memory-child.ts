@@ -12,7 +12,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8'
+import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from 'node:v8'
 import type { FetchLike } from '@app/core/ports'
 
 export interface MemoryOptions {
@@ -34,6 +34,10 @@ export interface Interval {
   quietMs: number
   /** Resident memory at the end of the quiet. */
   rssMiB: number
+  /** V8's heap (total_heap_size) as the sweep has ended, before any collection after it. */
+  heapMiB: number
+  /** ... at the end of the quiet. */
+  settledHeapMiB: number
 }
 
 const [baseUrl, token, optionsText] = process.argv.slice(2)
@@ -111,11 +115,18 @@ for (let i = 0; i < options.sweeps; i++) {
   feed.flush()
   if (options.quietSeconds === 0) continue
   await service.idle()
+  const heapMiB = mib(getHeapStatistics().total_heap_size)
   await sleep(1_500)
   const sweepMs = cpuMs(sweepCpu)
   const quietCpu = process.cpuUsage()
   await sleep(options.quietSeconds * 1000)
-  intervals.push({ sweepMs, quietMs: cpuMs(quietCpu), rssMiB: mib(process.memoryUsage().rss) })
+  intervals.push({
+    sweepMs,
+    quietMs: cpuMs(quietCpu),
+    rssMiB: mib(process.memoryUsage().rss),
+    heapMiB,
+    settledHeapMiB: mib(getHeapStatistics().total_heap_size),
+  })
 }
 await service.idle()
 // Back to back, the last sweep's garbage is still there: what the hour leaves once collected.

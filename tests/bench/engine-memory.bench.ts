@@ -155,8 +155,10 @@ test('CPU between sweeps and resident memory: the memory reducer beside a collec
         const between = measured.map((i) => i.quietMs / QUIET_SECONDS)
         const sweep = measured.map((i) => i.sweepMs)
         const total = measured.map((i) => i.sweepMs + i.quietMs)
+        // What the collection after a sweep sees: the heap's growth since the quiet before it.
+        const growth = measured.map((i, k) => i.heapMiB - f.intervals[k]!.settledHeapMiB)
         lines.push(
-          `    ${way.name}: between sweeps ${range(between, 2)} ms a second; sweep ${range(sweep)} ms; sweep + quiet ${range(total)} ms; resident memory ${range(measured.map((i) => i.rssMiB))} MiB`,
+          `    ${way.name}: between sweeps ${range(between, 2)} ms a second; sweep ${range(sweep)} ms; sweep + quiet ${range(total)} ms; resident memory ${range(measured.map((i) => i.rssMiB))} MiB; V8's heap grew ${range(growth)} MiB in the sweep, ${range(measured.map((i) => i.heapMiB))} MiB after it, ${range(measured.map((i) => i.settledHeapMiB))} MiB after the quiet`,
         )
       }
     } finally {
