@@ -7,7 +7,8 @@
 // write's thread pool included); outside it, it reads the same monitor pages again and times
 // JSON.parse of them, the baseline. Then it sits idle for a few real seconds and reads the CPU
 // spent. One JSON line out. `serveFlags`: serve mode's V8 flags are set first, as serve mode sets
-// them.
+// them, and serve mode's collection after each sweep runs (electron/adapters/sweep-collection.ts);
+// the bench starts this process with serve mode's command-line flags then (--no-memory-reducer).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +16,7 @@ import { createFileStore } from '@app/adapters/file-store'
 import { createNodeFetch } from '@app/adapters/node-fetch'
 import { MemorySecretStore } from '@app/adapters/memory-stores'
 import { createAppService } from '@app/core/app-service/create-app-service'
+import { collectAfterSweeps } from '@app/adapters/sweep-collection'
 import type { FetchLike, KeyValueStore } from '@app/core/ports'
 import { startServer } from '@app/serve/server'
 import type { Snapshot } from '@app/shared/model'
@@ -69,7 +71,10 @@ export interface Options {
   idleSeconds: number
   /** Real time after each sweep whose CPU counts for the sweep (what it leaves to do). */
   aftermathMs: number
-  /** Serve mode's V8 flags, set first as serve mode sets them. */
+  /**
+   * Serve mode's V8 flags, set first as serve mode sets them, and its collection after each sweep
+   * (serve mode starts it when node runs with the reducer off).
+   */
   serveFlags: boolean
   /** The JSON.parse baseline (false: a CPU profile of the engine alone). */
   baseline: boolean
@@ -139,6 +144,9 @@ const service = createAppService({
   random: () => 0.5,
 })
 clock.setSettle(() => service.idle())
+const stopCollecting = options.serveFlags
+  ? collectAfterSweeps({ subscribe: (listener) => service.subscribe(listener) })
+  : () => {}
 // Serve mode's listener, no page open: its snapshot feed still sees every commit.
 const server = await startServer({ service, port: 0, rendererDir: dataDir, logger: quiet })
 
@@ -252,6 +260,7 @@ const figures: Figures = {
   maxRssMiB: mib(process.resourceUsage().maxRSS * 1024),
 }
 console.log(JSON.stringify(figures))
+stopCollecting()
 await server.close()
 await service.stop()
 await rm(dataDir, { recursive: true, force: true })

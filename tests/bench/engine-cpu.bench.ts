@@ -1,8 +1,10 @@
 // The engine's CPU per sweep in the simulator's live world (every check runs every minute, so run
 // times move on nearly every monitor between two sweeps), beside JSON.parse of the same monitor
 // pages measured in the same process and run, at 100, 1,000 and 10,000 monitors; its CPU between
-// sweeps; its resident memory; each with serve mode's V8 flags (electron/adapters/v8-flags.ts) and
-// without them, so the flags' CPU cost is a figure too. The engine runs alone in plain Node
+// sweeps; its resident memory; each as serve mode runs it (its V8 flags, electron/adapters/v8-flags.ts,
+// node started with --no-memory-reducer and the collection after each sweep that takes the
+// reducer's place, electron/adapters/sweep-collection.ts) and in plain node without any of that
+// (V8's defaults, its memory reducer on), so what serve mode's way costs is a figure too. The engine runs alone in plain Node
 // (engine-cpu-child.ts, bundled with esbuild: serve mode's AppService, file store and server with
 // no page open) against the simulator in this process, so the simulator's CPU is not counted.
 // Figures, not asserts: goals are printed beside them.
@@ -10,6 +12,8 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { COLLECT_DELAY_MS } from '@app/adapters/sweep-collection'
+import { COMMAND_LINE_FLAGS } from '@app/adapters/v8-command-line'
 import { startSimulator } from '@app/simulator'
 import { ROOT } from '../e2e/build-renderer'
 import type { Figures, Options } from './engine-cpu-child'
@@ -48,13 +52,22 @@ function runChild(count: number, serveFlags: boolean): Promise<Figures> {
       const options: Options = {
         cycles: CYCLES[count]!,
         idleSeconds: IDLE_SECONDS,
-        aftermathMs: 1_000,
+        // Past the collection serve mode runs 1 s after a sweep, so the sweep's CPU counts it.
+        aftermathMs: COLLECT_DELAY_MS + 500,
         serveFlags,
         baseline: true,
       }
       const child = spawn(
         process.execPath,
-        ['--expose-gc', CHILD, sim.baseUrl, sim.token, JSON.stringify(options)],
+        [
+          '--expose-gc',
+          // Serve mode's command-line flags: it starts node again with them (v8-command-line.ts).
+          ...(serveFlags ? COMMAND_LINE_FLAGS : []),
+          CHILD,
+          sim.baseUrl,
+          sim.token,
+          JSON.stringify(options),
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       )
       let out = ''
