@@ -16,6 +16,12 @@ import { createSessionEngine, type SessionDeps, type SessionEngine } from './ses
 import { createSessionOperations, type SessionOperations } from './session-operations'
 import { createSessionSync } from './session-sync'
 
+/**
+ * Why a session closes: another session takes its place (none given), or its account was
+ * `removed` while others stay.
+ */
+export type CloseReason = 'removed'
+
 export interface AccountSession {
   /** The watched account: its id keys the session among the others. */
   readonly ref: AccountRef
@@ -37,14 +43,17 @@ export interface AccountSession {
   readAccount(): void
   /** Stops polling and forgets the account: signed out, the token refused or gone. */
   disconnect(message: string): void
-  /** Drops everything known about the account: the picture, details, reminders and history. */
-  forget(): void
+  /**
+   * Drops everything known about the account: the picture, details, reminders and history. A
+   * `removed` account leaves the app's timeline to the caller, which drops its slot's part.
+   */
+  forget(why?: CloseReason): void
   /**
    * Another account's session takes its place, or its account was `removed` while others stay:
    * it stops, forgets what it held (a connection or a cached picture) and tells the app nothing
-   * more. A removed account leaves the app's timeline to the caller, which drops its slot's part.
+   * more.
    */
-  close(why?: 'removed'): void
+  close(why?: CloseReason): void
   /** Stops polling and the background reads and puts what is kept on disk. */
   stop(): Promise<void>
   suspend(): void
@@ -107,8 +116,7 @@ export function createAccountSession(
     }
   }
 
-  /** `app`: the app's own record of the account (the timeline) is dropped too. */
-  function forget(app = true): void {
+  function forget(why?: CloseReason): void {
     snapshots.reset()
     engine.cron.forget()
     engine.watch.forget()
@@ -117,7 +125,9 @@ export function createAccountSession(
     engine.destinations.forget()
     reminders.clear()
     track(io(offlineCache.clear()))
-    if (app) deps.onForget()
+    // The app's own record of the account (the timeline) goes too, but a removed account's part
+    // of it is dropped by the caller (the other accounts' stays).
+    if (why !== 'removed') deps.onForget()
   }
 
   function stopPolling(message?: string): void {
@@ -212,7 +222,7 @@ export function createAccountSession(
       stopPolling()
       gate.cancelQueued('Another account was opened.')
       reminders.stop()
-      if (holds) forget(why !== 'removed')
+      if (holds) forget(why)
       closed = true
     },
 

@@ -98,6 +98,59 @@ describe('an account session on its own', () => {
   })
 })
 
+describe('an account session closing', () => {
+  /** A connected session whose forgetting of the app's record is counted. */
+  async function connected() {
+    const sim = await simulator(2)
+    const clock = new FakeClock({ start: sim.now() })
+    const io = new IoTracker()
+    const told = { forgets: 0 }
+    const session = createAccountSession(
+      {
+        fetch: async (input, init) => {
+          await sim.control.setTime(clock.now())
+          return io.track(globalThis.fetch(input, init))
+        },
+        clock,
+        random: () => 0.5,
+        logger: quiet,
+        store: new MemoryKeyValueStore(),
+        settings: memorySettings({ ...DEFAULT_SETTINGS, baseUrl: sim.baseUrl }),
+        emitter: new ServiceEmitter(quiet),
+        poll: true,
+        slowRounds: false,
+        readAccount: false,
+        running: () => true,
+        notices: () => ({ before: [], after: [] }),
+        track: (work) => void work.catch(() => {}),
+        io: (work) => io.track(work),
+        recordActions: (actions) => actions,
+        onForget: () => (told.forgets += 1),
+      },
+      sim.baseUrl,
+    )
+    clock.setSettle(() => io.idle(() => session.engine.gate.inFlight === 0))
+    session.connect({ baseUrl: sim.baseUrl, token: sim.token, demo: false, account: null })
+    await clock.advance(0)
+    expect(session.snapshot()?.monitors).toHaveLength(2)
+    return { session, told }
+  }
+
+  it("replaced, it forgets its picture and the app's record of it", async () => {
+    const { session, told } = await connected()
+    session.close()
+    expect(session.snapshot()).toBeNull()
+    expect(told.forgets).toBe(1)
+  })
+
+  it("removed, it forgets its picture and leaves the app's record to the caller", async () => {
+    const { session, told } = await connected()
+    session.close('removed')
+    expect(session.snapshot()).toBeNull()
+    expect(told.forgets).toBe(0)
+  })
+})
+
 describe('the AppService holds sessions by account', () => {
   it('one session now, keyed by the service address; another address replaces it', async () => {
     h = await startHarness({ monitors: 3, slowRounds: false })
