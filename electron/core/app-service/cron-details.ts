@@ -4,24 +4,26 @@
 // any check, so its monitor's maintenance is looked up before the details are committed.
 import type { Priority } from '../engine/priorities'
 import { normalizeCronCheck, withCronChecks } from '../engine/snapshot'
-import type { Clock, TimerHandle } from '../ports'
 import type { ChangeEvent, CronState } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import { buildWithMaintenance } from './maintenance-lookup'
 import { messageOf } from '../../shared/errors'
+import { SlowRound } from './slow-round'
 
 /** How long fetched cron details count as fresh. */
 export const CRON_TTL_MS = 15 * 60_000
-/** How often the background round considers refreshing one monitor's cron details. */
-export const CRON_ROUND_MS = 60_000
 
 export class CronDetails {
   private fetchedAt = new Map<number, number>()
-  private roundTimer: TimerHandle | null = null
-  /** One background refresh at a time: a round waiting for spare budget is not stacked. */
-  private roundBusy = false
+  /** The background round: the stalest monitor's details, one a minute on spare budget. */
+  readonly round: SlowRound
 
-  constructor(private readonly ctx: AppServiceContext) {}
+  constructor(private readonly ctx: AppServiceContext) {
+    this.round = new SlowRound(ctx, 'Cron details', () => {
+      const next = this.stalest()
+      return next === null ? null : async () => void (await this.refresh(next, 'cron', true))
+    })
+  }
 
   /** Fetches the monitor's cron checks and commits them into the snapshot. */
   async refresh(monitorId: number, priority: Priority, background = false): Promise<CronState[]> {
@@ -47,26 +49,6 @@ export class CronDetails {
     for (const e of events)
       if (e.type === 'check.changed' && e.checkType === 'cron') ids.add(e.monitorId)
     for (const id of ids) void this.refreshQuietly(id, 'cron', false)
-  }
-
-  startRound(clock: Clock): void {
-    this.stopRound()
-    this.roundTimer = clock.setTimer(CRON_ROUND_MS, () => {
-      this.roundTimer = null
-      // Spare room only (never while polling is off, nor at a sweep's cost): else next minute.
-      const waiting = this.roundBusy || !this.ctx.spareRoom() || this.ctx.snapshots.fromCache
-      const next = waiting ? null : this.stalest()
-      if (next !== null) {
-        this.roundBusy = true
-        void this.refreshQuietly(next, 'cron', true).finally(() => (this.roundBusy = false))
-      }
-      this.startRound(clock)
-    })
-  }
-
-  stopRound(): void {
-    this.roundTimer?.cancel()
-    this.roundTimer = null
   }
 
   forget(): void {

@@ -154,7 +154,7 @@ export function createSessionEngine(deps: SessionDeps, hooks: EngineHooks) {
   const watch = new MaintenanceWatch(ctx)
   const radar = new Radar(ctx, () => hooks.publishSync())
   const destinations = new Destinations(ctx, () => hooks.publishSync())
-  const rounds = new BackgroundRounds(cron, watch, [radar.round, destinations.round])
+  const rounds = new BackgroundRounds(cron.round, watch, [radar.round, destinations.round])
   // Re-read on every reconnect and every few hours (a one-shot status names no account).
   const account = new AccountRefresh({ clock, read: (priority) => hooks.readAccount(priority) })
   const scheduler: SweepScheduler = new SweepScheduler({
