@@ -4,7 +4,7 @@
 // periods re-read on a cadence: a tick every WATCH_TICK_MS reads the ones whose last read is
 // WATCH_FRESH_MS old or older, oldest first, at 'maintenance' priority (below the sweep, the
 // window and the rare cron reads; above the slow rounds), never while a sweep is under way and only with two
-// slots free (spare-budget.ts: hasWatchRoom). It spends at most WATCH_BUDGET_SHARE of what the
+// slots free (spare-budget.ts: hasWatchRoom); a tick that found no room reads at the next sweep's end. It spends at most WATCH_BUDGET_SHARE of what the
 // sweeps leave of the budget (credit that builds up each tick, so a budget of 2 a minute still
 // gets a read every few minutes, and no burst follows a calm hour): at the default budget (60 a minute assumed, share 0.3: 18)
 // with one page a sweep every 30 s, 8 reads a minute; at the live service's 500 a minute, 70
@@ -135,6 +135,8 @@ export class MaintenanceWatch {
   /** Each monitor object's rank (see watchedMonitors): a tick judges only what changed. */
   private readonly judged = new WeakMap<MonitorState, Judged>()
   private credit = 0
+  /** A tick found no room (a sweep under way): the next sweep's end reads. */
+  private owed = false
   /** Aborts the reads still queued when the watch stops (sign-out, another token). */
   private reads: AbortController | null = null
 
@@ -160,6 +162,7 @@ export class MaintenanceWatch {
     this.reads?.abort()
     this.reads = null
     this.busy = false
+    this.owed = false
   }
 
   forget(): void {
@@ -188,7 +191,18 @@ export class MaintenanceWatch {
     const earned = creditPerTick(this.ctx.perMinute(), this.ctx.sweepPerMinute())
     // Unspent credit is kept up to two ticks' worth (at least one read): no burst after a calm hour.
     this.credit = Math.min(Math.max(1, 2 * earned), this.credit + earned)
-    if (this.busy || this.ctx.snapshots.fromCache || !this.ctx.watchRoom()) return
+    this.spend()
+  }
+
+  /** After a sweep: the reads owed by a tick that found no room (see settle in slow-round.ts). */
+  settle(): void {
+    if (this.owed) this.spend()
+  }
+
+  private spend(): void {
+    if (this.busy || this.ctx.snapshots.fromCache) return
+    this.owed = !this.ctx.watchRoom()
+    if (this.owed) return
     const now = this.ctx.clock.now()
     const ids = this.due(now, Math.floor(this.credit))
     if (ids.length === 0) return

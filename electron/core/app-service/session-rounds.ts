@@ -35,6 +35,7 @@ export class BackgroundRounds {
     const first = this.nudgeAfterSweep
     this.nudgeAfterSweep = false
     this.cron.settle()
+    this.watch.settle()
     for (const round of this.spare) {
       if (first) round.nudge()
       else round.settle()
