@@ -1,14 +1,16 @@
 // Tags and tag groups: the Tags page's list and its writes, and tagging the overview's selection.
-// Tags are per account: each account shown (every watched one, or the header switcher's choice) is
-// read on its own, so one failing never hides the others; its tags, groups and teams carry the
-// picture's ids, which take each write to its account. A selection across accounts is tagged with
+// Tags are per account: every watched account's are asked at once, and the answer names each
+// account whose tags could not be read (its failure's kind and sentence) beside the others' tags;
+// the header switcher's choice, and a retry, ask one account. Tags, groups and teams carry the
+// picture's ids, which tell their account and take each write to it. A selection across accounts is tagged with
 // one request per account, each said with its account's name.
 // Writes are not optimistic: a form stays open until the service accepted it, and a refusal
 // comes back with the service's message per field. A success is said from what was asked in the
 // dashboard's language (the app's sentence is English: lib/error-text.ts showsAppWords).
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import { messageOf } from '../../electron/shared/errors'
+import { slotOfId } from '../../electron/shared/account-slots'
+import { kindOf, messageOf } from '../../electron/shared/errors'
 import type { ManageResult } from '../../electron/shared/monitor-input'
 import type {
   TagGroupInput,
@@ -22,22 +24,25 @@ import type { Team } from '../../electron/shared/model'
 import { compareNames } from '../../electron/shared/monitor-order'
 import { bridge } from '../bridge'
 import { t } from '../i18n'
-import { showsAppWords } from '../lib/error-text'
+import { failureText, showsAppWords, type KindedFailure } from '../lib/error-text'
 import { tn } from '../../electron/shared/i18n/translate'
 import { useMonitorsStore } from './monitors'
 import { useSessionStore } from './session'
 
-/** One account's tags as read (or why not). */
+/** One account's tags as read (or why not: the failure, worded when shown). */
 interface AccountTags {
-  view: TagsView | null
+  view: Pick<TagsView, 'tags' | 'groups'> | null
   loading: boolean
-  error: string | null
+  error: KindedFailure | null
 }
 
-/** An account shown: its id and name (null with one account) and its teams (picture ids). */
+/**
+ * An account shown: its id, name and slot (null with one account) and its teams (picture ids).
+ */
 export interface TagAccount {
   id: string | null
   name: string | null
+  slot: number | null
   teams: Team[]
 }
 
@@ -58,12 +63,13 @@ export const useTagsStore = defineStore('tags', () => {
   const accounts = computed((): TagAccount[] => {
     const all = session.accounts
     if (all.length < 2)
-      return [{ id: null, name: null, teams: session.session?.account?.teams ?? [] }]
+      return [{ id: null, name: null, slot: null, teams: session.session?.account?.teams ?? [] }]
     const only = monitorsStore.account
     const chosen = all.filter((a) => only === null || a.id === only)
     return (chosen.length ? chosen : all).map((a) => ({
       id: a.id,
       name: a.name,
+      slot: a.slot,
       teams: a.account?.teams ?? [],
     }))
   })
@@ -93,29 +99,66 @@ export const useTagsStore = defineStore('tags', () => {
   /** Some account's list has been read. */
   const view = computed(() => accounts.value.some((a) => partOf(a.id)?.view))
   const loading = computed(() => accounts.value.some((a) => partOf(a.id)?.loading))
-  /** Each shown account whose list could not be read, with why. */
+  /** Each shown account whose list could not be read, with why (in the dashboard's language). */
   const failures = computed(() =>
-    accounts.value
-      .map((a) => ({ id: a.id, name: a.name, error: partOf(a.id)?.error ?? null }))
-      .filter((f): f is { id: string | null; name: string | null; error: string } => !!f.error),
+    accounts.value.flatMap((a) => {
+      const error = partOf(a.id)?.error
+      return error ? [{ id: a.id, name: a.name, error: failureText(error) }] : []
+    }),
   )
   const loadError = computed(() => failures.value[0]?.error ?? null)
 
-  async function loadAccount(id: string | null): Promise<void> {
+  const setPart = (id: string | null, part: Omit<AccountTags, 'view'> & Partial<AccountTags>) => {
     const key = keyOf(id)
-    const before = parts.value[key]
-    const set = (part: AccountTags) => (parts.value = { ...parts.value, [key]: part })
-    set({ view: before?.view ?? null, loading: true, error: before?.error ?? null })
+    // Without a new list, the one read before stays shown.
+    parts.value = { ...parts.value, [key]: { view: parts.value[key]?.view ?? null, ...part } }
+  }
+  const failureOf = (error: unknown): KindedFailure => ({
+    kind: kindOf(error),
+    message: messageOf(error),
+  })
+
+  async function loadAccount(id: string | null): Promise<void> {
+    setPart(id, { loading: true, error: partOf(id)?.error ?? null })
     try {
       const view = await (id === null ? bridge().tags() : bridge().tags(id))
-      set({ view, loading: false, error: null })
+      setPart(id, { view, loading: false, error: null })
     } catch (error) {
-      set({ view: parts.value[key]?.view ?? null, loading: false, error: messageOf(error) })
+      setPart(id, { loading: false, error: failureOf(error) })
+    }
+  }
+
+  /** Every account shown at once: each one's tags told by their ids' slot, each failure by name. */
+  async function loadEvery(shown: TagAccount[]): Promise<void> {
+    for (const a of shown) setPart(a.id, { loading: true, error: partOf(a.id)?.error ?? null })
+    let answer: TagsView
+    try {
+      answer = await bridge().tags()
+    } catch {
+      // None answered (the answer is the first one's failure): each asked alone says its own.
+      await Promise.all(shown.map((a) => loadAccount(a.id)))
+      return
+    }
+    const failed = answer.failed ?? []
+    for (const a of shown) {
+      const failure = failed.find((f) => f.account === a.id)
+      if (failure) {
+        setPart(a.id, { loading: false, error: failure })
+        continue
+      }
+      const own = (item: { id: number }) => slotOfId(item.id) === a.slot
+      const view = {
+        tags: (answer.tags ?? []).filter(own),
+        groups: (answer.groups ?? []).filter(own),
+      }
+      setPart(a.id, { view, loading: false, error: null })
     }
   }
 
   async function load() {
-    await Promise.all(accounts.value.map((a) => loadAccount(a.id)))
+    const shown = accounts.value
+    if (named.value) await loadEvery(shown)
+    else await Promise.all(shown.map((a) => loadAccount(a.id)))
   }
 
   async function write(

@@ -1,13 +1,15 @@
-// The Teams and Tags pages with several accounts (happy-dom, the fake bridge): each account is
-// asked on its own and named; one that is no reseller or fails says so beside the other; a new
-// team, tag or tag group asks which account; the header's switcher narrows both pages; a team's
-// monitors open that account's team; the bulk bar's Tag sends one request per account, each with
-// its own monitors, and says each account's outcome.
+// The Teams and Tags pages with several accounts (happy-dom, the fake bridge): each account's
+// teams are asked on its own, every account's tags at once (the answer names an account whose
+// tags failed, said in the page's language); each is named; one that is no reseller or fails
+// says so beside the other; a new team, tag or tag group asks which account; the header's
+// switcher narrows both pages; a team's monitors open that account's team; the bulk bar's Tag
+// sends one request per account, each with its own monitors, and says each account's outcome.
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AccountView, SessionView } from '@app/shared/app-service-api'
 import type { ManagedTeamQuery, ManagedTeamsView } from '@app/shared/managed-teams'
-import type { TagMonitorsInput, TagsView } from '@app/shared/tag-input'
+import { de } from '@app/shared/i18n/messages/de'
+import type { TagMonitorsInput, TagsFailure, TagsView } from '@app/shared/tag-input'
 import App from '@src/App.vue'
 import { applyLanguage } from '@src/i18n'
 import { useMonitorsStore } from '@src/stores/monitors'
@@ -228,14 +230,37 @@ function tagsOf(slot: number): TagsView {
   }
 }
 
+/** Every account's tags at once, as the app answers them (`failed` names those that failed). */
+function everyTags(failed?: TagsFailure[]): TagsView {
+  const [acme, own] = [tagsOf(0), tagsOf(1)]
+  return {
+    tags: failed ? acme.tags : [...acme.tags, ...own.tags],
+    groups: failed ? acme.groups : [...acme.groups, ...own.groups],
+    unreadable: 0,
+    ...(failed ? { failed } : {}),
+  }
+}
+
+/** Own sites' failure as the app words it (shared/error-table.ts failureMessage). */
+const OWN_FORBIDDEN: TagsFailure = {
+  account: 'own',
+  name: 'Own sites',
+  kind: 'forbidden',
+  message:
+    'The service accepted the API token, but it may not do this (403). Use a token with access to this team and its monitors.',
+}
+
 describe('the Tags page with several accounts', () => {
   it('names each tag’s and group’s account; the same name in two accounts is two tags', async () => {
     fakeLayout()
     const fake = freshFake({ session: TWO, snapshot: picture() })
-    fake.answer('tags', (accountId?: string) => tagsOf(accountId === 'own' ? 1 : 0))
+    fake.answer('tags', (accountId?: string) =>
+      accountId === undefined ? everyTags() : tagsOf(accountId === 'own' ? 1 : 0),
+    )
     const { wrapper } = await mountWithApp(App, { path: '/tags' })
     await flushPromises()
-    expect(fake.callsTo('tags')).toEqual([['acme'], ['own']])
+    // One ask for every account; each tag's account is its id's slot.
+    expect(fake.callsTo('tags')).toEqual([[]])
     const rows = wrapper.findAll('[data-test=tag-row]').map((r) => ({
       tag: r.find('th').text(),
       account: r.find('[data-test=tag-account]').text(),
@@ -276,19 +301,70 @@ describe('the Tags page with several accounts', () => {
     ])
   })
 
-  it('one account failing says so beside the other’s tags; the switcher narrows to one', async () => {
+  it('an account the answer names as failed says why beside the other’s tags; a retry asks it alone', async () => {
+    fakeLayout()
+    const fake = freshFake({ session: TWO, snapshot: picture() })
+    let ownFails = true
+    fake.answer('tags', (accountId?: string) => {
+      if (accountId === undefined) return everyTags([OWN_FORBIDDEN])
+      if (accountId === 'own' && ownFails) throw new Error('The service is down.')
+      return tagsOf(accountId === 'own' ? 1 : 0)
+    })
+    const { wrapper } = await mountWithApp(App, { path: '/tags' })
+    await flushPromises()
+    const accountsOfRows = () =>
+      wrapper.findAll('[data-test=tag-account]').map((account) => account.text())
+    expect(accountsOfRows()).toEqual(['Acme'])
+    const errors = wrapper.findAll('[data-test=tags-error]')
+    expect(errors).toHaveLength(1)
+    // The kind's sentence from the catalogue, without the app's advice.
+    expect(errors[0]!.text()).toContain(
+      'Could not load the tags of Own sites: The service accepted the API token, but it may not do this (403).',
+    )
+    expect(errors[0]!.text()).not.toContain('Use a token')
+
+    // The retry asks that account alone: still failing, it says its own reason.
+    await errors[0]!.find('button').trigger('click')
+    await flushPromises()
+    expect(fake.callsTo('tags')).toEqual([[], ['own']])
+    expect(wrapper.find('[data-test=tags-error]').text()).toContain(
+      'Could not load the tags of Own sites: The service is down.',
+    )
+    ownFails = false
+    await wrapper.find('[data-test=tags-error] button').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-test=tags-error]').exists()).toBe(false)
+    expect(accountsOfRows()).toEqual(['Acme', 'Own sites'])
+  })
+
+  it('says an account’s failure in the dashboard’s language', async () => {
+    fakeLayout()
+    const fake = freshFake({ session: TWO, snapshot: picture() })
+    fake.answer('tags', () => everyTags([OWN_FORBIDDEN]))
+    const { wrapper } = await mountWithApp(App, { path: '/tags' })
+    applyLanguage('de')
+    await flushPromises()
+    const said = wrapper.find('[data-test=tags-error]').text()
+    expect(said).toContain('Own sites')
+    expect(said).toContain(de.errors.sentence.forbidden)
+    expect(said).not.toContain(OWN_FORBIDDEN.message.slice(0, 30))
+  })
+
+  it('no account answering: each is asked alone and says its own; the switcher narrows to one', async () => {
     fakeLayout()
     const fake = freshFake({ session: TWO, snapshot: picture() })
     fake.answer('tags', (accountId?: string) => {
-      if (accountId === 'own') throw new Error('The service is down.')
+      if (accountId === undefined) throw new Error('The service is down.')
+      if (accountId === 'own') throw new Error('Own sites is down.')
       return tagsOf(0)
     })
     const { wrapper } = await mountWithApp(App, { path: '/tags' })
     await flushPromises()
+    expect(fake.callsTo('tags')).toEqual([[], ['acme'], ['own']])
     expect(wrapper.findAll('[data-test=tag-row]')).toHaveLength(1)
-    expect(wrapper.find('[data-test=tags-error]').text()).toContain(
-      'Could not load the tags of Own sites',
-    )
+    expect(wrapper.findAll('[data-test=tags-error]').map((e) => e.text())).toEqual([
+      expect.stringContaining('Could not load the tags of Own sites: Own sites is down.'),
+    ])
     await wrapper.find('[data-test=account-select]').setValue('acme')
     await flushPromises()
     expect(wrapper.find('[data-test=tags-error]').exists()).toBe(false)
