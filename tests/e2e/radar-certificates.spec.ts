@@ -3,7 +3,8 @@
 // every certificate the simulator says expires within its monitor's own threshold is coming up
 // on the overview and in the popover with the days left the simulator answers, soonest first,
 // and links to its check page, which shows the same days left. The radar reads one certificate
-// a minute on spare budget (those the service warns about first), so this waits minutes.
+// a minute on spare budget (those the service warns about first; a minute that fell inside a
+// sweep is read at that sweep's end), so this waits about a minute.
 import type { Locator } from '@playwright/test'
 import type { RunningSimulator } from '@app/simulator/index'
 import { expect, simGet, test } from './fixtures'
