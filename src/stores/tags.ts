@@ -29,9 +29,12 @@ import { tn } from '../../electron/shared/i18n/translate'
 import { useMonitorsStore } from './monitors'
 import { useSessionStore } from './session'
 
+/** One account's tags and groups (its part of an answer for every account). */
+type AccountList = Pick<TagsView, 'tags' | 'groups'>
+
 /** One account's tags as read (or why not: the failure, worded when shown). */
 interface AccountTags {
-  view: Pick<TagsView, 'tags' | 'groups'> | null
+  view: AccountList | null
   loading: boolean
   error: KindedFailure | null
 }
@@ -83,7 +86,7 @@ export const useTagsStore = defineStore('tags', () => {
     accounts.value.flatMap((a) => a.teams).find((team) => team.id === teamId)?.name ??
     t('tags.teamId', { id: teamId })
 
-  function owned<T>(read: (view: TagsView) => T[]): Owned<T>[] {
+  function owned<T>(read: (view: AccountList) => T[]): Owned<T>[] {
     return accounts.value.flatMap((a) => {
       const view = partOf(a.id)?.view
       return view ? read(view).map((item) => ({ ...item, account: a.id, accountName: a.name })) : []

@@ -4,7 +4,8 @@
 // team reach only the second account's simulator; a team's monitors open that account's team;
 // the header's switcher narrows the page. The Tags page names each tag's account, a new tag asks
 // the account, and the bulk bar's Tag over monitors of both accounts sends each simulator only its
-// own monitors. Axe clean in light and dark; with UPTRAY_SCREENSHOTS=1 it writes
+// own monitors; the second account's tags failing (403) are said beside the first's. Axe clean
+// in light and dark; with UPTRAY_SCREENSHOTS=1 it writes
 // docs/screenshots/teams-accounts-<scheme>.png and docs/screenshots/tags-accounts-<scheme>.png.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -197,5 +198,36 @@ test('the Tags page names each tag’s account; a selection across accounts is t
     expect(puts(await calls(first, firstFrom)).sort()).toEqual(
       firstIds.map((m) => `PUT /api/monitors/${m.id}`).sort(),
     )
+  })
+
+  await test.step('an account whose tags cannot be read says why beside the other’s', async () => {
+    await page.getByTestId('nav-tags').click()
+    // both-e2e in each team of both accounts.
+    const tagged = page.getByTestId('tag-row').filter({ hasText: 'both-e2e' })
+    await expect(tagged.first()).toBeVisible()
+    const shown = await tagged.count()
+    expect(shown).toBeGreaterThanOrEqual(2)
+    await own.control.addFault({ kind: 'status', status: 403, pathPrefix: '/api/tags' })
+    // A new group in the second account (POST /api/tag-groups, unfaulted) makes the list be read
+    // again past the app's minute of caching it: the second account's tags then fail.
+    await page.getByTestId('group-new').click()
+    const form = page.getByTestId('group-form')
+    await form.getByTestId('group-form-account').selectOption({ index: 1 })
+    await form.getByTestId('group-form-label').fill('Own failing')
+    await form.getByTestId('group-form-tags').fill('own-*')
+    await form.getByTestId('group-form-submit').click()
+    await expect(page.getByTestId('tags-result')).toHaveText('Created the tag group Own failing.')
+    const error = page.getByTestId('tags-error')
+    // The failure's kind said from the catalogue (the app's advice left out).
+    await expect(error).toContainText(
+      `Could not load the tags of ${OWN}: The service accepted the API token, but it may not do this (403).`,
+    )
+    await expect(error).toHaveCount(1)
+    // The first account's tags are shown (and the second's as read before).
+    await expect(tagged).toHaveCount(shown)
+    await own.control.clearFaults()
+    await error.getByRole('button').click()
+    await expect(error).toHaveCount(0)
+    await expect(tagged).toHaveCount(shown)
   })
 })
