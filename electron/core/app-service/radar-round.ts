@@ -39,39 +39,92 @@ export function expiryThreshold(
   return typeof days === 'number' && Number.isInteger(days) && days > 0 && days <= 365 ? days : null
 }
 
-/** Whether the monitor's domain check is on: only then is its domain read. */
-export function domainCheckOn(monitor: ApiMonitor): boolean {
-  // A plain loop, not `some` with a callback: a sweep asks this of every monitor whose domain
-  // threshold is not the default (tests/bench/domain-radar.bench.ts measures it).
-  for (const check of monitor.checks) if (check.type === 'domain' && check.enabled) return true
-  return false
+/**
+ * Each monitor's thresholds where they are not the default, as a sweep learns them: ids and days
+ * side by side, in the sweep's order. Lists, not maps: a sweep appends to them at every monitor
+ * with its own threshold (every monitor, at worst), and the radar makes a map of them only when
+ * they differ from the last sweep's (LearnedThresholds; tests/bench/domain-radar.bench.ts).
+ */
+export interface ThresholdList {
+  ids: number[]
+  days: number[]
 }
 
-/** Each monitor's thresholds where they are not the default, as a sweep learns them. */
 export interface SweptThresholds {
-  thresholds: Map<number, number>
-  domainThresholds: Map<number, number>
+  thresholds: ThresholdList
+  domainThresholds: ThresholdList
 }
+
+export const noThresholds = (): SweptThresholds => ({
+  thresholds: { ids: [], days: [] },
+  domainThresholds: { ids: [], days: [] },
+})
 
 /**
- * Notes one monitor of a sweep's page: its certificate's threshold, and its domain's where the
- * domain is read (its check on), each only where it is not the default. The domain check is
- * looked for only then: most monitors keep the default, so their checks are not walked.
+ * Notes one monitor of a sweep's page: its certificate's threshold and its domain's, each only
+ * where it is not the default. Its checks are not walked to see whether the domain check is on:
+ * the radar reads a domain only where it is (Radar.domainSources), so a threshold noted for a
+ * monitor whose check is off is never used, and walking every monitor's checks each sweep cost
+ * most of this (5 ms of 6 at 10,000 monitors with their own domain threshold).
  */
 export function noteThresholds(monitor: ApiMonitor, into: SweptThresholds): void {
   const days = expiryThreshold(monitor)
-  if (days !== null && days !== DEFAULT_EXPIRY_THRESHOLD_DAYS) into.thresholds.set(monitor.id, days)
+  if (days !== null && days !== DEFAULT_EXPIRY_THRESHOLD_DAYS) {
+    into.thresholds.ids.push(monitor.id)
+    into.thresholds.days.push(days)
+  }
   const domainDays = expiryThreshold(monitor, 'domain_check_settings')
-  if (domainDays !== null && domainDays !== DEFAULT_EXPIRY_THRESHOLD_DAYS && domainCheckOn(monitor))
-    into.domainThresholds.set(monitor.id, domainDays)
+  if (domainDays !== null && domainDays !== DEFAULT_EXPIRY_THRESHOLD_DAYS) {
+    into.domainThresholds.ids.push(monitor.id)
+    into.domainThresholds.days.push(domainDays)
+  }
+}
+
+function sameList(a: ThresholdList, b: ThresholdList): boolean {
+  if (a.ids.length !== b.ids.length) return false
+  for (let i = 0; i < a.ids.length; i++)
+    if (a.ids[i] !== b.ids[i] || a.days[i] !== b.days[i]) return false
+  return true
+}
+
+/**
+ * One kind of threshold as the last sweep listed it, looked up by monitor. The map is made on the
+ * first look after the list changed: most sweeps list the same monitors with the same days, and
+ * the radar is looked at after every sweep (the tray's line), so a map made each sweep would cost
+ * a map entry per monitor each sweep.
+ */
+export class LearnedThresholds {
+  private list: ThresholdList = { ids: [], days: [] }
+  private map: Map<number, number> | null = null
+
+  /** A sweep's list: the map made of the one before stays while it is the same. */
+  learn(list: ThresholdList): void {
+    if (!sameList(list, this.list)) this.map = null
+    this.list = list
+  }
+
+  /** The monitor's days, the default where the last sweep listed none. */
+  daysOf(monitorId: number): number {
+    if (this.map === null) {
+      // Where a monitor is listed twice (a page that shifted), the later entry wins.
+      this.map = new Map()
+      for (let i = 0; i < this.list.ids.length; i++)
+        this.map.set(this.list.ids[i]!, this.list.days[i]!)
+    }
+    return this.map.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS
+  }
+
+  forget(): void {
+    this.learn({ ids: [], days: [] })
+  }
 }
 
 export class Radar {
   private readings = new Map<number, { at: number; validUntil: string | null }>()
   /** The domain check's registration expiry, read like the certificates (`d:` keys). */
   private domains = new Map<number, { at: number; validUntil: string | null }>()
-  private thresholds = new Map<number, number>()
-  private domainThresholds = new Map<number, number>()
+  private readonly thresholds = new LearnedThresholds()
+  private readonly domainThresholds = new LearnedThresholds()
   readonly round: SlowRound
 
   constructor(
@@ -97,23 +150,23 @@ export class Radar {
 
   /** After a sweep: the certificate and domain thresholds of the monitors just read. */
   learnThresholds(
-    thresholds: Map<number, number>,
-    domainThresholds: Map<number, number> = new Map(),
+    thresholds: ThresholdList,
+    domainThresholds: ThresholdList = noThresholds().domainThresholds,
   ): void {
-    this.thresholds = thresholds
-    this.domainThresholds = domainThresholds
+    this.thresholds.learn(thresholds)
+    this.domainThresholds.learn(domainThresholds)
   }
 
   view(): ComingUpView {
     const readings: CertificateReading[] = [...this.readings].map(([monitorId, r]) => ({
       monitorId,
       validUntil: r.validUntil,
-      thresholdDays: this.thresholds.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS,
+      thresholdDays: this.thresholds.daysOf(monitorId),
     }))
     const domains: DomainReading[] = [...this.domains].map(([monitorId, r]) => ({
       monitorId,
       validUntil: r.validUntil,
-      thresholdDays: this.domainThresholds.get(monitorId) ?? DEFAULT_EXPIRY_THRESHOLD_DAYS,
+      thresholdDays: this.domainThresholds.daysOf(monitorId),
     }))
     return comingUp(this.ctx.snapshots.snapshot, readings, this.ctx.clock.now(), domains)
   }
@@ -121,8 +174,8 @@ export class Radar {
   forget(): void {
     this.readings.clear()
     this.domains.clear()
-    this.thresholds.clear()
-    this.domainThresholds.clear()
+    this.thresholds.forget()
+    this.domainThresholds.forget()
   }
 
   /** Monitors with their certificate check on, those it already warns about first: at one read

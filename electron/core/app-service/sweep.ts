@@ -10,7 +10,7 @@ import type { ChangeEvent } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
 import { monitorsWithNewFailures, resolveMaintenanceForFailures } from './maintenance-lookup'
-import { noteThresholds } from './radar-round'
+import { noThresholds, noteThresholds, type ThresholdList } from './radar-round'
 
 export interface SweepResult {
   monitorCount: number
@@ -20,9 +20,9 @@ export interface SweepResult {
    * Each monitor's certificate "expires soon" threshold in days, where its settings say another
    * one than the default (most monitors keep it: an entry each would be 10,000 at 10,000).
    */
-  thresholds: Map<number, number>
+  thresholds: ThresholdList
   /** The same for the domain check, where the monitor's settings name one. */
-  domainThresholds: Map<number, number>
+  domainThresholds: ThresholdList
 }
 
 export async function runSweep(
@@ -34,10 +34,7 @@ export async function runSweep(
   const startedAt = ctx.clock.now()
   const { snapshots } = ctx
   const builder = new SnapshotBuilder(snapshots.snapshot)
-  const learned = {
-    thresholds: new Map<number, number>(),
-    domainThresholds: new Map<number, number>(),
-  }
+  const learned = noThresholds()
   let pages = 0
   let unreadable = noUnreadable()
   const fetchPage = (page: number) =>

@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest'
 import { monitorSchema } from '@app/core/api/schemas/monitor'
 import { settingsView } from '@app/core/app-service/monitor-management'
-import { expiryThreshold, noteThresholds } from '@app/core/app-service/radar-round'
+import {
+  LearnedThresholds,
+  expiryThreshold,
+  noThresholds,
+  noteThresholds,
+  type ThresholdList,
+} from '@app/core/app-service/radar-round'
+import { DEFAULT_EXPIRY_THRESHOLD_DAYS as DEFAULT } from '@app/core/engine/radar'
 import recorded from '../../fixtures/recorded-api/monitor.json'
 
 const base = JSON.parse(recorded.data) as Record<string, unknown>
@@ -43,11 +50,13 @@ describe('the thresholds a sweep notes', () => {
       ),
     })
 
-  it('keeps only those not the default, a domain one only where its check is on', () => {
-    const into = {
-      thresholds: new Map<number, number>(),
-      domainThresholds: new Map<number, number>(),
-    }
+  // Pairs of monitor id and days, in the sweep's order.
+  const pairs = (list: ThresholdList) => list.ids.map((id, n) => [id, list.days[n]])
+
+  // A domain threshold is noted whether its check is on or not: the radar reads a domain only
+  // where it is (radar-domains.test.ts), so one noted for a monitor with the check off is unused.
+  it('keeps only those not the default, in the order read', () => {
+    const into = noThresholds()
     for (const m of [
       monitor(1, 30, 60, true),
       monitor(2, 14, 14, true),
@@ -55,7 +64,35 @@ describe('the thresholds a sweep notes', () => {
       monitor(4, 400, 0, true),
     ])
       noteThresholds(m, into)
-    expect([...into.thresholds]).toEqual([[1, 30]])
-    expect([...into.domainThresholds]).toEqual([[1, 60]])
+    expect(pairs(into.thresholds)).toEqual([[1, 30]])
+    expect(pairs(into.domainThresholds)).toEqual([
+      [1, 60],
+      [3, 60],
+    ])
+  })
+})
+
+describe('the thresholds the radar keeps from sweep to sweep', () => {
+  const list = (...pairs: [number, number][]) => ({
+    ids: pairs.map(([id]) => id),
+    days: pairs.map(([, days]) => days),
+  })
+
+  it('looks up the last sweep’s days, the default elsewhere, whether or not the list changed', () => {
+    const learned = new LearnedThresholds()
+    expect(learned.daysOf(1)).toBe(DEFAULT)
+    learned.learn(list([1, 30], [2, 60]))
+    expect([learned.daysOf(1), learned.daysOf(2), learned.daysOf(3)]).toEqual([30, 60, DEFAULT])
+    // The same monitors and days again, in new arrays.
+    learned.learn(list([1, 30], [2, 60]))
+    expect([learned.daysOf(1), learned.daysOf(2)]).toEqual([30, 60])
+    // One back to the default (or gone), one changed, one new.
+    learned.learn(list([2, 90], [3, 7]))
+    expect([learned.daysOf(1), learned.daysOf(2), learned.daysOf(3)]).toEqual([DEFAULT, 90, 7])
+    // A monitor listed twice (a page that shifted): the later entry wins.
+    learned.learn(list([2, 90], [2, 45]))
+    expect(learned.daysOf(2)).toBe(45)
+    learned.forget()
+    expect(learned.daysOf(2)).toBe(DEFAULT)
   })
 })
