@@ -17,12 +17,24 @@
 // These flags are consulted as V8 collects, so set here they work as on the command line (the
 // bench measured both alike), however the process was started. Flags read only as the heap is
 // set up (the young generation's size, --no-memory-reducer) would do nothing here: serve mode gives
-// --no-memory-reducer on node's command line by starting node again (./v8-command-line.ts). The
-// desktop app's main process keeps the reducer: `app.commandLine.appendSwitch('js-flags', ...)`
-// reaches only its renderers, and Electron reads `--js-flags` for the main process only from the
-// command line it was launched with.
+// them on node's command line by starting node again (./v8-command-line.ts), and there a bounded
+// young generation takes the place of --optimize-for-size, which held it at about 1 MB and cost a
+// sweep at 1,000 monitors about 40% more CPU (tests/bench/engine-cpu.bench.ts). A process without
+// that command line keeps --optimize-for-size: the desktop app's main process, whose
+// `app.commandLine.appendSwitch('js-flags', ...)` reaches only its renderers (Electron reads
+// `--js-flags` for the main process only from the command line it was launched with), and serve
+// mode where node cannot start again in place (Windows).
 import { setFlagsFromString } from 'node:v8'
+import { reducerOff } from './v8-command-line'
 
-export const ENGINE_V8_FLAGS = ['--optimize-for-size', '--heap-growing-percent=100'] as const
+/** Every engine process's flags set at run time. */
+export const ENGINE_V8_FLAGS = ['--heap-growing-percent=100'] as const
+/** ... and where node's command line did not bound the young generation. */
+export const SIZE_V8_FLAGS = ['--optimize-for-size'] as const
 
-for (const flag of ENGINE_V8_FLAGS) setFlagsFromString(flag)
+/** The run-time flags of a process started with `execArgv`. */
+export function runtimeV8Flags(execArgv: readonly string[] = process.execArgv): string[] {
+  return reducerOff(execArgv) ? [...ENGINE_V8_FLAGS] : [...SIZE_V8_FLAGS, ...ENGINE_V8_FLAGS]
+}
+
+for (const flag of runtimeV8Flags()) setFlagsFromString(flag)

@@ -117,11 +117,24 @@ describe('restartWithV8Flags', () => {
     ])
   })
 
+  it('starts node again when its command line lacks one of the flags', () => {
+    const { p, calls } = proc({ execArgv: ['--no-memory-reducer'] })
+    restartWithV8Flags(p)
+    expect(calls[0]?.[1]).toEqual([
+      '/bin/node',
+      ...COMMAND_LINE_FLAGS,
+      '--no-memory-reducer',
+      '/app/serve.js',
+      '--port',
+      '0',
+    ])
+  })
+
   it('runs on as started where it cannot (no execve: Windows) or need not', () => {
     for (const over of [
       { execve: undefined },
       { env: { [RESTARTED_ENV]: '1' } },
-      { execArgv: ['--no-memory-reducer'] },
+      { execArgv: [...COMMAND_LINE_FLAGS] },
     ]) {
       const { p, calls } = proc(over)
       expect(() => restartWithV8Flags(p)).not.toThrow()
