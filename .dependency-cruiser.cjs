@@ -101,6 +101,17 @@ module.exports = {
       'the simulator is an independent stand-in for the service',
     ),
     {
+      name: 'renderer-languages-on-use',
+      comment:
+        'the dashboard carries English only: other catalogues load on first use (translate.ts LOADERS)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: {
+        path: '^electron/shared/i18n/(messages/index\\.ts|every-language\\.ts)$',
+        reachable: true,
+      },
+    },
+    {
       name: 'no-cycles',
       comment: 'no import cycles, runtime or type-only',
       severity: 'error',
