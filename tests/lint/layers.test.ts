@@ -32,6 +32,11 @@ const CROSSINGS: [string, string, string][] = [
   ['renderer-only-shared', 'src/lib/probe.ts', "export * from '@app/core/ports'\n"],
   ['views-only-through-stores', 'src/components/probe.ts', "export * from '../bridge'\n"],
   ['views-only-through-stores', 'src/views/probe-ws.ts', "export * from '../ws-bridge'\n"],
+  [
+    'renderer-languages-on-use',
+    'src/lib/probe-languages.ts',
+    "export * from '../../electron/shared/i18n/messages/index'\n",
+  ],
   ['simulator-stands-alone', 'electron/simulator/probe.ts', "export * from '../shared/model'\n"],
 ]
 
