@@ -6,24 +6,15 @@
 // each interval it reads its own CPU time (process.cpuUsage: every thread, GC and the disk
 // write's thread pool included); outside it, it reads the same monitor pages again and times
 // JSON.parse of them, the baseline. Then it sits idle for a few real seconds and reads the CPU
-// spent. One JSON line out. `serveFlags`: serve mode's V8 flags are set first, as serve mode sets
-// them, and serve mode's collection after each sweep runs (electron/adapters/sweep-collection.ts);
-// the bench starts this process with serve mode's command-line flags then (--no-memory-reducer).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createFileStore } from '@app/adapters/file-store'
-import { createNodeFetch } from '@app/adapters/node-fetch'
-import { MemorySecretStore } from '@app/adapters/memory-stores'
-import { createAppService } from '@app/core/app-service/create-app-service'
-import { collectAfterSweeps } from '@app/adapters/sweep-collection'
+// spent. One JSON line out. The options say how the process runs (./engine-child-options.ts: V8
+// flags set at run time, serve mode's collection after each sweep); the bench gives node's
+// command-line flags.
+import { PerformanceObserver } from 'node:perf_hooks'
+import { getHeapStatistics } from 'node:v8'
 import type { FetchLike, KeyValueStore } from '@app/core/ports'
-import { startServer } from '@app/serve/server'
 import type { Snapshot } from '@app/shared/model'
-import { DEFAULT_SETTINGS } from '@app/shared/settings'
-import { memorySettings } from '@app/shared/settings-patch'
-import { SimControl } from '@app/simulator/control-client'
 import { FakeClock } from '../helpers/fake-clock'
+import { childArgs, composeEngine, type EngineWay } from './engine-child-options'
 
 export interface Cycle {
   sweeps: number
@@ -42,7 +33,12 @@ export interface Cycle {
   answersMiB: number
   /** Resident memory once the sweep's aftermath is over. */
   rssMiB: number
+  /** V8's heap (all spaces as committed) as the sweep has ended, and after its aftermath. */
+  heapMiB: number
+  afterHeapMiB: number
   changed: number
+  /** V8's collections on the main thread in the interval, by kind: how many, and their pause. */
+  gc: Record<string, { count: number; ms: number }>
 }
 
 /** The one JSON line this process prints. */
@@ -50,6 +46,8 @@ export interface Figures {
   monitors: number
   /** CPU of signing in and the first sweep (everything built from nothing). */
   firstSweepMs: number
+  /** V8's heap (all spaces as committed) after the first sweep and its aftermath. */
+  firstHeapMiB: number
   cycles: Cycle[]
   /** CPU between sweeps, over `idleSeconds` of quiet after the last. */
   idleCpuMsPerSecond: number
@@ -64,27 +62,20 @@ export interface Figures {
   maxRssMiB: number
 }
 
-export interface Options {
+export interface Options extends EngineWay {
   /** Sweep intervals measured after the first sweep. */
   cycles: number
   /** Real seconds of quiet measured after the last one (CPU between sweeps). */
   idleSeconds: number
   /** Real time after each sweep whose CPU counts for the sweep (what it leaves to do). */
   aftermathMs: number
-  /**
-   * Serve mode's V8 flags, set first as serve mode sets them, and its collection after each sweep
-   * (serve mode starts it when node runs with the reducer off).
-   */
-  serveFlags: boolean
   /** The JSON.parse baseline (false: a CPU profile of the engine alone). */
   baseline: boolean
 }
-const [baseUrl, token, optionsText] = process.argv.slice(2)
-if (!baseUrl || !token || !optionsText)
-  throw new Error('usage: node engine-cpu-child.mjs <baseUrl> <token> <options as JSON>')
-const options = JSON.parse(optionsText) as Options
-// Before any work: V8 consults the flags as it collects (see v8-flags.ts).
-if (options.serveFlags) await import('@app/adapters/v8-flags')
+const args = await childArgs<Options>()
+const { baseUrl, token, options } = args
+const { startServer } = await import('@app/serve/server')
+const { SimControl } = await import('@app/simulator/control-client')
 
 const INTERVAL_MS = 30_000
 const cpuMs = (since: NodeJS.CpuUsage) => {
@@ -112,43 +103,42 @@ clock.setTimer = (ms, fn) => {
   })
 }
 let sweeps = 0
-const nodeFetch = createNodeFetch({})
 // Counts the sweeps (each starts with page 1 of the monitor list); nothing else.
 let requests = 0
-const fetch: FetchLike = (input, init) => {
-  requests++
-  if (input.includes('/api/monitors?') && input.includes('page%5Bnumber%5D=1&')) sweeps++
-  return nodeFetch(input, init)
-}
-const dataDir = await mkdtemp(join(tmpdir(), 'uptray-cpu-'))
-const quiet = { info: () => {}, warn: () => {}, error: () => {} }
-const files = await createFileStore(dataDir)
+const counting =
+  (nodeFetch: FetchLike): FetchLike =>
+  (input, init) => {
+    requests++
+    if (input.includes('/api/monitors?') && input.includes('page%5Bnumber%5D=1&')) sweeps++
+    return nodeFetch(input, init)
+  }
 let writes = 0
 // The file store as serve mode has it, counting the writes (the offline cache's among them).
-const store: KeyValueStore = {
+const countingStore = (files: KeyValueStore): KeyValueStore => ({
   get: (key) => files.get(key),
   delete: (key) => files.delete(key),
-  rename: (from, to) => files.rename(from, to),
+  ...(files.rename ? { rename: files.rename.bind(files) } : {}),
   set: (key, value) => {
     writes++
     return files.set(key, value)
   },
-}
-const service = createAppService({
-  fetch,
-  clock,
-  secrets: new MemorySecretStore({ [baseUrl]: token }),
-  store,
-  logger: quiet,
-  settings: memorySettings({ ...DEFAULT_SETTINGS, baseUrl, sweepIntervalSeconds: 30 }),
-  random: () => 0.5,
 })
-clock.setSettle(() => service.idle())
-const stopCollecting = options.serveFlags
-  ? collectAfterSweeps({ subscribe: (listener) => service.subscribe(listener) })
-  : () => {}
+const engine = await composeEngine(args, { clock, fetch: counting, store: countingStore })
+const { service } = engine
+const quiet = { info: () => {}, warn: () => {}, error: () => {} }
 // Serve mode's listener, no page open: its snapshot feed still sees every commit.
-const server = await startServer({ service, port: 0, rendererDir: dataDir, logger: quiet })
+const server = await startServer({ service, port: 0, rendererDir: engine.dataDir, logger: quiet })
+let collections: Record<string, { count: number; ms: number }> = {}
+const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' }
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const { detail } = entry as PerformanceEntry & { detail: { kind: number } }
+    const kind = GC_KINDS[detail.kind] ?? 'other'
+    const seen = (collections[kind] ??= { count: 0, ms: 0 })
+    seen.count++
+    seen.ms += entry.duration
+  }
+}).observe({ entryTypes: ['gc'] })
 
 /** Every page of the monitor list as the engine reads it, as text (outside the measurement). */
 async function pages(): Promise<string[]> {
@@ -207,6 +197,7 @@ await service.start()
 await clock.advance(0)
 await sleep(options.aftermathMs)
 const firstSweepMs = cpuMs(firstCpu)
+const firstHeapMiB = mib(getHeapStatistics().total_heap_size)
 for (let i = 0; i < options.cycles; i++) {
   await control.setTime(clock.now() + INTERVAL_MS)
   const before = service.getSnapshot()
@@ -214,16 +205,20 @@ for (let i = 0; i < options.cycles; i++) {
   const writesBefore = writes
   const requestsBefore = requests
   wakeups = {}
+  collections = {}
   const wall = performance.now()
   const cpu = process.cpuUsage()
   await clock.advance(INTERVAL_MS)
   await service.idle()
   const wallMs = performance.now() - wall
+  const heapMiB = mib(getHeapStatistics().total_heap_size)
   // What the sweep leaves to do counts too: serve mode's feed pushes 100 ms (real time) after a
   // commit, and the collector finishes its work after the sweep's garbage.
   await sleep(options.aftermathMs)
   const spent = cpuMs(cpu)
+  const gc = collections
   const rssMiB = mib(process.memoryUsage().rss)
+  const afterHeapMiB = mib(getHeapStatistics().total_heap_size)
   // After the last sweep: the quiet, before the baseline's own garbage can count.
   if (i === options.cycles - 1) await sitQuiet()
   const texts = options.baseline ? await pages() : []
@@ -242,13 +237,17 @@ for (let i = 0; i < options.cycles; i++) {
     parseMs,
     answersMiB,
     rssMiB,
+    heapMiB,
+    afterHeapMiB,
     changed: changedMonitors(before, service.getSnapshot()),
+    gc,
   })
 }
 
 const figures: Figures = {
   monitors: service.getSnapshot()?.monitors.length ?? 0,
   firstSweepMs: +firstSweepMs.toFixed(1),
+  firstHeapMiB,
   cycles: measured,
   idleCpuMsPerSecond: +(idleMs / options.idleSeconds).toFixed(2),
   idleRssMiB: mib(idleRss),
@@ -260,8 +259,6 @@ const figures: Figures = {
   maxRssMiB: mib(process.resourceUsage().maxRSS * 1024),
 }
 console.log(JSON.stringify(figures))
-stopCollecting()
 await server.close()
-await service.stop()
-await rm(dataDir, { recursive: true, force: true })
+await engine.stop()
 process.exit(0)

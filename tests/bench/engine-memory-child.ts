@@ -6,25 +6,18 @@
 // to do) and the quiet after it (V8's memory reducer runs there, about 8 s after a sweep). Then it
 // prints one JSON line: resident memory, the heap, its spaces by size, and the CPU per interval.
 //
-// `flags` are set at run time before anything loads (the bench passes command-line flags to node
-// itself); `collector` starts the collection after each sweep serve mode starts
-// (electron/adapters/sweep-collection.ts).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from 'node:v8'
+// The options say how the process runs (./engine-child-options.ts: V8 flags set at run time before
+// the engine loads, serve mode's collection after each sweep); the bench gives node's command-line
+// flags.
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8'
 import type { FetchLike } from '@app/core/ports'
+import { FakeClock } from '../helpers/fake-clock'
+import { childArgs, composeEngine, type EngineWay } from './engine-child-options'
 
-export interface MemoryOptions {
+export interface MemoryOptions extends EngineWay {
   sweeps: number
   /** Real seconds of quiet after each sweep (0: the sweeps run back to back). */
   quietSeconds: number
-  /** Serve mode's V8 flags (electron/adapters/v8-flags.ts), set first as serve mode sets them. */
-  serveFlags: boolean
-  /** More V8 flags set at run time, before the engine loads. */
-  flags: string[]
-  /** Serve mode's collection after each sweep. */
-  collector: boolean
 }
 
 export interface Interval {
@@ -40,23 +33,10 @@ export interface Interval {
   settledHeapMiB: number
 }
 
-const [baseUrl, token, optionsText] = process.argv.slice(2)
-if (!baseUrl || !token || !optionsText)
-  throw new Error('usage: node [flags] child <baseUrl> <token> <options as JSON>')
-const options = JSON.parse(optionsText) as MemoryOptions
-if (options.serveFlags) await import('@app/adapters/v8-flags')
-for (const flag of options.flags) setFlagsFromString(flag)
-
-const { createFileStore } = await import('@app/adapters/file-store')
-const { createAppService } = await import('@app/core/app-service/create-app-service')
-const { MemorySecretStore } = await import('@app/adapters/memory-stores')
-const { createNodeFetch } = await import('@app/adapters/node-fetch')
-const { collectAfterSweeps } = await import('@app/adapters/sweep-collection')
-const { DEFAULT_SETTINGS } = await import('@app/shared/settings')
-const { memorySettings } = await import('@app/shared/settings-patch')
+const args = await childArgs<MemoryOptions>()
+const { baseUrl, options } = args
 const { createSnapshotFeed } = await import('@app/shared/snapshot-feed')
 const { SimControl } = await import('@app/simulator/control-client')
-const { FakeClock } = await import('../helpers/fake-clock')
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const cpuMs = (since: NodeJS.CpuUsage) => {
@@ -69,28 +49,19 @@ const control = new SimControl(baseUrl)
 const start = (await control.setTime(Date.UTC(2026, 0, 1))).now
 const clock = new FakeClock({ start })
 let simTime = start
-// Serve mode's HTTP fetch (it reads large answers in pieces, which keeps them out of malloc's memory).
-const nodeFetch = createNodeFetch({})
-const fetch: FetchLike = async (input, init) => {
-  const now = clock.now()
-  if (now !== simTime) {
-    await control.setTime(now)
-    simTime = now
+// The simulator's clock moved with the engine's before each request.
+const following =
+  (nodeFetch: FetchLike): FetchLike =>
+  async (input, init) => {
+    const now = clock.now()
+    if (now !== simTime) {
+      await control.setTime(now)
+      simTime = now
+    }
+    return nodeFetch(input, init)
   }
-  return nodeFetch(input, init)
-}
-const dataDir = await mkdtemp(join(tmpdir(), 'uptray-memory-'))
-const quiet = { info: () => {}, warn: () => {}, error: () => {} }
-const service = createAppService({
-  fetch,
-  clock,
-  secrets: new MemorySecretStore({ [baseUrl]: token }),
-  store: await createFileStore(dataDir),
-  logger: quiet,
-  settings: memorySettings({ ...DEFAULT_SETTINGS, baseUrl, sweepIntervalSeconds: 30 }),
-  random: () => 0.5,
-})
-clock.setSettle(() => service.idle())
+const engine = await composeEngine(args, { clock, fetch: following })
+const { service } = engine
 let pushedBytes = 0
 const feed = createSnapshotFeed({
   current: () => service.getSnapshot(),
@@ -100,9 +71,6 @@ const feed = createSnapshotFeed({
 service.subscribe((e) => {
   if (e.type === 'snapshot') feed.changed()
 })
-const stopCollecting = options.collector
-  ? collectAfterSweeps({ subscribe: (listener) => service.subscribe(listener) })
-  : () => {}
 const gc = (globalThis as { gc?: () => void }).gc
 gc?.()
 const idle = process.memoryUsage()
@@ -155,8 +123,6 @@ console.log(
     intervals,
   }),
 )
-stopCollecting()
 feed.dispose()
-await service.stop()
-await rm(dataDir, { recursive: true, force: true })
+await engine.stop()
 process.exit(0)

@@ -9,15 +9,13 @@
 // at run time) beside serve mode's way (the reducer off on node's command line, the same kind of
 // collection right after a sweep that grew the heap, electron/adapters/sweep-collection.ts), in
 // the same run.
-import { spawn } from 'node:child_process'
-import { join } from 'node:path'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { COMMAND_LINE_FLAGS } from '@app/adapters/v8-command-line'
 import { startSimulator, type RunningSimulator } from '@app/simulator'
-import { ROOT } from '../e2e/build-renderer'
+import { buildChild, runChild } from './engine-child-runner'
 import type { Interval, MemoryOptions } from './engine-memory-child'
 
-const CHILD = join(ROOT, '.tmp', 'engine-memory-child.mjs')
+let bundle = ''
 let sim: RunningSimulator
 const lines: string[] = []
 
@@ -45,44 +43,17 @@ function run(
   const all: MemoryOptions = {
     sweeps,
     quietSeconds: 0,
-    serveFlags: true,
+    // Serve mode's run-time flags: those of a process without its command line, unless given.
+    serve: true,
     flags: [],
     collector: false,
     ...options,
   }
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...nodeFlags, CHILD, on.baseUrl, on.token, JSON.stringify(all)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()))
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Figures)
-        : reject(new Error(err)),
-    )
-  })
+  return runChild<Figures>(bundle, nodeFlags, on, all)
 }
 
 beforeAll(async () => {
-  await build({
-    entryPoints: [join(ROOT, 'tests/bench/engine-memory-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    outfile: CHILD,
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  })
+  bundle = await buildChild('engine-memory-child')
   sim = await startSimulator({
     port: 0,
     monitors: 10_000,
@@ -115,10 +86,14 @@ test('resident memory of the engine process after an hour of sweeps at 10,000 mo
 
 /** What gives memory back after a sweep, and the CPU it costs. */
 const WAYS: { name: string; nodeFlags: string[]; options: Partial<MemoryOptions> }[] = [
-  { name: "V8's memory reducer (baseline: the flags set at run time)", nodeFlags: [], options: {} },
   {
-    name: 'serve mode: the reducer off on the command line, its kind of collection right after a sweep that grew the heap',
-    nodeFlags: ['--no-memory-reducer'],
+    name: "V8's memory reducer (baseline: serve mode without its command line, as on Windows)",
+    nodeFlags: [],
+    options: {},
+  },
+  {
+    name: "serve mode: its command line (the reducer off, the young generation bounded), V8's last-resort collection right after a sweep that grew the heap",
+    nodeFlags: [...COMMAND_LINE_FLAGS],
     options: { collector: true },
   },
 ]
