@@ -7,12 +7,10 @@
 // over the 10 s after a sweep at 10,000 monitors). With the reducer off (on node's command line,
 // ./v8-command-line.ts), the same kind of collection right after the sweep gives the memory back,
 // and nothing runs between sweeps (tests/bench/engine-memory.bench.ts measures both beside each
-// other). It collects only a heap larger than V8's own collections keep a sweep to, and grown
-// since the last collection (so a heap of live data alone is not collected again and again):
-// a sweep of up to about 1,000 monitors is left to V8, whose collections keep it within its
-// memory goal, and a collection after it cost the sweep about 55 ms more CPU. The first sweep
-// (everything built from nothing, sign-in among it) is collected whatever the heap's size, as the
-// reducer would: left to V8 it kept 100 monitors' process at up to 104 MiB against 103.
+// other). It collects only a heap that grew by a good amount since the last collection left it
+// (GROWTH_BYTES), so a heap of live data alone is not collected again and again, and a sweep of
+// up to about 1,000 monitors is left to V8, whose collections keep it within its memory goal (a
+// collection after it cost the sweep about 55 ms more CPU).
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import type { TimerHandle } from '../core/ports'
@@ -21,15 +19,20 @@ import type { AppServiceListener } from '../shared/app-service-api'
 /** Long enough for the sweep's commit, its disk write and serve mode's push (100 ms) to finish. */
 export const COLLECT_DELAY_MS = 1_000
 /**
- * The heap (all spaces as committed) worth a full collection. As a sweep has ended, V8's heap held
- * 22-25 MiB at 100 monitors, 33-49 MiB at 1,000 (its own collections keep it there, resident
- * memory 98-111 MiB against a goal of 123) and 59-81 MiB at 10,000 (where V8's memory reducer
- * left resident memory at up to 155 MiB against 126): between the two, with room either side
- * (tests/bench/engine-memory.bench.ts prints these heaps).
+ * The heap's growth (V8's heap, all spaces as committed) since the last collection left it that
+ * is worth a full collection. An amount, not a share of what the collection left: the memory goal
+ * is an amount, and a sweep grows the heap by about as large a share of its live data at 1,000
+ * monitors as at 10,000 (0.6-1.2 against 0.85-0.95 times), where only the larger one needs
+ * giving back. As a sweep ended, the heap had grown by up to 16 MiB since the collection at 1,000
+ * monitors (V8's own collections keep it there, resident memory 117-118 MiB against a goal of
+ * 123) and by 30-34 MiB at 10,000 (tests/bench/engine-cpu.bench.ts prints these heaps).
  */
-export const HEAP_BYTES = 54 * 1024 * 1024
-/** The heap's growth since the last collection that is worth a full one. */
-export const GROWTH_BYTES = 10 * 1024 * 1024
+export const GROWTH_BYTES = 24 * 1024 * 1024
+/**
+ * The first sweep's (everything built from nothing, sign-in among it) is smaller: left to V8 it
+ * kept 100 monitors' process at up to 104 MiB against 103, as the reducer would not have.
+ */
+export const FIRST_GROWTH_BYTES = 10 * 1024 * 1024
 
 export interface SweepCollectionDeps {
   subscribe(listener: AppServiceListener): () => void
@@ -77,7 +80,7 @@ export function collectAfterSweeps(deps: SweepCollectionDeps): () => void {
   const collect = deps.collect ?? fullCollection()
   const setTimer = deps.setTimer ?? realTimer
   const heapBytes = deps.heapBytes ?? v8HeapBytes
-  let collected = heapBytes()
+  let left = heapBytes()
   let first = true
   let next: string | null = null
   let timer: TimerHandle | null = null
@@ -91,11 +94,10 @@ export function collectAfterSweeps(deps: SweepCollectionDeps): () => void {
     timer?.cancel()
     timer = setTimer(COLLECT_DELAY_MS, () => {
       timer = null
-      const heap = heapBytes()
-      if ((!first && heap < HEAP_BYTES) || heap < collected + GROWTH_BYTES) return
+      if (heapBytes() - left < (first ? FIRST_GROWTH_BYTES : GROWTH_BYTES)) return
       first = false
       collect()
-      collected = heapBytes()
+      left = heapBytes()
     })
   })
   return () => {

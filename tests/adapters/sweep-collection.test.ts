@@ -1,11 +1,12 @@
 // The collection after each sweep: the real AppService against the simulator on a fake clock
-// counts one collection a moment after each sweep ends, none between sweeps, none of a small heap; and V8's full
+// counts one collection a moment after each sweep ends, none between sweeps, none of a heap that
+// grew less than an amount since the last collection left it, whatever its size; and V8's full
 // collection is reachable without --expose-gc, without giving the process a global `gc`.
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   COLLECT_DELAY_MS,
+  FIRST_GROWTH_BYTES,
   GROWTH_BYTES,
-  HEAP_BYTES,
   collectAfterSweeps,
   fullCollection,
 } from '@app/adapters/sweep-collection'
@@ -23,17 +24,20 @@ describe('collectAfterSweeps', () => {
     const harness = h
     let collections = 0
     const sweepsSeen: number[] = []
+    // Each event grows the heap by the rule's least growth; a collection takes it back to LIVE.
+    const LIVE = GROWTH_BYTES
+    let base = 0
     const stop = collectAfterSweeps({
       subscribe: (listener) => harness.service.subscribe(listener),
       collect: () => {
         collections++
+        base = harness.events.length
         sweepsSeen.push(
           harness.events.filter((e) => e.type === 'sync' && e.status.state === 'ok').length,
         )
       },
       setTimer: (ms, fn) => harness.clock.setTimer(ms, fn),
-      // Each sweep grows a large heap past the threshold.
-      heapBytes: () => HEAP_BYTES + harness.events.length * GROWTH_BYTES,
+      heapBytes: () => LIVE + (harness.events.length - base) * GROWTH_BYTES,
     })
     await h.service.start()
     await h.advance(0)
@@ -54,36 +58,50 @@ describe('collectAfterSweeps', () => {
     expect(sweepsSeen.every((n) => n > 0)).toBe(true)
   })
 
-  it('leaves a sweep that did not grow the heap to V8, and collects once it has grown', async () => {
+  it('leaves a sweep that did not grow the heap enough to V8, measured from what the last collection left, whatever its size', async () => {
     h = await startHarness({ monitors: 5, settings: { sweepIntervalSeconds: 30 } })
     const harness = h
-    let heap = HEAP_BYTES
+    let live = GROWTH_BYTES
+    let heap = live
     const heaps: number[] = []
     collectAfterSweeps({
       subscribe: (listener) => harness.service.subscribe(listener),
       collect: () => {
         heaps.push(heap)
-        heap = HEAP_BYTES
+        heap = live
       },
       setTimer: (ms, fn) => harness.clock.setTimer(ms, fn),
       heapBytes: () => heap,
     })
     await h.service.start()
+    // The first sweep: collected once it grew by the first sweep's amount.
+    heap = live + FIRST_GROWTH_BYTES
     await h.advance(COLLECT_DELAY_MS)
-    expect(heaps, 'not grown: no collection').toEqual([])
-    heap += GROWTH_BYTES - 1
+    expect(heaps, 'the first sweep').toEqual([live + FIRST_GROWTH_BYTES])
+    heap = live + GROWTH_BYTES - 1
     await h.advance(30_000)
-    expect(heaps, 'grown by less than the threshold').toEqual([])
-    heap += 1
+    expect(heaps, 'grown by less than the amount').toHaveLength(1)
+    heap = live + GROWTH_BYTES
     await h.advance(30_000)
-    expect(heaps, 'grown by the threshold').toEqual([HEAP_BYTES + GROWTH_BYTES])
-    // Measured from the heap left by that collection.
-    heap += GROWTH_BYTES / 2
+    expect(heaps, 'grown by the amount').toEqual([live + FIRST_GROWTH_BYTES, live + GROWTH_BYTES])
+    // Measured from the heap that collection left, not from the largest heap seen.
+    heap = live + GROWTH_BYTES / 2
     await h.advance(30_000)
-    expect(heaps).toHaveLength(1)
+    expect(heaps).toHaveLength(2)
+    // A collection that left much more live data: the same amount on top of it, no more.
+    live = 8 * GROWTH_BYTES
+    heap = live + GROWTH_BYTES
+    await h.advance(30_000)
+    expect(heaps.at(-1)).toBe(live + GROWTH_BYTES)
+    heap = live + GROWTH_BYTES - 1
+    await h.advance(30_000)
+    expect(heaps).toHaveLength(3)
+    heap = live + GROWTH_BYTES
+    await h.advance(30_000)
+    expect(heaps).toHaveLength(4)
   })
 
-  it('collects the first sweep, then leaves a heap smaller than the threshold to V8, however much it grew', async () => {
+  it('leaves the first sweep to V8 when it grew the heap by less than its amount', async () => {
     h = await startHarness({ monitors: 5, settings: { sweepIntervalSeconds: 30 } })
     const harness = h
     let heap = 0
@@ -92,21 +110,23 @@ describe('collectAfterSweeps', () => {
       subscribe: (listener) => harness.service.subscribe(listener),
       collect: () => {
         heaps.push(heap)
-        heap = 0
+        heap = FIRST_GROWTH_BYTES
       },
       setTimer: (ms, fn) => harness.clock.setTimer(ms, fn),
       heapBytes: () => heap,
     })
     await h.service.start()
-    heap = GROWTH_BYTES
+    heap = FIRST_GROWTH_BYTES - 1
     await h.advance(COLLECT_DELAY_MS)
-    expect(heaps, 'the first sweep, small as it is').toEqual([GROWTH_BYTES])
-    heap = HEAP_BYTES - 1
+    expect(heaps).toEqual([])
+    heap = FIRST_GROWTH_BYTES
     await h.advance(30_000)
-    expect(heaps, 'grown far, still small: no collection').toEqual([GROWTH_BYTES])
-    heap = HEAP_BYTES
+    expect(heaps, "until one is collected, a sweep is held to the first sweep's amount").toEqual([
+      FIRST_GROWTH_BYTES,
+    ])
+    heap = FIRST_GROWTH_BYTES * 2
     await h.advance(30_000)
-    expect(heaps, 'as large as the threshold').toEqual([GROWTH_BYTES, HEAP_BYTES])
+    expect(heaps, 'then to the amount').toHaveLength(1)
   })
 })
 
