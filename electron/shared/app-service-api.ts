@@ -199,6 +199,18 @@ export interface CheckDetailsApi {
   unsnoozeHealthCheck(monitorId: number, healthCheckId: number): Promise<ActionResult>
 }
 
+/** Cron lists read for many monitors at once, as far as the request budget allowed. */
+export interface CronFill {
+  /** Each monitor read, with its cron checks. */
+  lists: { monitorId: number; checks: CronState[] }[]
+  /** Monitors whose read failed (the reason is on the sync line). */
+  failedIds: number[]
+  /** Monitors left for later: the budget keeps room for the next page the user opens. */
+  leftIds: number[]
+  /** When to ask for those again, in ms from now (null when none are left). */
+  retryInMs: number | null
+}
+
 export interface AppServiceApi extends CheckDetailsApi, ManagedTeamsApi {
   // state
   getSnapshot(): Snapshot | null
@@ -279,6 +291,8 @@ export interface AppServiceApi extends CheckDetailsApi, ManagedTeamsApi {
   /** One page of every URL the broken-links crawler visited in a run. */
   crawledUrls(monitorId: number, query: CrawledUrlsQuery): Promise<CrawledUrlsView>
   cronChecks(monitorId: number): Promise<CronState[]>
+  /** Many monitors' cron checks (the Cron jobs page filling in), on the budget a page can spare. */
+  cronFill(monitorIds: number[]): Promise<CronFill>
   maintenancePeriods(monitorId: number): Promise<MaintenancePeriodsView>
   /** Each team of the account with the zone its maintenance times are read in, and its source. */
   teamZones(): Promise<TeamZoneView[]>

@@ -15,6 +15,9 @@ export interface CronCheckInput {
   description?: string
 }
 
+/** Monitors one ask for many cron lists may name (the Cron jobs page asks in parts this size). */
+export const MAX_CRON_FILL = 200
+
 export const CRON_INPUT_LIMITS = {
   name: 191,
   expression: 200,

@@ -16,7 +16,7 @@ import type {
   UptimeSplit,
 } from './app-service-api'
 import { BULK_KINDS, MAX_BULK_MONITORS } from './bulk'
-import type { CronCheckInput } from './cron-input'
+import { MAX_CRON_FILL, type CronCheckInput } from './cron-input'
 import { MANAGED_TEAM_SORTS, TEAM_INPUT_LIMITS, TEAM_USER_ROLES } from './managed-teams'
 import { monitorChangesSchema, monitorInputSchema } from './monitor-input'
 import { tagGroupInputSchema, tagInputSchema, tagMonitorsInputSchema } from './tag-input'
@@ -196,6 +196,10 @@ export const OPERATIONS = {
     recordsAction: { target: 'cron-check', verb: 'unsnooze' },
   },
   cronChecks: { channel: 'cron:list', args: ({ z, id }) => z.tuple([id]) },
+  cronFill: {
+    channel: 'cron:fill',
+    args: ({ z, id }) => z.tuple([z.array(id).max(MAX_CRON_FILL)]),
+  },
   startMaintenance: {
     channel: 'maintenance:start',
     args: ({ z, id, maintenanceSeconds, name }) =>

@@ -1,9 +1,10 @@
 // Cron checks across every monitor. The snapshot carries the lists the engine already fetched;
-// the view asks for the rest, one monitor at a time (one API request each, so lazily).
+// the view asks for the rest (one API request each) in parts: the app reads what the budget can
+// spare while keeping room for the next page the user opens, and says when to ask for the rest.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { ActionResult } from '../../electron/shared/app-service-api'
-import type { CronCheckInput } from '../../electron/shared/cron-input'
+import type { ActionResult, CronFill } from '../../electron/shared/app-service-api'
+import { MAX_CRON_FILL, type CronCheckInput } from '../../electron/shared/cron-input'
 import type { CronState } from '../../electron/shared/model'
 import { compareNames } from '../../electron/shared/monitor-order'
 import { bridge } from '../bridge'
@@ -11,6 +12,10 @@ import { t } from '../i18n'
 import { useMonitorsStore } from './monitors'
 import { runOptimistic } from './optimistic'
 import { durationText } from '../lib/time'
+
+/** Never ask again sooner than this, nor before the budget's time has surely come. */
+const MIN_RETRY_MS = 1000
+const RETRY_MARGIN_MS = 250
 
 export interface CronRow {
   cron: CronState
@@ -21,6 +26,8 @@ export const useCronStore = defineStore('cron', () => {
   const monitors = useMonitorsStore()
   const lists = shallowRef<Record<number, CronState[]>>({})
   const loading = ref(false)
+  /** Monitors whose cron jobs wait for budget, while the page waits to ask again. */
+  const waiting = ref(0)
   const failed = ref<string[]>([])
 
   watch(
@@ -38,26 +45,66 @@ export const useCronStore = defineStore('cron', () => {
     ),
   )
 
-  // Each monitor is asked once per store life: a failure is reported, not retried in a loop.
-  const asked = new Set<number>()
+  // A monitor whose read failed is not asked again in this store's life: reported, not retried
+  // in a loop.
+  const failedIds = new Set<number>()
+  let filling = false
+  let stopped = false
+  let wake: (() => void) | null = null
 
+  const todo = () => missing.value.filter((m) => !failedIds.has(m.id))
+
+  /** One ask for a part of what is missing; the answer when some were left for later. */
+  async function ask(part: { id: number; label: string }[]): Promise<CronFill | null> {
+    let answer: CronFill
+    try {
+      answer = await bridge().cronFill(part.map((m) => m.id))
+    } catch {
+      answer = { lists: [], failedIds: part.map((m) => m.id), leftIds: [], retryInMs: null }
+    }
+    const read: Record<number, CronState[]> = {}
+    for (const { monitorId, checks } of answer.lists) read[monitorId] = checks
+    lists.value = { ...lists.value, ...read }
+    const left = new Set(answer.leftIds)
+    // A monitor the answer left out counts as failed: asking again would loop.
+    const lost = part.filter((m) => !(m.id in read) && !left.has(m.id))
+    lost.forEach((m) => failedIds.add(m.id))
+    if (lost.length > 0) failed.value = [...failed.value, ...lost.map((m) => m.label)]
+    return left.size > 0 ? answer : null
+  }
+
+  /** Waits `ms`, or less when the page closes. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      wake = () => (clearTimeout(timer), resolve())
+    })
+
+  /** Reads what the snapshot lacks, part by part, until done, failed or stopped. */
   async function loadAll() {
-    const todo = missing.value.filter((m) => !asked.has(m.id))
-    if (todo.length === 0) return
-    todo.forEach((m) => asked.add(m.id))
+    stopped = false
+    if (filling || todo().length === 0) return
+    filling = true
     loading.value = true
-    failed.value = []
-    await Promise.all(
-      todo.map(async (m) => {
-        try {
-          const list = await bridge().cronChecks(m.id)
-          lists.value = { ...lists.value, [m.id]: list }
-        } catch {
-          failed.value = [...failed.value, m.label]
-        }
-      }),
-    )
-    loading.value = false
+    try {
+      while (!stopped && todo().length > 0) {
+        const answer = await ask(todo().slice(0, MAX_CRON_FILL))
+        if (!answer || stopped) continue
+        waiting.value = todo().length
+        await pause(Math.max(MIN_RETRY_MS, (answer.retryInMs ?? 0) + RETRY_MARGIN_MS))
+        waiting.value = 0
+      }
+    } finally {
+      filling = false
+      loading.value = false
+      waiting.value = 0
+    }
+  }
+
+  /** The page closed: no more asks until it opens again. */
+  function stop() {
+    stopped = true
+    wake?.()
   }
 
   /** One monitor's cron checks, read now (a check page's findings); kept for the list too. */
@@ -126,9 +173,11 @@ export const useCronStore = defineStore('cron', () => {
     lists,
     rows,
     loading,
+    waiting,
     failed,
     missing,
     loadAll,
+    stop,
     read,
     snooze,
     unsnooze,

@@ -159,6 +159,10 @@ export class FakeAppService implements AppServiceApi {
   tcpMetrics = async (...args: unknown[]) => (this.record('tcpMetrics', args), [])
   downtime = async (...args: unknown[]) => (this.record('downtime', args), [])
   cronChecks = async (...args: unknown[]) => (this.record('cronChecks', args), [])
+  cronFill = async (monitorIds: number[]) => (
+    this.record('cronFill', [monitorIds]),
+    { lists: [], failedIds: [], leftIds: [], retryInMs: null }
+  )
   checkDetails = async (monitorId: number, checkType: string, ...rest: unknown[]) => (
     this.record('checkDetails', [monitorId, checkType, ...rest]),
     {

@@ -17,19 +17,23 @@ describe('cron jobs view', () => {
         { 1: [cronState({ id: 5, monitorId: 1 })] },
       ),
     })
-    fake.answer('cronChecks', () => [
-      cronState({
-        id: 6,
-        monitorId: 2,
-        name: 'invoices',
-        cronExpression: null,
-        frequencyInMinutes: 15,
-        result: 'failed',
-        resultLabel: 'did not run',
-        resultColor: 'red',
-        lastPingAt: null,
-      }),
-    ])
+    fake.answer('cronFill', (ids: number[]) => ({
+      lists: ids.map((monitorId) => ({ monitorId, checks: [invoices] })),
+      failedIds: [],
+      leftIds: [],
+      retryInMs: null,
+    }))
+    const invoices = cronState({
+      id: 6,
+      monitorId: 2,
+      name: 'invoices',
+      cronExpression: null,
+      frequencyInMinutes: 15,
+      result: 'failed',
+      resultLabel: 'did not run',
+      resultColor: 'red',
+      lastPingAt: null,
+    })
     const { wrapper } = await mountWithApp(App, { path: '/cron' })
     await flushPromises()
     const rows = wrapper.findAll('[data-test=cron-row]')

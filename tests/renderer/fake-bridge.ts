@@ -74,6 +74,12 @@ export function createFakeBridge(initial: Partial<FakeBridge['state']> = {}): Fa
     refreshNow: () => ok('Refreshing'),
     setFocus: () => undefined,
     cronChecks: () => [],
+    cronFill: (ids: number[]) => ({
+      lists: ids.map((monitorId) => ({ monitorId, checks: [] })),
+      failedIds: [],
+      leftIds: [],
+      retryInMs: null,
+    }),
     comingUp: () => ({ items: [], summary: null }),
     destinations: () => ({ destinations: [], readAt: null }),
     maintenancePeriods: () => ({

@@ -1,5 +1,5 @@
 import { flushPromises } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useCronStore } from '@src/stores/cron'
 import { useMonitorDetailStore } from '@src/stores/monitor-detail'
 import { useMonitorsStore } from '@src/stores/monitors'
@@ -143,6 +143,14 @@ describe('session store', () => {
 })
 
 describe('cron store', () => {
+  const twoCron = () =>
+    snapshot([1, 2].map((id) => monitor({ id, checks: [check({ id: id * 10, type: 'cron' })] })))
+  const listed = (ids: number[]) =>
+    ids.map((monitorId) => ({
+      monitorId,
+      checks: [cronState({ id: 8, monitorId, name: 'b-job' })],
+    }))
+
   it('merges snapshot cron lists and fetches the missing monitors once', async () => {
     const fake = freshFake({
       snapshot: {
@@ -150,13 +158,77 @@ describe('cron store', () => {
         cron: { 1: [cronState({ id: 7, monitorId: 1, name: 'a-job' })] },
       },
     })
-    fake.answer('cronChecks', (id) => [cronState({ id: 8, monitorId: id, name: 'b-job' })])
+    fake.answer('cronFill', (ids: number[]) => ({
+      lists: listed(ids),
+      failedIds: [],
+      leftIds: [],
+      retryInMs: null,
+    }))
     await useMonitorsStore().load()
     const cron = useCronStore()
     await cron.loadAll()
-    expect(fake.callsTo('cronChecks')).toEqual([[2]])
+    expect(fake.callsTo('cronFill')).toEqual([[[2]]])
     expect(cron.rows.map((r) => r.cron.name)).toEqual(['a-job', 'b-job'])
     expect(cron.missing).toEqual([])
+  })
+
+  it('asks again for the monitors left for later when the app says, and says how many wait', async () => {
+    vi.useFakeTimers()
+    try {
+      const fake = freshFake({ snapshot: twoCron() })
+      let calls = 0
+      fake.answer('cronFill', (ids: number[]) =>
+        ++calls === 1
+          ? {
+              lists: listed(ids.slice(0, 1)),
+              failedIds: [],
+              leftIds: ids.slice(1),
+              retryInMs: 5000,
+            }
+          : { lists: listed(ids), failedIds: [], leftIds: [], retryInMs: null },
+      )
+      await useMonitorsStore().load()
+      const cron = useCronStore()
+      const done = cron.loadAll()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(fake.callsTo('cronFill')).toEqual([[[1, 2]]])
+      expect(cron.waiting).toBe(1)
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(fake.callsTo('cronFill')).toHaveLength(1) // not before the budget's time
+      await vi.advanceTimersByTimeAsync(250)
+      await done
+      expect(fake.callsTo('cronFill')).toEqual([[[1, 2]], [[2]]])
+      expect(cron.missing).toEqual([])
+      expect(cron.waiting).toBe(0)
+      expect(cron.loading).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('names a monitor whose read failed and does not ask for it again; a closed page stops asking', async () => {
+    vi.useFakeTimers()
+    try {
+      const fake = freshFake({ snapshot: twoCron() })
+      fake.answer('cronFill', (ids: number[]) => ({
+        lists: [],
+        failedIds: ids.slice(0, 1),
+        leftIds: ids.slice(1),
+        retryInMs: 60_000,
+      }))
+      await useMonitorsStore().load()
+      const cron = useCronStore()
+      const done = cron.loadAll()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(cron.failed).toEqual([useMonitorsStore().byId(1)!.label])
+      cron.stop()
+      await done
+      await vi.advanceTimersByTimeAsync(120_000)
+      expect(fake.callsTo('cronFill')).toEqual([[[1, 2]]])
+      expect(cron.loading).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('rolls back a failed cron snooze', async () => {

@@ -21,16 +21,25 @@ export class CronDetails {
   constructor(private readonly ctx: AppServiceContext) {
     this.round = new SlowRound(ctx, 'Cron details', () => {
       const next = this.stalest()
-      return next === null ? null : async () => void (await this.refresh(next, 'cron', true))
+      return next === null
+        ? null
+        : async () => void (await this.refresh(next, 'cron', { background: true }))
     })
   }
 
-  /** Fetches the monitor's cron checks and commits them into the snapshot. */
-  async refresh(monitorId: number, priority: Priority, background = false): Promise<CronState[]> {
+  /**
+   * Fetches the monitor's cron checks and commits them into the snapshot. `background` reads
+   * only on spare budget; `fill` is one of many a page asks at once (refused past the click room).
+   */
+  async refresh(
+    monitorId: number,
+    priority: Priority,
+    how: { background?: boolean; fill?: boolean } = {},
+  ): Promise<CronState[]> {
     const api = this.ctx.api()
     const list = await this.ctx.gate.run(priority, () => api.cronChecks.list(monitorId), {
-      background,
-      failFast: priority === 'focus' || priority === 'action',
+      ...how,
+      failFast: priority === 'focus' || priority === 'action' || how.fill === true,
     })
     const crons = list.map((c) => normalizeCronCheck(c, monitorId))
     this.fetchedAt.set(monitorId, this.ctx.clock.now())
@@ -75,7 +84,7 @@ export class CronDetails {
     priority: Priority,
     background: boolean,
   ): Promise<void> {
-    await this.refresh(monitorId, priority, background).catch((error: unknown) => {
+    await this.refresh(monitorId, priority, { background }).catch((error: unknown) => {
       this.ctx.reportFailure(error)
       this.ctx.logger.warn('Cron details could not be fetched', {
         monitorId,

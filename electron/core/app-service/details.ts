@@ -1,6 +1,12 @@
 // Detail queries for the window: cached with a TTL, fetched at "what the window shows"
 // priority, failing at once (with the reason) while rate-limited or offline.
-import type { AppServiceApi, UptimeRange, UptimeSplit } from '../../shared/app-service-api'
+import type {
+  AppServiceApi,
+  CronFill,
+  UptimeRange,
+  UptimeSplit,
+} from '../../shared/app-service-api'
+import { GateClosedError } from '../engine/request-gate'
 import type { MonitorType } from '../../shared/model'
 import type { AppServiceContext } from './context'
 import type { CronDetails } from './cron-details'
@@ -35,6 +41,7 @@ type Details = Pick<
   | 'tcpMetrics'
   | 'downtime'
   | 'cronChecks'
+  | 'cronFill'
   | 'maintenancePeriods'
   | 'statusPages'
   | 'statusUpdateTemplates'
@@ -164,6 +171,38 @@ export function createDetails(ctx: AppServiceContext, cron: CronDetails): Detail
       // Within the TTL the snapshot's copy is at least as new: the background round, a sweep
       // that saw the cron check change and an action's confirmation all commit there.
       return ctx.snapshots.snapshot?.cron[monitorId] ?? fetched
+    },
+    cronFill: async (monitorIds) => {
+      ctx.api()
+      // Below the sweep, as fills: the page fills in as the budget allows and what the user
+      // opens next still has room (request-gate.ts).
+      const answers = await Promise.allSettled(
+        monitorIds.map((id) =>
+          ctx.cache.get(`${cronChecksKey(id)}list`, CRON_CHECKS_TTL_MS, () =>
+            cron.refresh(id, 'cron', { fill: true }),
+          ),
+        ),
+      )
+      const fill: CronFill = { lists: [], failedIds: [], leftIds: [], retryInMs: null }
+      const now = ctx.clock.now()
+      answers.forEach((answer, n) => {
+        const monitorId = monitorIds[n]!
+        if (answer.status === 'fulfilled') {
+          const checks = ctx.snapshots.snapshot?.cron[monitorId] ?? answer.value
+          fill.lists.push({ monitorId, checks })
+          return
+        }
+        const until = answer.reason instanceof GateClosedError ? answer.reason.until : null
+        if (until === null) {
+          // One failure speaks for the rest (they share it: offline, signed out).
+          if (fill.failedIds.length === 0) ctx.reportFailure(answer.reason)
+          fill.failedIds.push(monitorId)
+          return
+        }
+        fill.leftIds.push(monitorId)
+        fill.retryInMs = Math.min(fill.retryInMs ?? Infinity, Math.max(0, until - now))
+      })
+      return fill
     },
     maintenancePeriods: async (monitorId) => {
       ctx.api()

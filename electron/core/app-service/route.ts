@@ -181,6 +181,22 @@ export function routedOperations(sessions: Sessions): SessionOperations {
       return (await everyone((o) => o.statusUpdateTemplates())).flat()
     },
 
+    async cronFill(monitorIds) {
+      const slots = slotsOf(monitorIds)
+      if (!sessions.several || slots.length <= 1) return ops.cronFill(monitorIds)
+      // Each account reads its own monitors' lists, on its own budget.
+      const parts = await Promise.all(
+        slots.map((slot) => ops.cronFill(monitorIds.filter((id) => slotOfId(id) === slot))),
+      )
+      const waits = parts.flatMap((p) => (p.retryInMs === null ? [] : [p.retryInMs]))
+      return {
+        lists: parts.flatMap((p) => p.lists),
+        failedIds: parts.flatMap((p) => p.failedIds),
+        leftIds: parts.flatMap((p) => p.leftIds),
+        retryInMs: waits.length > 0 ? Math.min(...waits) : null,
+      }
+    },
+
     setFocus(monitorId) {
       if (!sessions.mapped) return sessions.active.operations.setFocus(monitorId)
       for (const { session, slot } of each()) {

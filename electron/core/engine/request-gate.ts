@@ -8,7 +8,9 @@
 // past a few in a minute they no longer take the last SWEEP_RESERVE slots of the per-minute budget, and
 // about a minute's worth may wait: that reserve stays for the sweep (first among the rest), whose
 // cadence no client can take, and a client asking more is told so at once rather than queued in
-// front of it.
+// front of it. A list that asks many reads at once (every monitor's cron jobs) asks them as fills:
+// they leave a click room free for the next page the user opens, and past it they are refused
+// with the time to ask again, never queued in front of that page.
 import { readRateLimit, waitFromHeaders } from '../api/rate-limit'
 import type { Clock, FetchInit, FetchLike, FetchResponse, TimerHandle } from '../ports'
 import { BUDGET_WINDOW_MS, type RequestBudget } from './budget'
@@ -22,6 +24,16 @@ import { priorityRank, type Priority } from './priorities'
 export const SWEEP_RESERVE = 1
 /** Reads for a client that may wait for their turn, whatever the share (a window opening asks a few). */
 export const MIN_FOCUS_WAITING = 20
+
+/**
+ * Slots a fill (one of many reads a list asks at once) leaves free for what the user opens
+ * next: a share of the per-minute budget, at least a page's worth of reads, never all of it.
+ */
+export const CLICK_ROOM_SHARE = 0.2
+export const MIN_CLICK_ROOM = 8
+
+/** Why a fill is refused when only the room kept for the user's next page is left. */
+export const FILL_LATER = 'Left for later: the request budget keeps room for what you open next.'
 
 const SWEEP_RANK = priorityRank('sweep')
 
@@ -51,6 +63,12 @@ export interface RunOptions {
   failFast?: boolean
   /** Only use the budget when it has spare room (background rounds). */
   background?: boolean
+  /**
+   * One of many reads a list asks at once (every monitor's cron jobs): it starts only while the
+   * click room stays free, and is refused at its turn (`GateClosedError` 'budget', with `until`)
+   * rather than kept waiting, so the list can ask again then.
+   */
+  fill?: boolean
   /** Aborting drops the task if it has not started yet. */
   signal?: AbortSignal
 }
@@ -61,6 +79,7 @@ interface Waiting {
   /** A read for a client (priority 'focus'): it leaves SWEEP_RESERVE free. */
   focus: boolean
   background: boolean
+  fill: boolean
   failFast: boolean
   start: () => void
   reject: (error: Error) => void
@@ -142,6 +161,7 @@ export class RequestGate {
         seq: this.seq++,
         focus,
         background: opts.background ?? false,
+        fill: opts.fill ?? false,
         failFast,
         reject,
         start: () => {
@@ -247,10 +267,20 @@ export class RequestGate {
     const { clock } = this.options
     const now = clock.now()
     if (this.blockedUntil > now) return this.wakeAtTime(this.blockedUntil)
-    const next = this.pickNext(now)
-    if (!next) return
-    this.queue = this.queue.filter((w) => w !== next)
-    next.start()
+    for (;;) {
+      const next = this.pickNext(now)
+      if (!next) return
+      this.queue = this.queue.filter((w) => w !== next.waiting)
+      if (next.refusedUntil === null) return next.waiting.start()
+      next.waiting.reject(new GateClosedError(FILL_LATER, 'budget', next.refusedUntil))
+    }
+  }
+
+  /** Slots a fill leaves free for the user's next page. */
+  clickRoom(): number {
+    const perMinute = this.options.budget.perMinute
+    const room = Math.max(MIN_CLICK_ROOM, Math.floor(perMinute * CLICK_ROOM_SHARE))
+    return Math.min(room, Math.max(0, perMinute - 2))
   }
 
   /** Budget slots per minute that reads for a client leave free. */
@@ -278,8 +308,11 @@ export class RequestGate {
     return this.options.budget.nextSlotAt(now, this.reserve() + 1)
   }
 
-  /** Highest priority, oldest first, once the budget has room (spare room for background). */
-  private pickNext(now: number): Waiting | undefined {
+  /**
+   * Highest priority, oldest first, once the budget has room (spare room for background, room
+   * beyond the click room for a fill). A fill without that room is picked to be refused.
+   */
+  private pickNext(now: number): { waiting: Waiting; refusedUntil: number | null } | undefined {
     const focusAt = this.focusOpenAt(now)
     const focusHeld = focusAt > now && this.queue.some((w) => w.focus)
     let first: Waiting | undefined
@@ -292,13 +325,18 @@ export class RequestGate {
     if (focusHeld) this.wakeAtTime(focusAt)
     if (!first) return undefined
     const budget = this.options.budget
-    const needed = first.background ? Math.min(2, budget.perMinute) : 1
+    const needed = first.fill
+      ? this.clickRoom() + 1
+      : first.background
+        ? Math.min(2, budget.perMinute)
+        : 1
     const slot = budget.nextSlotAt(now, needed)
+    if (slot > now && first.fill) return { waiting: first, refusedUntil: slot }
     if (slot > now) {
       this.wakeAtTime(slot)
       return undefined
     }
-    return first
+    return { waiting: first, refusedUntil: null }
   }
 
   private wakeAtTime(at: number): void {

@@ -128,6 +128,42 @@ describe('RequestGate', () => {
     expect(sent.at(-1)).toEqual({ url: '/cron', at: 60_000 })
   })
 
+  it('runs fills only while the click room stays free, refuses the rest with when to ask again', async () => {
+    const { clock, gate, sent } = setup({ limit: 180, share: 0.3 }) // 54 per minute
+    expect(gate.clickRoom()).toBe(10)
+    await clock.advance(1_000)
+    const fills = Array.from({ length: 50 }, (_, i) =>
+      gate.run('cron', () => gate.fetch(`/cron/${i}`), { fill: true, failFast: true }),
+    )
+    const answers = await Promise.allSettled(fills)
+    const started = answers.filter((a) => a.status === 'fulfilled')
+    const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason] : []))
+    expect(started).toHaveLength(54 - 10)
+    expect(refused).toHaveLength(50 - 44)
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(GateClosedError)
+      expect(error).toMatchObject({ reason: 'budget', until: 61_000 })
+    }
+    // The page the user opens next starts at once.
+    const pages = ['/status-pages', '/templates'].map((u) => gate.run('focus', () => gate.fetch(u)))
+    await clock.advance(0)
+    await Promise.all(pages)
+    expect(sent.slice(-2)).toEqual([
+      { url: '/status-pages', at: 1_000 },
+      { url: '/templates', at: 1_000 },
+    ])
+  })
+
+  it('keeps no click room a budget cannot spare', async () => {
+    const { gate } = setup({ limit: 10, share: 0.3 }) // 3 per minute
+    expect(gate.clickRoom()).toBe(1)
+    await gate.run('cron', () => gate.fetch('/a'), { fill: true })
+    await expect(gate.run('cron', () => gate.fetch('/b'), { fill: true })).resolves.toBeDefined()
+    await expect(gate.run('cron', () => gate.fetch('/c'), { fill: true })).rejects.toMatchObject({
+      reason: 'budget',
+    })
+  })
+
   it('cancels queued requests', async () => {
     const { gate } = setup({ limit: 10, share: 0.1 })
     const first = gate.run('sweep', () => gate.fetch('/a'))

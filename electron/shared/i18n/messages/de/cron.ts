@@ -26,6 +26,8 @@ export default {
   copyPing: 'Ping-URL kopieren',
   copyPingName: 'Ping-URL von {name} kopieren',
   pingUrl: 'Ping-URL',
+  waiting:
+    'Die Cronjobs eines weiteren Monitors folgen, sobald das Anfragebudget es erlaubt. | Die Cronjobs von {n} weiteren Monitoren folgen, sobald das Anfragebudget es erlaubt.',
   loadFailed:
     'Cronjobs von {monitors} konnten nicht geladen werden; sie erscheinen nach der nächsten Aktualisierung.',
   monitorId: 'Monitor {id}',

@@ -25,6 +25,8 @@ export default {
   copyPing: 'Copy ping URL',
   copyPingName: 'Copy ping URL of {name}',
   pingUrl: 'Ping URL',
+  waiting:
+    'The cron jobs of one more monitor follow as the request budget allows. | The cron jobs of {n} more monitors follow as the request budget allows.',
   loadFailed: 'Could not load cron jobs for {monitors}; they will show after the next refresh.',
   /** A monitor the overview does not know (yet). */
   monitorId: 'Monitor {id}',

@@ -26,6 +26,8 @@ export default {
   copyPing: "Copier l'URL de ping",
   copyPingName: "Copier l'URL de ping de {name}",
   pingUrl: 'URL de ping',
+  waiting:
+    'Les tâches cron d’un moniteur de plus suivent dès que le budget de requêtes le permet. | Les tâches cron de {n} moniteurs de plus suivent dès que le budget de requêtes le permet.',
   loadFailed:
     "Impossible de charger les tâches cron de {monitors} ; elles s'afficheront à la prochaine actualisation.",
   monitorId: 'Moniteur {id}',

@@ -26,6 +26,8 @@ export default {
   copyPing: 'Ping-URL kopiëren',
   copyPingName: 'Ping-URL van {name} kopiëren',
   pingUrl: 'Ping-URL',
+  waiting:
+    'De cronjobs van nog één monitor volgen zodra het verzoekbudget het toelaat. | De cronjobs van nog {n} monitors volgen zodra het verzoekbudget het toelaat.',
   loadFailed:
     'Kon de cronjobs van {monitors} niet laden; ze verschijnen na de volgende verversing.',
   monitorId: 'Monitor {id}',
