@@ -24,7 +24,7 @@ export interface ProcessLike {
 }
 
 /** True when node was started with these flags (the reducer off among them). */
-export function reducerOff(execArgv: readonly string[] = process.execArgv): boolean {
+export function startedWithV8Flags(execArgv: readonly string[] = process.execArgv): boolean {
   return COMMAND_LINE_FLAGS.every((flag) => execArgv.includes(flag))
 }
 
@@ -33,10 +33,11 @@ export function reducerOff(execArgv: readonly string[] = process.execArgv): bool
  * cannot be. Only these: the engine's other flags stay set at run time (./v8-flags.ts).
  */
 export function restartWithV8Flags(proc: ProcessLike = process): void {
-  if (proc.env[RESTARTED_ENV] === '1' || !proc.execve || reducerOff(proc.execArgv)) return
-  proc.execve(
-    proc.execPath,
-    [proc.execPath, ...COMMAND_LINE_FLAGS, ...proc.execArgv, ...proc.argv.slice(1)],
-    { ...proc.env, [RESTARTED_ENV]: '1' },
-  )
+  if (proc.env[RESTARTED_ENV] === '1' || !proc.execve || startedWithV8Flags(proc.execArgv)) return
+  // Only the flags not given already: one the caller gave stays once, where the caller put it.
+  const missing = COMMAND_LINE_FLAGS.filter((flag) => !proc.execArgv.includes(flag))
+  proc.execve(proc.execPath, [proc.execPath, ...missing, ...proc.execArgv, ...proc.argv.slice(1)], {
+    ...proc.env,
+    [RESTARTED_ENV]: '1',
+  })
 }

@@ -25,7 +25,7 @@
 // `--js-flags` for the main process only from the command line it was launched with), and serve
 // mode where node cannot start again in place (Windows).
 import { setFlagsFromString } from 'node:v8'
-import { reducerOff } from './v8-command-line'
+import { startedWithV8Flags } from './v8-command-line'
 
 /** Every engine process's flags set at run time. */
 export const ENGINE_V8_FLAGS = ['--heap-growing-percent=100'] as const
@@ -34,7 +34,7 @@ export const SIZE_V8_FLAGS = ['--optimize-for-size'] as const
 
 /** The run-time flags of a process started with `execArgv`. */
 export function runtimeV8Flags(execArgv: readonly string[] = process.execArgv): string[] {
-  return reducerOff(execArgv) ? [...ENGINE_V8_FLAGS] : [...SIZE_V8_FLAGS, ...ENGINE_V8_FLAGS]
+  return startedWithV8Flags(execArgv) ? [...ENGINE_V8_FLAGS] : [...SIZE_V8_FLAGS, ...ENGINE_V8_FLAGS]
 }
 
 for (const flag of runtimeV8Flags()) setFlagsFromString(flag)

@@ -10,7 +10,7 @@ import { stderrLogger as logger } from './logger'
 import { startServer } from './server'
 import { openControlSocket } from '../adapters/control-socket/index'
 import { collectAfterSweeps } from '../adapters/sweep-collection'
-import { reducerOff } from '../adapters/v8-command-line'
+import { startedWithV8Flags } from '../adapters/v8-command-line'
 import { setInsecureHttpAllowed } from '../shared/base-url'
 import { messageOf } from '../shared/errors'
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     logger,
   )
   // With V8's memory reducer off, one collection after each sweep gives its memory back.
-  const stopCollecting = reducerOff()
+  const stopCollecting = startedWithV8Flags()
     ? collectAfterSweeps({ subscribe: (listener) => core.service.subscribe(listener) })
     : () => {}
   if (options.demo) {

@@ -1,7 +1,7 @@
 // A small program that starts as serve mode's entry does (electron/serve/index.ts): node started
 // again in place with the V8 flags first. It prints, once, how the process it ends up as was
 // started, then exits with the code given (at once, or on SIGTERM with `wait`).
-import { reducerOff, restartWithV8Flags } from '../../electron/adapters/v8-command-line'
+import { startedWithV8Flags, restartWithV8Flags } from '../../electron/adapters/v8-command-line'
 
 restartWithV8Flags()
 
@@ -13,7 +13,7 @@ console.log(
     pid: process.pid,
     execArgv: process.execArgv,
     args: process.argv.slice(2),
-    reducerOff: reducerOff(),
+    startedWithV8Flags: startedWithV8Flags(),
   }),
 )
 if (mode === 'wait') setInterval(() => {}, 1_000)

@@ -18,7 +18,7 @@ interface Started {
   pid: number
   execArgv: string[]
   args: string[]
-  reducerOff: boolean
+  startedWithV8Flags: boolean
 }
 
 function run(
@@ -58,7 +58,7 @@ describe('serve mode started again with the V8 command-line flags', () => {
     expect(lines, 'the program ran once').toHaveLength(1)
     const started = lines[0]!
     expect(started.pid, 'the same process').toBe(pid)
-    expect(started.reducerOff).toBe(true)
+    expect(started.startedWithV8Flags).toBe(true)
     expect(started.execArgv.filter((f) => f === '--no-memory-reducer')).toHaveLength(1)
     // The caller's own node flags are kept (here: the TypeScript loader).
     expect(started.execArgv.join(' ')).toContain('--import tsx')
@@ -69,14 +69,14 @@ describe('serve mode started again with the V8 command-line flags', () => {
   it('keeps SIGTERM for the program', async () => {
     const { lines, code } = await run(['5', 'wait'], {}, (pid) => process.kill(pid, 'SIGTERM'))
     expect(lines).toHaveLength(1)
-    expect(lines[0]!.reducerOff).toBe(true)
+    expect(lines[0]!.startedWithV8Flags).toBe(true)
     expect(code).toBe(5)
   })
 
   it('does not start again once started again', async () => {
     const { lines, code } = await run(['0'], { [RESTARTED_ENV]: '1' })
     expect(lines).toHaveLength(1)
-    expect(lines[0]!.reducerOff).toBe(false)
+    expect(lines[0]!.startedWithV8Flags).toBe(false)
     expect(lines[0]!.execArgv).not.toContain('--no-memory-reducer')
     expect(code).toBe(0)
   })
@@ -117,12 +117,12 @@ describe('restartWithV8Flags', () => {
     ])
   })
 
-  it('starts node again when its command line lacks one of the flags', () => {
+  it('starts node again when its command line lacks one of the flags, adding only that one', () => {
     const { p, calls } = proc({ execArgv: ['--no-memory-reducer'] })
     restartWithV8Flags(p)
     expect(calls[0]?.[1]).toEqual([
       '/bin/node',
-      ...COMMAND_LINE_FLAGS,
+      '--max-semi-space-size=4',
       '--no-memory-reducer',
       '/app/serve.js',
       '--port',

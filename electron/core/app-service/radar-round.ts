@@ -60,10 +60,13 @@ export const noThresholds = (): SweptThresholds => ({
   domainThresholds: { ids: [], days: [] },
 })
 
+/** No thresholds: learning it forgets them (read only, shared). */
+const NO_THRESHOLDS: ThresholdList = Object.freeze({ ids: [], days: [] }) as ThresholdList
+
 /**
  * Notes one monitor of a sweep's page: its certificate's threshold and its domain's, each only
  * where it is not the default. Its checks are not walked to see whether the domain check is on:
- * the radar reads a domain only where it is (Radar.domainSources), so a threshold noted for a
+ * the radar reads a domain only where it is (Radar.sources), so a threshold noted for a
  * monitor whose check is off is never used, and walking every monitor's checks each sweep cost
  * most of this (5 ms of 6 at 10,000 monitors with their own domain threshold).
  */
@@ -133,7 +136,7 @@ export class Radar {
   ) {
     this.round = new SlowRound(ctx, 'Certificate health', () => {
       const key = mostOverdue(
-        [...this.sources(), ...this.domainSources()],
+        this.sources(),
         (k) =>
           k.startsWith('d:')
             ? this.domains.get(Number(k.slice(2)))?.at
@@ -151,7 +154,7 @@ export class Radar {
   /** After a sweep: the certificate and domain thresholds of the monitors just read. */
   learnThresholds(
     thresholds: ThresholdList,
-    domainThresholds: ThresholdList = noThresholds().domainThresholds,
+    domainThresholds: ThresholdList = NO_THRESHOLDS,
   ): void {
     this.thresholds.learn(thresholds)
     this.domainThresholds.learn(domainThresholds)
@@ -178,26 +181,26 @@ export class Radar {
     this.domainThresholds.forget()
   }
 
-  /** Monitors with their certificate check on, those it already warns about first: at one read
-   * a minute, a large account's would otherwise wait hours. */
+  /**
+   * In one walk of the checks: monitors with their certificate check on, those it already warns
+   * about first (at one read a minute, a large account's would otherwise wait hours), then those
+   * with their domain check on (`d:` keys).
+   */
   private sources(): string[] {
     const flagged: string[] = []
     const rest: string[] = []
+    const domains: string[] = []
     for (const m of this.ctx.snapshots.snapshot?.monitors ?? []) {
-      const cert = m.checks.find((c) => c.type === 'certificate_health' && c.enabled)
-      if (!cert) continue
-      const health = checkResultHealth(cert.result)
-      if (health === 'warning' || health === 'failed') flagged.push(String(m.id))
-      else rest.push(String(m.id))
+      for (const c of m.checks) {
+        if (!c.enabled) continue
+        if (c.type === 'domain') domains.push(`d:${m.id}`)
+        if (c.type !== 'certificate_health') continue
+        const health = checkResultHealth(c.result)
+        if (health === 'warning' || health === 'failed') flagged.push(String(m.id))
+        else rest.push(String(m.id))
+      }
     }
-    return [...flagged, ...rest]
-  }
-
-  /** Monitors with their domain check on (`d:` keys), after the certificates. */
-  private domainSources(): string[] {
-    return (this.ctx.snapshots.snapshot?.monitors ?? [])
-      .filter((m) => m.checks.some((c) => c.type === 'domain' && c.enabled))
-      .map((m) => `d:${m.id}`)
+    return [...flagged, ...rest, ...domains]
   }
 
   private async readDomain(monitorId: number): Promise<void> {
