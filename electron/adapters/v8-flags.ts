@@ -34,7 +34,9 @@ export const SIZE_V8_FLAGS = ['--optimize-for-size'] as const
 
 /** The run-time flags of a process started with `execArgv`. */
 export function runtimeV8Flags(execArgv: readonly string[] = process.execArgv): string[] {
-  return startedWithV8Flags(execArgv) ? [...ENGINE_V8_FLAGS] : [...SIZE_V8_FLAGS, ...ENGINE_V8_FLAGS]
+  return startedWithV8Flags(execArgv)
+    ? [...ENGINE_V8_FLAGS]
+    : [...SIZE_V8_FLAGS, ...ENGINE_V8_FLAGS]
 }
 
 for (const flag of runtimeV8Flags()) setFlagsFromString(flag)
