@@ -315,6 +315,9 @@ export class RequestGate {
   private pickNext(now: number): { waiting: Waiting; refusedUntil: number | null } | undefined {
     const focusAt = this.focusOpenAt(now)
     const focusHeld = focusAt > now && this.queue.some((w) => w.focus)
+    // A fill never waits behind a held read for a client: it is asked again later instead.
+    const held = focusHeld ? this.queue.find((w) => w.fill) : undefined
+    if (held) return { waiting: held, refusedUntil: focusAt }
     let first: Waiting | undefined
     for (const w of this.queue) {
       // While a read for a client waits for the reserve, only actions and the sweep go before

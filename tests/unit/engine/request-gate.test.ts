@@ -154,6 +154,18 @@ describe('RequestGate', () => {
     ])
   })
 
+  it('refuses a fill at once while a read for a client waits for its slot', async () => {
+    const { clock, gate } = setup({ limit: 10, share: 0.3 }) // 3 per minute
+    await gate.run('focus', () => gate.fetch('/f1'))
+    await gate.run('sweep', () => gate.fetch('/s1'))
+    await gate.run('sweep', () => gate.fetch('/s2'))
+    const page = gate.run('focus', () => gate.fetch('/f2'))
+    const fill = gate.run('cron', () => gate.fetch('/c'), { fill: true })
+    await expect(fill).rejects.toMatchObject({ reason: 'budget', until: 60_000 })
+    await clock.advance(60_000)
+    await expect(page).resolves.toBeDefined()
+  })
+
   it('keeps no click room a budget cannot spare', async () => {
     const { gate } = setup({ limit: 10, share: 0.3 }) // 3 per minute
     expect(gate.clickRoom()).toBe(1)
