@@ -30,6 +30,7 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           setupFiles: ['tests/every-language-setup.ts'],
+          globalSetup: ['tests/cli/bundle-setup.ts'],
         },
       },
       {

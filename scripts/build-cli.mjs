@@ -91,12 +91,13 @@ function builtinImports(code) {
   })
 }
 
-export async function buildCli() {
-  rmSync(OUT, { recursive: true, force: true })
+/** Builds into `outDir` (out/cli unless told) and returns the entry's path there. */
+export async function buildCli(outDir = OUT) {
+  rmSync(outDir, { recursive: true, force: true })
   const built = await build({
     write: false,
     entryPoints: { uptray: join(root, 'electron', 'cli', 'launch.ts') },
-    outdir: OUT,
+    outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     splitting: true,
@@ -125,8 +126,9 @@ export async function buildCli() {
     mkdirSync(dirname(file.path), { recursive: true })
     writeFileSync(file.path, builtinImports(file.text))
   }
-  chmodSync(CLI_BUNDLE, 0o755)
-  return CLI_BUNDLE
+  const entry = join(outDir, 'uptray.mjs')
+  chmodSync(entry, 0o755)
+  return entry
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,12 +1,14 @@
-// Spawns the real CLI (`tsx electron/cli/index.ts`) as other tools would, with a clean
-// environment: no UPTRAY_* variable, proxy or extra CA leaks in from the machine running the tests.
+// Spawns the real CLI (the bundle the core project's global setup built from the current sources)
+// as other tools would, with a clean environment: no UPTRAY_* variable, proxy or extra CA leaks in
+// from the machine running the tests.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = process.cwd()
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-const entry = join(root, 'electron', 'cli', 'index.ts')
+/** Where the global setup builds the CLI under test. */
+export const CLI_UNDER_TEST = join(root, '.tmp', 'cli-under-test')
+const entry = join(CLI_UNDER_TEST, 'uptray.mjs')
 
 export interface CliRun {
   code: number | null
@@ -42,7 +44,7 @@ export function startCli(
   args: string[],
   env: Record<string, string> = {},
 ): ChildProcessWithoutNullStreams {
-  return spawn(tsx, [entry, ...args], { cwd: root, env: cleanEnv(env) })
+  return spawn(process.execPath, [entry, ...args], { cwd: root, env: cleanEnv(env) })
 }
 
 /** Runs the CLI to completion (killed after `timeoutMs`). */
