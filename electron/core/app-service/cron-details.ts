@@ -39,7 +39,7 @@ export class CronDetails {
     const api = this.ctx.api()
     const list = await this.ctx.gate.run(priority, () => api.cronChecks.list(monitorId), {
       ...how,
-      failFast: priority === 'focus' || priority === 'action' || how.fill === true,
+      failFast: priority === 'focus' || priority === 'action',
     })
     const crons = list.map((c) => normalizeCronCheck(c, monitorId))
     this.fetchedAt.set(monitorId, this.ctx.clock.now())

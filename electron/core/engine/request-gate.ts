@@ -29,8 +29,8 @@ export const MIN_FOCUS_WAITING = 20
  * Slots a fill (one of many reads a list asks at once) leaves free for what the user opens
  * next: a share of the per-minute budget, at least a page's worth of reads, never all of it.
  */
-export const CLICK_ROOM_SHARE = 0.2
-export const MIN_CLICK_ROOM = 8
+const CLICK_ROOM_SHARE = 0.2
+const MIN_CLICK_ROOM = 8
 
 /** Why a fill is refused when only the room kept for the user's next page is left. */
 export const FILL_LATER = 'Left for later: the request budget keeps room for what you open next.'
@@ -66,7 +66,7 @@ export interface RunOptions {
   /**
    * One of many reads a list asks at once (every monitor's cron jobs): it starts only while the
    * click room stays free, and is refused at its turn (`GateClosedError` 'budget', with `until`)
-   * rather than kept waiting, so the list can ask again then.
+   * rather than kept waiting, so the list can ask again then. A fill is always `failFast`.
    */
   fill?: boolean
   /** Aborting drops the task if it has not started yet. */
@@ -145,7 +145,7 @@ export class RequestGate {
 
   /** Runs `task` (which should send exactly one request through `gate.fetch`) in its turn. */
   run<T>(priority: Priority, task: () => Promise<T>, opts: RunOptions = {}): Promise<T> {
-    const failFast = opts.failFast ?? false
+    const failFast = (opts.failFast ?? false) || (opts.fill ?? false)
     if (failFast && this.rateLimitedUntil !== null) return Promise.reject(this.rateLimitedError())
     if (failFast && this.paused)
       return Promise.reject(new GateClosedError(this.pausedReason, 'paused'))

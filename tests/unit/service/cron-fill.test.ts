@@ -47,7 +47,11 @@ describe('filling the cron lists', () => {
       h.service.statusUpdateTemplates(),
     ])
     expect(pages.length).toBeGreaterThan(0)
-    expect(templates).toBeDefined()
+    expect(Array.isArray(templates)).toBe(true)
+    const asked = (await h.requests()).slice(before + sent.length).map((r) => r.path)
+    expect(
+      asked.filter((path) => /\/api\/status-page(s|-update-templates)$/.test(path)),
+    ).toHaveLength(2)
 
     // Asked again when told, the rest arrives; what was read is not read again.
     await h.advance(fill.retryInMs!)
