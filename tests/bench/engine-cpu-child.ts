@@ -28,6 +28,8 @@ export interface Cycle {
   /** API requests of the interval (the sweep's pages, the maintenance watch, slow rounds). */
   requests: number
   cpuMs: number
+  /** Pages of memory the process touched for the first time (minor page faults). */
+  pageFaults: number
   wallMs: number
   parseMs: number
   answersMiB: number
@@ -208,6 +210,7 @@ for (let i = 0; i < options.cycles; i++) {
   collections = {}
   const wall = performance.now()
   const cpu = process.cpuUsage()
+  const faults = process.resourceUsage().minorPageFault
   await clock.advance(INTERVAL_MS)
   await service.idle()
   const wallMs = performance.now() - wall
@@ -216,6 +219,7 @@ for (let i = 0; i < options.cycles; i++) {
   // commit, and the collector finishes its work after the sweep's garbage.
   await sleep(options.aftermathMs)
   const spent = cpuMs(cpu)
+  const pageFaults = process.resourceUsage().minorPageFault - faults
   const gc = collections
   const rssMiB = mib(process.memoryUsage().rss)
   const afterHeapMiB = mib(getHeapStatistics().total_heap_size)
@@ -233,6 +237,7 @@ for (let i = 0; i < options.cycles; i++) {
     writes: writes - writesBefore,
     requests: requests - requestsBefore,
     cpuMs: spent,
+    pageFaults,
     wallMs,
     parseMs,
     answersMiB,

@@ -19,6 +19,7 @@ import { COLLECT_DELAY_MS } from '@app/adapters/sweep-collection'
 import { COMMAND_LINE_FLAGS } from '@app/adapters/v8-command-line'
 import { startSimulator } from '@app/simulator'
 import { buildChild, runChild } from './engine-child-runner'
+import { measureMemoryFloor, type MemoryFloor } from './fresh-memory'
 import type { Figures, Options } from './engine-cpu-child'
 
 /** How the engine's process runs: node's command-line flags, and the child's own options. */
@@ -128,6 +129,7 @@ function perSweep(f: Figures) {
     cpu: median(swept.map((c) => c.cpuMs)),
     parse: median(swept.map((c) => c.parseMs)),
     ratio: median(swept.map((c) => c.cpuMs / c.parseMs)),
+    pageFaults: median(swept.map((c) => c.pageFaults)),
     changed: median(swept.map((c) => c.changed)),
     writes: swept.reduce((n, c) => n + c.writes, 0),
     requests: swept.reduce((n, c) => n + c.requests, 0) / swept.length,
@@ -169,8 +171,18 @@ function wakeupsPerInterval(cycles: Figures['cycles']): string {
 
 const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`)
 
+/** What memory costs on this machine, measured before the engines run. */
+let floor: MemoryFloor | null = null
+/** ms of a page of memory touched for the first time (4 KiB). */
+const msPerFault = () => (floor ? floor.freshMemory / (1_000_000 / 4096) : NaN)
+
 beforeAll(async () => {
   bundle = await buildChild('engine-cpu-child')
+  floor = measureMemoryFloor()
+  const perMb = (x: number) => `${x.toFixed(2)} ms`
+  lines.push(
+    `  this machine, per MB: JSON.parse ${perMb(floor.parse)}; a page's text made a string in V8's heap ${perMb(floor.heapString)} (${Math.round(floor.heapStringFaults)} pages touched for the first time); memory just taken from the system written ${perMb(floor.freshMemory)}, memory in use written again ${perMb(floor.warmMemory)}: a page touched for the first time costs ${(msPerFault() * 1000).toFixed(1)} µs`,
+  )
 }, 120_000)
 
 afterAll(() => {
@@ -223,6 +235,13 @@ test('engine CPU per sweep beside JSON.parse of the same answers, with and witho
           (x) => x.toFixed(2),
         )} ms a second`,
         `      collections per sweep: ${all.map((a) => a.sweep.gc).join(' | ')}`,
+        `      pages touched for the first time per sweep ${range(
+          all.map((a) => a.sweep.pageFaults),
+          (x) => x.toFixed(0),
+        )} (at this machine's cost a page, ${range(
+          all.map((a) => a.sweep.pageFaults * msPerFault()),
+          ms,
+        )} of the sweep's CPU)`,
         `      V8's heap as a sweep ends ${range(
           f.flatMap((x) => x.cycles.map((c) => c.heapMiB)),
           mibs,
