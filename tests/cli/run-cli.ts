@@ -30,12 +30,14 @@ export function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     Object.entries(process.env).filter(([key]) => !key.startsWith('UPTRAY_') && !NETWORK.test(key)),
   )
   // The keychain is never consulted unless a test asks for it; no app of the machine answers;
-  // the settings file (and its accounts) is looked for where there is none.
+  // the settings file (and its accounts) is looked for where there is none; the bundle's code
+  // cache stays beside it, out of the user's own cache folder.
   return {
     ...base,
     UPTRAY_NO_SECRET_SERVICE: '1',
     UPTRAY_CONTROL_SOCKET: NO_APP,
     XDG_CONFIG_HOME: NO_SETTINGS,
+    NODE_COMPILE_CACHE: join(CLI_UNDER_TEST, 'compile-cache'),
     ...env,
   }
 }
