@@ -173,8 +173,8 @@ const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFix
 
 /** What memory costs on this machine, measured before the engines run. */
 let floor: MemoryFloor | null = null
-/** ms of a page of memory touched for the first time (4 KiB). */
-const msPerFault = () => (floor ? floor.freshMemory / (1_000_000 / 4096) : NaN)
+/** ms of a page of memory touched for the first time. */
+const msPerFault = () => floor?.msPerFault ?? NaN
 
 beforeAll(async () => {
   bundle = await buildChild('engine-cpu-child')

@@ -6,19 +6,25 @@
 
 const MB = 1_000_000
 
-/** The lowest ms per call of `fn` over five rounds of `calls`. */
-function lowest(fn: () => void, calls = 20): number {
-  let best = Infinity
-  for (let round = 0; round < 5; round++) {
-    const start = process.hrtime.bigint()
-    for (let i = 0; i < calls; i++) fn()
-    best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6 / calls)
-  }
-  return best
+interface Timed {
+  /** ms per call. */
+  ms: number
+  /** Pages the process touched for the first time (minor page faults), per call. */
+  faults: number
 }
 
-/** Minor page faults of this process so far (pages touched for the first time). */
-export const pageFaults = (): number => process.resourceUsage().minorPageFault
+/** One round of `calls` calls of `fn`. */
+function timed(fn: () => void, calls = 20): Timed {
+  const faults = process.resourceUsage().minorPageFault
+  const start = process.hrtime.bigint()
+  for (let i = 0; i < calls; i++) fn()
+  const ms = Number(process.hrtime.bigint() - start) / 1e6 / calls
+  return { ms, faults: (process.resourceUsage().minorPageFault - faults) / calls }
+}
+
+/** The lowest ms per call of `fn` over five rounds (the machine is shared). */
+const lowest = (fn: () => void): number =>
+  Math.min(...Array.from({ length: 5 }, () => timed(fn).ms))
 
 export interface MemoryFloor {
   /** JSON.parse of a monitor-page-like text, ms per MB of text. */
@@ -29,17 +35,10 @@ export interface MemoryFloor {
   heapStringFaults: number
   /** Writing 1 MB of memory just taken from the system (all kept, so none is reused), ms per MB. */
   freshMemory: number
+  /** ms of one page touched for the first time, from the fresh memory's time and page faults. */
+  msPerFault: number
   /** Writing the same 1 MB again (memory already in use), ms per MB. */
   warmMemory: number
-}
-
-/** ms per call of `fn` over `calls` calls, and the page faults per call. */
-function withFaults(fn: () => void, calls = 20): { ms: number; faults: number } {
-  const faults = pageFaults()
-  const start = process.hrtime.bigint()
-  for (let i = 0; i < calls; i++) fn()
-  const ms = Number(process.hrtime.bigint() - start) / 1e6 / calls
-  return { ms, faults: (pageFaults() - faults) / calls }
 }
 
 export function measureMemoryFloor(): MemoryFloor {
@@ -60,15 +59,16 @@ export function measureMemoryFloor(): MemoryFloor {
   // Just under the size above which Node keeps a latin1 string in malloc's memory instead.
   const bytes = Buffer.alloc(MB, 'a')
   const warm = Buffer.allocUnsafeSlow(MB)
-  const heapString = withFaults(() => bytes.toString('latin1'))
+  const heapString = timed(() => bytes.toString('latin1'))
   const kept: Buffer[] = []
-  const fresh = withFaults(() => kept.push(Buffer.allocUnsafeSlow(MB).fill(1)))
+  const fresh = timed(() => kept.push(Buffer.allocUnsafeSlow(MB).fill(1)))
   kept.length = 0
   return {
     parse: lowest(() => JSON.parse(text)) / textMb,
     heapString: heapString.ms,
     heapStringFaults: heapString.faults,
     freshMemory: fresh.ms,
+    msPerFault: fresh.faults > 0 ? fresh.ms / fresh.faults : NaN,
     warmMemory: lowest(() => warm.fill(1)),
   }
 }
