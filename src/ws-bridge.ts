@@ -118,17 +118,24 @@ export function createWsBridge(
     while (given.length > 0 && given[given.length - 1] === undefined) given.pop()
     const request: WsRequest = { id: nextId++, channel, args: given }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(request.id)
-        reject(local('disconnected', t('errors.detail.noAnswer')))
-      }, CALL_TIMEOUT_MS)
       const text = JSON.stringify(request)
       // The server closes a socket that sends more (1009), which would fail every pending call.
       if (new TextEncoder().encode(text).length > WS_MAX_PAYLOAD) {
-        clearTimeout(timer)
         reject(local('invalid-arguments', t('errors.detail.tooLarge')))
         return
       }
+      const timer = setTimeout(() => {
+        pending.delete(request.id)
+        const waiting = queue.indexOf(text)
+        if (waiting === -1) {
+          // Sent on a socket that is still open: the app has it and is slow to answer.
+          reject(local('no-answer'))
+          return
+        }
+        // Never sent, as no socket opened in time: nor is it sent later.
+        queue.splice(waiting, 1)
+        reject(local('disconnected'))
+      }, CALL_TIMEOUT_MS)
       pending.set(request.id, { resolve, reject, timer })
       if (socket?.readyState === WebSocket.OPEN) socket.send(text)
       else queue.push(text)

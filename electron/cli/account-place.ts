@@ -66,7 +66,8 @@ function exitCodeFor(kind: string): CliError['exitCode'] {
 /** The running app's list when it answers (null when none does), else the file's. */
 export async function openAccountPlace(ask: Ask, file: SettingsFile): Promise<AccountPlace> {
   const answer = await ask('getSettings', [])
-  if (answer !== null) {
+  // An app that does not answer in time is read as none.
+  if (answer !== null && !(answer.ok === false && answer.error.kind === 'no-answer')) {
     const accounts = answer.ok ? readAccounts(answer.result) : null
     if (accounts === null) {
       throw new CliError(

@@ -1,9 +1,9 @@
 // Asks the running app (desktop or serve mode) over its control socket before the CLI sweeps the
 // service itself: no token needed, no API request spent. No app answering within a short time
-// means null, and the caller works directly.
+// means null (or a `no-answer` failure once it has the request), and the caller works directly.
 import { connect } from 'node:net'
 import type { ControlStatus } from '../adapters/control-socket/index'
-import type { Answer } from '../shared/answer'
+import { refused, type Answer } from '../shared/answer'
 import { failure, isErrorKind } from '../shared/error-table'
 
 export const APP_TIMEOUT_MS = 1500
@@ -24,7 +24,11 @@ export function readAnswer(json: unknown): AppAnswer {
   return { ok: false, error: failure('unexpected', 'the app answered unlike the envelope') }
 }
 
-/** One request to the app at `path`; null when no app answers there. */
+/**
+ * One request to the app at `path`; null when no app answers there (none listens, it closed the
+ * socket, or its answer is unreadable). A request it got but did not answer within `timeoutMs` is
+ * a `no-answer` failure: the app is there, and may still act on it.
+ */
 export function askApp(
   path: string,
   op: string,
@@ -39,9 +43,13 @@ export function askApp(
       socket.destroy()
       resolve(value)
     }
-    const timer = setTimeout(() => done(null), timeoutMs)
+    let sent = false
+    const timer = setTimeout(() => done(sent ? refused('no-answer') : null), timeoutMs)
     socket.once('error', () => done(null))
-    socket.once('connect', () => socket.write(`${JSON.stringify({ id: 1, op, args })}\n`))
+    socket.once('connect', () => {
+      socket.write(`${JSON.stringify({ id: 1, op, args })}\n`)
+      sent = true
+    })
     socket.on('data', (chunk: Buffer) => {
       data += chunk.toString('utf8')
       if (data.length > MAX_ANSWER_BYTES) return done(null)

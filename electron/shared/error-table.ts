@@ -148,6 +148,13 @@ export const ERROR_TABLE = {
     retry: 'never',
     detail: true,
   },
+  'no-answer': {
+    sentence: 'The Uptray app did not answer in time',
+    advice: 'It may still be waiting for the service; try again in a moment.',
+    exit: EXIT.unreachable,
+    retry: 'now',
+    detail: false,
+  },
   disconnected: {
     sentence: 'Lost the connection to the Uptray app',
     advice: 'It reconnects by itself; try again in a moment.',

@@ -30,6 +30,7 @@ const KEY = {
   'unknown-operation': 'unknownOperation',
   'untrusted-caller': 'untrustedCaller',
   unsupported: 'unsupported',
+  'no-answer': 'noAnswer',
   disconnected: 'disconnected',
   cancelled: 'cancelled',
   unexpected: 'unexpected',

@@ -2,15 +2,16 @@
 // is a clear exit 1, never a crash or a false success), the IPC operation names and arguments,
 // --direct parsed, and which app counts (signed in to the account asked for).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
+import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { appAccount, type AppAnswer } from '@app/cli/app-client'
+import { appAccount, askApp, type AppAnswer } from '@app/cli/app-client'
 import { actOutput, actionExitCode, runAction } from '@app/cli/commands/act'
 import { actionResultOf, appActService } from '@app/cli/commands/act-app'
 import { parseCli } from '@app/cli/args'
 import { CliError } from '@app/cli/exit-codes'
+import { refused } from '@app/shared/answer'
 
 const exitOf = (answer: AppAnswer | null) => actionExitCode(actionResultOf(answer))
 
@@ -51,6 +52,12 @@ describe('an action answered by the app', () => {
     const result = actionResultOf(null)
     expect(actionExitCode(result)).toBe(3)
     expect(result.message).toMatch(/may still act/)
+    expect(result).toMatchObject({ kind: 'disconnected' })
+    // No answer in time is its own kind: the app is there and slow, not gone.
+    const slow = actionResultOf(refused('no-answer'))
+    expect(slow).toMatchObject({ ok: false, kind: 'no-answer' })
+    expect(slow.message).toMatch(/may still act/)
+    expect(actionExitCode(slow)).toBe(3)
   })
 
   it('prints a bounded line and says the app ran it', () => {
@@ -141,6 +148,31 @@ describe('which app acts', () => {
     expect(await appAccount(path, 'https://ohdear.app')).toBe('https://ohdear.app')
     expect(await appAccount(path, null)).toBe('https://ohdear.app')
     expect(await appAccount(path, 'https://other.example')).toBeNull()
+  })
+
+  it('one that gets the request but does not answer in time is no-answer; one that closes is none', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'uptray-act-app-'))
+    folders.push(folder)
+    const listen = async (name: string, onLine: (socket: Socket) => void) => {
+      const server = createServer((socket) => socket.once('data', () => onLine(socket)))
+      servers.push(server)
+      const path = join(folder, name)
+      await new Promise<void>((resolve) => server.listen(path, resolve))
+      return path
+    }
+    const silent = await listen('silent.sock', () => undefined)
+    expect(await askApp(silent, 'rerunCheck', [3], 100)).toEqual({
+      ok: false,
+      error: {
+        kind: 'no-answer',
+        message:
+          'The Uptray app did not answer in time. It may still be waiting for the service; try again in a moment.',
+      },
+    })
+    // A read the app is too slow for is asked directly, as with no app.
+    expect(await appAccount(silent, null, 100)).toBeNull()
+    const closing = await listen('closing.sock', (socket) => socket.end())
+    expect(await askApp(closing, 'rerunCheck', [3], 5_000)).toBeNull()
   })
 
   it('not one that is signed out or answers unlike a session', async () => {

@@ -5,11 +5,12 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import App from '@src/App.vue'
 import { applyLanguage } from '@src/i18n'
-import { errorText, detailOf, failureText } from '@src/lib/error-text'
+import { errorAdvice, errorText, detailOf, failureText } from '@src/lib/error-text'
 import { syncText } from '@src/lib/sync-text'
 import { useMonitorsStore } from '@src/stores/monitors'
 import { useToastStore } from '@src/stores/toasts'
-import { failureMessage } from '@app/shared/error-table'
+import { ERROR_KINDS, ERROR_TABLE, failureMessage } from '@app/shared/error-table'
+import { LANGUAGES } from '@app/shared/i18n/languages'
 import { check, monitor, NOW, settings, snapshot, syncStatus } from './fixtures'
 import { fakeLayout, freshFake, mountWithApp } from './setup'
 
@@ -170,6 +171,19 @@ describe('a language change', () => {
 })
 
 describe('errorText', () => {
+  it('says every kind of the error table in every language, in English its own sentence', () => {
+    for (const kind of ERROR_KINDS) {
+      expect(errorText(kind), kind).toBe(`${ERROR_TABLE[kind].sentence}.`)
+    }
+    for (const language of LANGUAGES) {
+      applyLanguage(language)
+      for (const kind of ERROR_KINDS) {
+        expect(errorText(kind), `${language} ${kind}`).not.toMatch(/errors\./)
+        expect(errorAdvice(kind), `${language} ${kind}`).toMatch(/^\S.*\.$/)
+      }
+    }
+  })
+
   it('gives each kind its sentence, and the detail only for kinds whose detail helps', () => {
     expect(errorText('refused', 'label too long')).toBe(
       'The service refused the request: label too long.',

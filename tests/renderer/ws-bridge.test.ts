@@ -1,6 +1,6 @@
 // The WebSocket bridge against a real `ws` server on 127.0.0.1 speaking serve mode's protocol.
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { WsRequest } from '@app/shared/ws-protocol'
 import { createWsBridge } from '@src/ws-bridge'
@@ -8,6 +8,7 @@ import { SIGNED_IN, syncStatus } from './fixtures'
 
 let server: WebSocketServer | null = null
 afterEach(async () => {
+  vi.useRealTimers()
   for (const c of server?.clients ?? []) c.terminate()
   await new Promise((r) => server?.close(r) ?? r(null))
   server = null
@@ -141,5 +142,72 @@ describe('WebSocket bridge', { timeout: 15_000 }, () => {
     const asked = ['session:get', 'snapshot:full', 'summary:get']
     await until(() => sessions.length === 1 && asked.every((c) => seen.includes(c)))
     expect(seen).not.toContain('check:rerun')
+  })
+
+  it('a call the app does not answer in time fails as no answer, and its socket stays up', async () => {
+    let heard = (): void => undefined
+    const reached = new Promise<void>((r) => (heard = r))
+    const { host, sockets } = await startServer((req, ws) => {
+      if (req.channel === 'check:rerun') return heard() // the app is slow: no answer
+      ws.send(JSON.stringify({ id: req.id, ok: true, result: null }))
+    })
+    const b = createWsBridge({ protocol: 'http:', host })
+    await b.getSnapshot() // the socket is open once this answers
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const slow = b.rerunCheck(9).catch((error: unknown) => error)
+    await reached
+    vi.advanceTimersByTime(29_999)
+    const early = await Promise.race([slow, Promise.resolve('still waiting')])
+    expect(early).toBe('still waiting')
+    vi.advanceTimersByTime(1)
+    expect(await slow).toMatchObject({
+      name: 'UptrayError',
+      kind: 'no-answer',
+      message:
+        'The Uptray app did not answer in time. It may still be waiting for the service; try again in a moment.',
+    })
+    // The connection was not lost: the next call is answered on the same socket.
+    await expect(b.getSyncStatus()).resolves.toBeNull()
+    expect(sockets).toHaveLength(1)
+    // A socket that does close still fails its calls as a lost connection.
+    const dropped = b.rerunCheck(9).catch((error: unknown) => error)
+    sockets[0]!.terminate()
+    expect(await dropped).toMatchObject({ kind: 'disconnected' })
+  })
+
+  it('a call still waiting for a socket when its time is up fails as disconnected and is never sent', async () => {
+    // The socket's handshake is held: the call waits in the queue until its time is up.
+    let acceptHeld = (): void => undefined
+    let held = (): void => undefined
+    const holding = new Promise<void>((r) => (held = r))
+    server = new WebSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      path: '/ws',
+      verifyClient: (_info, accept) => {
+        acceptHeld = () => accept(true)
+        held()
+      },
+    })
+    await new Promise((r) => server!.once('listening', r))
+    const seen: string[] = []
+    server.on('connection', (ws) =>
+      ws.on('message', (data) => {
+        const req = JSON.parse(data.toString()) as WsRequest
+        seen.push(req.channel)
+        ws.send(JSON.stringify({ id: req.id, ok: true, result: null }))
+      }),
+    )
+    const { port } = server.address() as AddressInfo
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const b = createWsBridge({ protocol: 'http:', host: `127.0.0.1:${port}` })
+    const queued = b.rerunCheck(9).catch((error: unknown) => error)
+    await holding
+    vi.advanceTimersByTime(30_000)
+    expect(await queued).toMatchObject({ kind: 'disconnected' })
+    // The socket opens after all: the next call goes out, and the one that failed does not.
+    acceptHeld()
+    await expect(b.getSyncStatus()).resolves.toBeNull()
+    expect(seen).toEqual(['sync:get'])
   })
 })

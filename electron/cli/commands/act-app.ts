@@ -12,14 +12,18 @@ export type Ask = (op: string, args: unknown[]) => Promise<AppAnswer | null>
 /** How long the app may take to act: its own request (with its timeout) and the gate before it. */
 export const APP_ACTION_TIMEOUT_MS = 45_000
 
-/** No answer after the request went out: the app may still act, so the CLI does not. */
+/** No answer (in time) after the request went out: the app may still act, so the CLI does not. */
 export const NO_ANSWER =
   'The running app did not answer; it may still act on the request. Look in the app before trying again, or use --direct.'
 
 export function actionResultOf(answer: AppAnswer | null): ActionResult {
   if (answer === null) return { ok: false, kind: 'disconnected', message: NO_ANSWER }
-  // The host's own refusal (invalid arguments, unknown operation): its kind and sentence as sent.
-  if (!answer.ok) return { ok: false, kind: answer.error.kind, message: answer.error.message }
+  if (!answer.ok) {
+    // The host's own refusal (invalid arguments, unknown operation): its kind and sentence as
+    // sent. No answer in time: the app may still act, as when the socket closed.
+    const { kind, message } = answer.error
+    return { ok: false, kind, message: kind === 'no-answer' ? NO_ANSWER : message }
+  }
   const result = answer.result as { ok?: unknown; message?: unknown; kind?: unknown } | null
   if (typeof result?.ok !== 'boolean' || typeof result.message !== 'string') {
     return { ok: false, kind: 'unexpected', message: 'The app answered unlike an action result.' }

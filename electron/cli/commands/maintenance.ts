@@ -200,7 +200,7 @@ export function appMaintenanceService(ask: Ask, slot: number | null = null): Mai
     if (answer === null) return { ok: false, kind: 'disconnected', message: NO_ANSWER }
     if (!answer.ok) {
       const kind = isErrorKind(answer.error.kind) ? answer.error.kind : 'unexpected'
-      return { ok: false, kind, message: answer.error.message }
+      return { ok: false, kind, message: kind === 'no-answer' ? NO_ANSWER : answer.error.message }
     }
     const r = answer.result as { ok?: unknown; message?: unknown; kind?: unknown } | null
     if (typeof r?.ok !== 'boolean' || typeof r.message !== 'string')

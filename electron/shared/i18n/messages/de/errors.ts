@@ -18,6 +18,7 @@ export default {
     unknownOperation: 'Diese Aktion gibt es in Uptray hier nicht',
     untrustedCaller: 'Die Anfrage kam nicht aus einem Uptray-Fenster',
     unsupported: 'Das ist hier nicht verfügbar',
+    noAnswer: 'Die Uptray-App hat nicht rechtzeitig geantwortet',
     disconnected: 'Die Verbindung zur Uptray-App wurde unterbrochen',
     cancelled: 'Die Anfrage wurde abgebrochen',
     unexpected: 'Unerwartetes Problem',
@@ -39,6 +40,7 @@ export default {
     unknownOperation: 'Eine Aktion der App verwenden.',
     untrustedCaller: 'Es wurde nichts ausgeführt.',
     unsupported: 'Dafür die Desktop-App verwenden.',
+    noAnswer: 'Die App wartet womöglich noch auf den Dienst; gleich erneut versuchen.',
     disconnected: 'Die Verbindung wird automatisch wiederhergestellt; gleich erneut versuchen.',
     cancelled: 'Es wurde nichts weiter ausgeführt.',
     unexpected: 'Erneut versuchen; falls es bleibt, mit dem App-Protokoll melden.',
@@ -51,7 +53,6 @@ export default {
     'Die Änderung wurde rückgängig gemacht. Die Synchronisierungszeile prüfen und erneut versuchen.',
   undoneAdvice: 'Die Änderung wurde rückgängig gemacht. {advice}',
   detail: {
-    noAnswer: 'keine Antwort in der erwarteten Zeit',
     tooLarge: 'diese Anfrage ist zu groß zum Senden',
   },
 } satisfies Messages['errors']

@@ -18,6 +18,7 @@ export default {
     unknownOperation: 'Uptray has no such operation here',
     untrustedCaller: 'The request did not come from an Uptray window',
     unsupported: 'This is not available here',
+    noAnswer: 'The Uptray app did not answer in time',
     disconnected: 'Lost the connection to the Uptray app',
     cancelled: 'The request was cancelled',
     unexpected: 'Unexpected problem',
@@ -39,6 +40,7 @@ export default {
     unknownOperation: 'Use an operation of the app.',
     untrustedCaller: 'Nothing was done.',
     unsupported: 'Use the desktop app for it.',
+    noAnswer: 'It may still be waiting for the service; try again in a moment.',
     disconnected: 'It reconnects by itself; try again in a moment.',
     cancelled: 'Nothing more was done.',
     unexpected: 'Try again; if it persists, report it with the app log.',
@@ -50,7 +52,6 @@ export default {
   undone: 'Your change was undone. Check the sync status line and try again.',
   undoneAdvice: 'Your change was undone. {advice}',
   detail: {
-    noAnswer: 'no answer in time',
     tooLarge: 'this request is too large to send',
   },
 }

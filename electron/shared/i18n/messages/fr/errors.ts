@@ -18,6 +18,7 @@ export default {
     unknownOperation: 'Cette opération n’existe pas ici dans Uptray',
     untrustedCaller: 'La requête ne provient pas d’une fenêtre Uptray',
     unsupported: 'Ce n’est pas disponible ici',
+    noAnswer: 'L’application Uptray n’a pas répondu à temps',
     disconnected: 'La connexion à l’application Uptray a été perdue',
     cancelled: 'La requête a été annulée',
     unexpected: 'Problème inattendu',
@@ -39,6 +40,7 @@ export default {
     unknownOperation: 'Utilisez une opération de l’application.',
     untrustedCaller: 'Rien n’a été fait.',
     unsupported: 'Utilisez l’application de bureau pour cela.',
+    noAnswer: 'L’application attend peut-être encore le service ; réessayez dans un instant.',
     disconnected: 'La connexion se rétablit d’elle-même ; réessayez dans un instant.',
     cancelled: 'Rien de plus n’a été fait.',
     unexpected:
@@ -51,7 +53,6 @@ export default {
   undone: 'Votre modification a été annulée. Vérifiez la ligne de synchronisation et réessayez.',
   undoneAdvice: 'Votre modification a été annulée. {advice}',
   detail: {
-    noAnswer: 'aucune réponse à temps',
     tooLarge: 'cette requête est trop volumineuse pour être envoyée',
   },
 } satisfies Messages['errors']

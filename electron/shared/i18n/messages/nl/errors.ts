@@ -18,6 +18,7 @@ export default {
     unknownOperation: 'Uptray kent deze bewerking hier niet',
     untrustedCaller: 'Het verzoek kwam niet uit een Uptray-venster',
     unsupported: 'Dit is hier niet beschikbaar',
+    noAnswer: 'De Uptray-app antwoordde niet op tijd',
     disconnected: 'De verbinding met de Uptray-app is verbroken',
     cancelled: 'Het verzoek is geannuleerd',
     unexpected: 'Onverwacht probleem',
@@ -39,6 +40,7 @@ export default {
     unknownOperation: 'Gebruik een bewerking van de app.',
     untrustedCaller: 'Er is niets gedaan.',
     unsupported: 'Gebruik hiervoor de desktop-app.',
+    noAnswer: 'De app wacht misschien nog op de dienst; probeer het zo opnieuw.',
     disconnected: 'De verbinding herstelt zich vanzelf; probeer het zo opnieuw.',
     cancelled: 'Er is verder niets gedaan.',
     unexpected: 'Probeer het opnieuw; meld het met het app-logboek als het blijft gebeuren.',
@@ -51,7 +53,6 @@ export default {
     'Je wijziging is ongedaan gemaakt. Controleer de synchronisatieregel en probeer het opnieuw.',
   undoneAdvice: 'Je wijziging is ongedaan gemaakt. {advice}',
   detail: {
-    noAnswer: 'geen antwoord op tijd',
     tooLarge: 'dit verzoek is te groot om te verzenden',
   },
 } satisfies Messages['errors']
