@@ -5,34 +5,46 @@
 // before any of the body is read.
 import type { FetchResponse } from '../core/ports'
 import { answerTooLarge } from '../shared/errors'
+import { lendBody } from './answer-body'
 
-/** Reads the body as UTF-8 text, failing once more than `maxBytes` (decoded) arrived. */
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
+/** The body's bytes, failing once more than `maxBytes` arrived. */
+async function bytesBounded(response: Response, maxBytes: number): Promise<Uint8Array[]> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   const body = response.body
   if (declared > maxBytes) {
     await body?.cancel().catch(() => undefined)
     throw answerTooLarge(maxBytes)
   }
-  if (!body) return ''
+  if (!body) return []
   const reader = body.getReader()
-  const decoder = new TextDecoder()
+  const parts: Uint8Array[] = []
   let size = 0
-  let text = ''
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) break
+    if (done) return parts
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined)
       throw answerTooLarge(maxBytes)
     }
-    text += decoder.decode(value, { stream: true })
+    parts.push(value)
+  }
+}
+
+/** Reads the body as UTF-8 text, failing once more than `maxBytes` (decoded) arrived. */
+async function readBounded(response: Response, maxBytes: number): Promise<string> {
+  const decoder = new TextDecoder()
+  let text = ''
+  for (const part of await bytesBounded(response, maxBytes)) {
+    text += decoder.decode(part, { stream: true })
   }
   return text + decoder.decode()
 }
 
-/** The port's view of `response`; `text()` reads at most `maxBytes` (once). */
+/**
+ * The port's view of `response`; `text()` or `lendBody()` reads at most `maxBytes` (once, one of
+ * them).
+ */
 export function boundedAnswer(response: Response, maxBytes: number): FetchResponse {
   let read: Promise<string> | null = null
   return {
@@ -41,5 +53,6 @@ export function boundedAnswer(response: Response, maxBytes: number): FetchRespon
     statusText: response.statusText,
     headers: response.headers,
     text: () => (read ??= readBounded(response, maxBytes)),
+    lendBody: async () => lendBody(await bytesBounded(response, maxBytes)),
   }
 }

@@ -1,19 +1,19 @@
 // The direct (no proxy) fetch of the CLI and serve mode, on node:http and node:https. Node's own
 // fetch compiles and starts its bundled undici on first use, a third of a short `status` run;
-// this is the part of fetch Uptray uses: one request, the whole answer read as text, compressed
-// answers decoded, redirects answered as they are (the API never redirects; a base URL that does
+// this is the part of fetch Uptray uses: one request, the whole answer read as text (or its bytes
+// lent, see answer-body.ts), compressed answers decoded, redirects answered as they are (the API never redirects; a base URL that does
 // is reported by its status rather than followed with the token). An answer larger than a bound,
 // as sent or once decoded, is a failure: a broken or hostile server cannot fill the memory. Such an
 // answer, or one in an encoding it cannot decode, rejects with UnreadableAnswerError (the service
 // answered: no network failure); network failures reject the way Node's fetch does, a TypeError
 // "fetch failed" with the socket error (and its code) as cause. node:https (TLS) and node:zlib are loaded on first use: a `status`
 // against a local simulator or an uncompressed answer never pays for them.
-import { isAscii } from 'node:buffer'
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type * as Https from 'node:https'
 import type * as Zlib from 'node:zlib'
 import type { FetchLike, FetchResponse, HeaderReader } from '../core/ports'
 import { answerTooLarge, UnreadableAnswerError } from '../shared/errors'
+import { lendBody, textOf } from './answer-body'
 
 const https = (): typeof Https => process.getBuiltinModule('node:https')
 const zlib = (): typeof Zlib => process.getBuiltinModule('node:zlib')
@@ -39,11 +39,12 @@ function headerReader(headers: IncomingHttpHeaders): HeaderReader {
   return { get, has: (name) => get(name) !== null }
 }
 
-function decoded(answer: IncomingMessage, chunks: Buffer[], maxBytes: number): string {
+/** The answer's bytes as sent, or decoded when it was compressed. */
+function plain(answer: IncomingMessage, chunks: Buffer[], maxBytes: number): Buffer[] {
   const encoding = String(answer.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase()
-  if (!encoding || encoding === 'identity') return text(chunks)
+  if (!encoding || encoding === 'identity') return chunks
   const decode = DECODERS[encoding]
   if (!decode) {
     throw new UnreadableAnswerError(
@@ -51,33 +52,12 @@ function decoded(answer: IncomingMessage, chunks: Buffer[], maxBytes: number): s
     )
   }
   try {
-    return text([decode(Buffer.concat(chunks), maxBytes)])
+    return [decode(Buffer.concat(chunks), maxBytes)]
   } catch (error) {
     // zlib stops at maxOutputLength with a RangeError.
     if (error instanceof RangeError) throw answerTooLarge(maxBytes)
     throw new UnreadableAnswerError(`the service sent a broken ${encoding} answer`)
   }
-}
-
-/** The size of the pieces an ASCII answer is copied in (see `text`). */
-const PIECE_BYTES = 256 * 1024
-
-/**
- * The answer as text, the same either way. An ASCII answer (every recorded answer is) is copied
- * rather than decoded as UTF-8: reading a 1 MB monitor page costs about a quarter less. It is
- * copied in pieces and joined in V8's heap: Node makes a latin1 string above about 1 MB an
- * external string in malloc's memory, and glibc kept those pages' memory after each sweep
- * (about 40 MB of resident memory at 10,000 monitors), where V8 gives its heap back.
- */
-function text(parts: readonly Buffer[]): string {
-  if (!parts.every((part) => isAscii(part))) return Buffer.concat(parts).toString('utf8')
-  const pieces: string[] = []
-  for (const part of parts) {
-    for (let at = 0; at < part.length; at += PIECE_BYTES) {
-      pieces.push(part.toString('latin1', at, Math.min(at + PIECE_BYTES, part.length)))
-    }
-  }
-  return pieces.join('')
 }
 
 function failed(cause: unknown): TypeError {
@@ -112,22 +92,27 @@ export function createHttpFetch(maxAnswerBytes = MAX_ANSWER_BYTES): FetchLike {
         })
         answer.on('error', (err) => reject(failed(err)))
         answer.on('end', () => {
-          let text: string
+          let parts: Buffer[]
           try {
-            text = decoded(answer, chunks, maxAnswerBytes)
+            parts = plain(answer, chunks, maxAnswerBytes)
           } catch (err) {
-            return reject(err)
-          } finally {
-            // The answer's `text` closure shares this scope: the chunks would live as long as it.
             chunks.length = 0
+            return reject(err)
           }
           const status = answer.statusCode ?? 0
+          // Read once, as text or as bytes: the parts are not kept past it.
+          const take = (): Buffer[] => {
+            const taken = parts
+            parts = []
+            return taken
+          }
           resolve({
             ok: status >= 200 && status < 300,
             status,
             statusText: answer.statusMessage ?? '',
             headers: headerReader(answer.headers),
-            text: () => Promise.resolve(text),
+            text: () => Promise.resolve(textOf(take())),
+            lendBody: () => Promise.resolve(lendBody(take())),
           })
         })
       })

@@ -14,6 +14,19 @@ export interface FetchResponse {
   readonly statusText: string
   readonly headers: HeaderReader
   text(): Promise<string>
+  /**
+   * The answer's bytes, where the fetch can lend them (read in place of `text`, never both): the
+   * caller takes pieces of them as text and must `release` them once done.
+   */
+  lendBody?(): Promise<AnswerBody>
+}
+
+/** An answer's bytes, lent by the fetch that read them (it may reuse them once released). */
+export interface AnswerBody {
+  readonly bytes: Uint8Array
+  /** The bytes [from, to) as text; `from` and `to` must not split a character. */
+  text(from: number, to: number): string
+  release(): void
 }
 
 /** What the core sends: a subset of the Fetch API's RequestInit. */

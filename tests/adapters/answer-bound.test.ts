@@ -61,6 +61,15 @@ describe('an answer over the bound behind HTTP_PROXY (undici)', () => {
       await expect(answer.text()).rejects.toMatchObject(tooLarge)
     }
     expect(await (await fetch(`${base}/small`)).text()).toBe('{"ok":true}')
+    // Lent as bytes (the sweep's monitor pages): the same bound, the same answer.
+    for (const path of ['/big', '/big-chunked', '/bomb']) {
+      const answer = await fetch(`${base}${path}`)
+      await expect(answer.lendBody!()).rejects.toMatchObject(tooLarge)
+    }
+    const lent = await (await fetch(`${base}/small`)).lendBody!()
+    expect(lent.text(0, lent.bytes.length)).toBe('{"ok":true}')
+    expect(lent.text(1, 5)).toBe('"ok"')
+    lent.release()
     // The proxy carried them: a tunnel to the server was opened.
     expect(proxy.seen).toContain(`CONNECT ${new URL(base).host}`)
   })

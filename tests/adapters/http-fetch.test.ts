@@ -104,6 +104,36 @@ describe('httpFetch', () => {
     }
   })
 
+  it('lends the same page as bytes, read in pieces, and reuses the buffer once it is given back', async () => {
+    const buffers = new Set<ArrayBufferLike>()
+    // The largest first: a smaller buffer given back would not hold it.
+    for (const [path, unicode] of [
+      ['/page-utf8', true],
+      ['/page', false],
+      ['/page-gzip', true],
+      ['/page', false],
+    ] as const) {
+      const body = await (await httpFetch(`${base}${path}`)).lendBody!()
+      const page = pageText(unicode)
+      expect(Buffer.from(body.bytes).toString('utf8')).toBe(page)
+      // Cut where the page's text has its non-ASCII label: each side decodes alone.
+      const cut = Buffer.from(body.bytes).indexOf('"label"')
+      expect(body.text(0, cut) + body.text(cut, body.bytes.length)).toBe(page)
+      buffers.add(body.bytes.buffer)
+      body.release()
+      body.release()
+      expect(() => body.text(0, 1)).toThrow('released')
+    }
+    // The gzipped page is decoded in a buffer of its own, then copied into the lent one: every
+    // answer after the first was read into the same buffer.
+    expect(buffers.size).toBe(1)
+    // Read once: as bytes or as text, not both.
+    const answer = await httpFetch(`${base}/page`)
+    const body = await answer.lendBody!()
+    expect(await answer.text()).toBe('')
+    body.release()
+  })
+
   it('an answer cut short is a failure (fetch failed), never half a page', async () => {
     await expect(httpFetch(`${base}/cut`)).rejects.toMatchObject({
       name: 'TypeError',

@@ -1,10 +1,19 @@
 // Monitors: the paginated list every sweep reads, single look-ups, creation, update and delete.
 import * as z from 'zod'
-import { PAGE_SIZE, type Page, collectPages, iteratePages, toPage } from './pagination'
+import {
+  PAGE_SIZE,
+  type Page,
+  type StreamedPage,
+  collectPages,
+  iteratePages,
+  toPage,
+  toStreamedPage,
+} from './pagination'
 import { nameValue, nonEmpty, positiveInt } from './request-schemas'
 import { CHECK_TYPES, LINK_TYPES, MONITOR_TYPES } from './schemas/enums'
 import { type ApiMonitor, monitorSchema } from './schemas/monitor'
-import { monitorPageSchema } from './schemas/monitor-page'
+import type { PaginatedBody } from './schemas/common'
+import { monitorPageSchema, streamMonitorPage } from './schemas/monitor-page'
 import type { CallOptions, Transport } from './transport'
 import { route, validateRequest } from './validate-request'
 
@@ -97,11 +106,35 @@ export function createMonitorsApi(t: Transport) {
     return toPage(body, query.page)
   }
 
+  const streamPage = async (
+    page: number,
+    call?: CallOptions,
+  ): Promise<StreamedPage<ApiMonitor>> => {
+    const query = validateRequest(pageArgsSchema, { page, size: PAGE_SIZE }, 'GET', '/api/monitors')
+    const body = await t.request(
+      {
+        method: 'GET',
+        path: '/api/monitors',
+        query: { 'page[number]': query.page, 'page[size]': query.size },
+        schema: monitorPageSchema,
+        read: streamMonitorPage,
+      },
+      call,
+    )
+    if (Array.isArray(body.data)) return toPage(body as PaginatedBody<ApiMonitor>, query.page)
+    return toStreamedPage(body, body.data, query.page)
+  }
+
   const iterate = (call?: CallOptions) => iteratePages((page) => listPage(page, PAGE_SIZE, call))
 
   return {
     /** `GET /api/monitors?page[number]=N&page[size]=200`: one page, the sweep's unit of work. */
     listPage,
+    /**
+     * One page of 200 as `listPage` reads it, each monitor parsed and read as it is taken: the
+     * sweep's way, where a page's monitors are dropped once compared.
+     */
+    streamPage,
     /** Every page in turn (ceil(N / 200) requests). */
     iterate,
     /** Every monitor of the account. */

@@ -23,13 +23,18 @@ export interface Page<T> {
   unreadable: Unreadable
 }
 
-export function toPage<T>(body: PaginatedBody<T>, requestedPage: number): Page<T> {
+/** A page whose entries are read as they are taken: `unreadable` is known once all were. */
+export interface StreamedPage<T> extends Omit<Page<T>, 'data'> {
+  data: Iterable<T> & { readonly length: number }
+}
+
+type Place = Pick<Page<unknown>, 'currentPage' | 'lastPage' | 'perPage' | 'total' | 'hasMore'>
+
+/** Where a page of `count` entries stands in its list. */
+function placeOf(body: PaginatedBody<unknown>, count: number, requestedPage: number): Place {
   const meta = body.meta
-  const unreadable = unreadableOf(body.data)
   if (meta) {
     return {
-      data: body.data,
-      unreadable,
       currentPage: meta.current_page,
       lastPage: meta.last_page,
       perPage: meta.per_page ?? null,
@@ -39,13 +44,32 @@ export function toPage<T>(body: PaginatedBody<T>, requestedPage: number): Page<T
   }
   const hasMore = typeof body.links?.next === 'string' && body.links.next !== ''
   return {
-    data: body.data,
-    unreadable,
     currentPage: requestedPage,
     lastPage: hasMore ? requestedPage + 1 : requestedPage,
     perPage: null,
-    total: hasMore ? null : body.data.length,
+    total: hasMore ? null : count,
     hasMore,
+  }
+}
+
+export function toPage<T>(body: PaginatedBody<T>, requestedPage: number): Page<T> {
+  const place = placeOf(body, body.data.length, requestedPage)
+  return { data: body.data, unreadable: unreadableOf(body.data), ...place }
+}
+
+/** The page of `body` whose entries are `stream`'s. */
+export function toStreamedPage<T>(
+  body: Omit<PaginatedBody<T>, 'data'>,
+  stream: Iterable<T> & { readonly length: number; readonly unreadable: Unreadable },
+  requestedPage: number,
+): StreamedPage<T> {
+  const place = placeOf({ ...body, data: [] }, stream.length, requestedPage)
+  return {
+    data: stream,
+    get unreadable() {
+      return stream.unreadable
+    },
+    ...place,
   }
 }
 
@@ -53,9 +77,9 @@ export function toPage<T>(body: PaginatedBody<T>, requestedPage: number): Page<T
  * Yields page 1, 2, ... until the service says there is no more. Stops as well on an empty page
  * or a page that does not advance, so a confused server cannot make it loop forever.
  */
-export async function* iteratePages<T>(
-  fetchPage: (page: number) => Promise<Page<T>>,
-): AsyncGenerator<Page<T>, void, undefined> {
+export async function* iteratePages<P extends Omit<StreamedPage<unknown>, 'unreadable'>>(
+  fetchPage: (page: number) => Promise<P>,
+): AsyncGenerator<P, void, undefined> {
   let page = 1
   for (;;) {
     const result = await fetchPage(page)

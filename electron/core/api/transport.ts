@@ -2,7 +2,7 @@
 // AbortSignal, records the rate-limit headers, maps failures to typed errors and validates the
 // body with a zod schema. No retries: the engine decides what to do with each error.
 import type * as z from 'zod'
-import type { FetchInit, FetchLike, FetchResponse, HeaderReader } from '../ports'
+import type { AnswerBody, FetchInit, FetchLike, FetchResponse, HeaderReader } from '../ports'
 import {
   AbortedError,
   type ApiErrorContext,
@@ -18,6 +18,7 @@ import {
   ValidationError,
 } from './errors'
 import { kindOf, messageOf } from '../../shared/errors'
+import { wholeText } from './answer-text'
 import { formatIssuePath } from './issue-path'
 import { type RateLimitTracker, waitFromHeaders } from './rate-limit'
 
@@ -32,7 +33,7 @@ export interface CallOptions {
 export type QueryValue = string | number | boolean | null | undefined
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export interface RequestSpec<S extends z.ZodType | null> {
+export interface RequestSpec<S extends z.ZodType | null, R = never> {
   method: Method
   /** Path below the base URL, starting with `/api`, path parameters already encoded. */
   path: string
@@ -42,6 +43,11 @@ export interface RequestSpec<S extends z.ZodType | null> {
   schema: S
   /** The shape is not in the spec and the answer may be empty: an empty body gives null. */
   emptyOk?: boolean
+  /**
+   * Reads a success body itself where the fetch lends its bytes (a list read entry by entry; it
+   * then releases them); null where it cannot, and JSON.parse and `schema` read the text.
+   */
+  read?: (body: AnswerBody) => R | null
 }
 
 export interface TransportOptions {
@@ -79,10 +85,10 @@ export class Transport {
     return this.request({ ...spec, emptyOk: true }, call) as Promise<Outcome<S>>
   }
 
-  async request<S extends z.ZodType | null>(
-    spec: RequestSpec<S>,
+  async request<S extends z.ZodType | null, R = never>(
+    spec: RequestSpec<S, R>,
     call: CallOptions = {},
-  ): Promise<Result<S>> {
+  ): Promise<Result<S> | R> {
     const pathWithQuery = spec.path + queryString(spec.query)
     const context: ApiErrorContext = {
       method: spec.method,
@@ -90,12 +96,16 @@ export class Transport {
       status: null,
     }
     const label = `${spec.method} ${context.path}`
-    const { response, text } = await this.exchange(spec, pathWithQuery, context, label, call.signal)
+    const answer = await this.exchange(spec, pathWithQuery, context, label, call.signal)
+    const { response } = answer
 
     this.options.rateLimit.observe(response.headers, this.options.now())
     context.status = response.status
+    const read = answer.body && response.ok ? (spec.read?.(answer.body) ?? null) : null
+    const text = answer.body && read === null ? wholeText(answer.body) : answer.text
     if (!response.ok) throw this.statusError(response, text, context, label)
     call.onHeaders?.(response.headers)
+    if (read !== null) return read
     if (spec.schema === null) return undefined as Result<S>
     if (spec.emptyOk && text.trim() === '') return null as Result<S>
 
@@ -128,12 +138,12 @@ export class Transport {
 
   /** Sends the request and reads the whole body under one timeout and the caller's signal. */
   private async exchange(
-    spec: RequestSpec<z.ZodType | null>,
+    spec: RequestSpec<z.ZodType | null, unknown>,
     pathWithQuery: string,
     context: ApiErrorContext,
     label: string,
     signal: AbortSignal | undefined,
-  ): Promise<{ response: FetchResponse; text: string }> {
+  ): Promise<{ response: FetchResponse; text: string; body: AnswerBody | null }> {
     if (signal?.aborted)
       throw new AbortedError(`${label} was cancelled before it was sent`, context)
     const { timeoutMs } = this.options
@@ -164,7 +174,11 @@ export class Transport {
 
     const work = (async () => {
       const response = await this.options.fetch(this.base + pathWithQuery, init)
-      return { response, text: await response.text() }
+      // Bytes for a reader that takes them, where the fetch lends them; else text.
+      if (!response.lendBody) return { response, body: null, text: await response.text() }
+      const body = await response.lendBody()
+      if (spec.read) return { response, body, text: '' }
+      return { response, body: null, text: wholeText(body) }
     })()
     work.catch(() => {}) // when the timeout wins the race, the loser must not surface as unhandled
     try {

@@ -1,9 +1,10 @@
 // One sweep: every page of GET /api/monitors (200 monitors a page, each page its own turn at
-// the gate; a monitor that cannot be read is set aside and counted, the others kept), each page
-// projected into the next snapshot as it arrives and then dropped (ended maintenance dropped),
-// maintenance look-ups for every monitor with a new failure (maintenance-lookup.ts), diff, alert
-// decisions and cron details for monitors whose cron check changed.
-import { PAGE_SIZE, iteratePages } from '../api/pagination'
+// the gate; a monitor that cannot be read is set aside and counted, the others kept), each
+// monitor parsed and projected into the next snapshot as it is taken and then dropped (ended
+// maintenance dropped), maintenance look-ups for every monitor with a new failure
+// (maintenance-lookup.ts), diff, alert decisions and cron details for monitors whose cron check
+// changed.
+import { iteratePages } from '../api/pagination'
 import { mergeUnreadable, noUnreadable } from '../api/schemas/tolerant-list'
 import { SnapshotBuilder } from '../engine/snapshot'
 import type { ChangeEvent } from '../../shared/model'
@@ -38,7 +39,7 @@ export async function runSweep(
   let pages = 0
   let unreadable = noUnreadable()
   const fetchPage = (page: number) =>
-    ctx.gate.run('sweep', () => api.monitors.listPage(page, PAGE_SIZE, { signal }), { signal })
+    ctx.gate.run('sweep', () => api.monitors.streamPage(page, { signal }), { signal })
   for await (const page of iteratePages(fetchPage)) {
     pages++
     for (const m of page.data) {

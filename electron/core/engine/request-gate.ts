@@ -11,6 +11,7 @@
 // front of it. A list that asks many reads at once (every monitor's cron jobs) asks them as fills:
 // they leave a click room free for the next page the user opens, and past it they are refused
 // with the time to ask again, never queued in front of that page.
+import { wholeText } from '../api/answer-text'
 import { readRateLimit, waitFromHeaders } from '../api/rate-limit'
 import type { Clock, FetchInit, FetchLike, FetchResponse, TimerHandle } from '../ports'
 import { BUDGET_WINDOW_MS, type RequestBudget } from './budget'
@@ -245,8 +246,10 @@ export class RequestGate {
     try {
       const response = await this.options.fetch(input, init)
       status = response.status
-      // Read the whole body while counted as on the wire, so "idle" means no I/O is pending.
-      const body = response.status === 204 ? '' : await response.text()
+      // Read the whole body while counted as on the wire, so "idle" means no I/O is pending: as
+      // bytes where the fetch lends them (the reader takes them as it needs), else as text.
+      const lent = response.status !== 204 && response.lendBody ? await response.lendBody() : null
+      const body = response.status === 204 || lent ? '' : await response.text()
       const now = clock.now()
       budget.observeLimit(readRateLimit(response.headers, now)?.limit ?? null)
       if (response.status === 429) {
@@ -255,6 +258,12 @@ export class RequestGate {
         this.options.onRateLimited?.(until)
       }
       const { ok, status: answered, statusText, headers } = response
+      if (lent) {
+        // Read as text, it is given back at once; the text is kept for a second reading.
+        let read: string | null = null
+        const text = async () => (read ??= wholeText(lent))
+        return { ok, status: answered, statusText, headers, text, lendBody: async () => lent }
+      }
       return { ok, status: answered, statusText, headers, text: () => Promise.resolve(body) }
     } finally {
       this.wire--

@@ -7,11 +7,9 @@ import { paginated } from '@app/core/api/schemas/common'
 import { monitorSchema } from '@app/core/api/schemas/monitor'
 import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
 import { unreadableOf } from '@app/core/api/schemas/tolerant-list'
-import { loadRecording } from '../../contract/recordings'
+import { recorded, withField } from './recorded-page'
 
 const reference = paginated(monitorSchema, 'monitor')
-type Page = { data: Record<string, unknown>[] } & Record<string, unknown>
-const recorded = JSON.parse(loadRecording('monitors').data) as Page
 
 /** What a schema makes of `input` (each schema gets its own copy: the reader writes in place). */
 function outcome(schema: typeof reference | typeof monitorPageSchema, input: unknown) {
@@ -31,16 +29,6 @@ const anyValue = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom(1.5, -0, 2 ** 53, -(2 ** 53), '', '42', [], {}, ['a', 1, null], 'failed'),
 )
-
-function withField(path: (string | number)[], value: unknown): Page {
-  const input = structuredClone(recorded)
-  let at: Record<string | number, unknown> = input
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>
-  const last = path.at(-1)!
-  if (value === undefined) delete at[last]
-  else at[last] = value
-  return input
-}
 
 describe('monitor page reader', () => {
   it('gives the same values as the zod schema on the recording', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { boundedAnswer } from '@app/adapters/bounded-answer'
 import { RequestBudget } from '@app/core/engine/budget'
 import type { Priority } from '@app/core/engine/priorities'
 import { GateClosedError, RequestGate } from '@app/core/engine/request-gate'
@@ -61,6 +62,37 @@ describe('RequestGate', () => {
       '/cron/2',
       '/maintenance/6',
     ])
+  })
+
+  it('reads a lent body while on the wire and passes it on; read as text, it can be read again', async () => {
+    const clock = new FakeClock({ start: 0 })
+    const budget = new RequestBudget({ share: 0.3, assumedLimit: 10 })
+    let send: ReadableStreamDefaultController<Uint8Array> | null = null
+    const fetch: FetchLike = async () => {
+      const stream = new ReadableStream<Uint8Array>({ start: (c) => void (send = c) })
+      return boundedAnswer(new Response(stream), 1024)
+    }
+    const gate = new RequestGate({ clock, budget, fetch })
+    const answer = gate.run('sweep', () => gate.fetch('/lent'))
+    await clock.advance(0)
+    send!.enqueue(new TextEncoder().encode('{"data":[1,'))
+    await clock.advance(0)
+    expect(gate.inFlight).toBe(1)
+    send!.enqueue(new TextEncoder().encode('2]}'))
+    send!.close()
+    const response = await answer
+    expect(gate.inFlight).toBe(0)
+    const body = await response.lendBody!()
+    expect(body.text(0, body.bytes.length)).toBe('{"data":[1,2]}')
+    body.release()
+
+    const again = gate.run('sweep', () => gate.fetch('/text'))
+    await clock.advance(0)
+    send!.enqueue(new TextEncoder().encode('{"ok":true}'))
+    send!.close()
+    const read = await again
+    expect(await read.text()).toBe('{"ok":true}')
+    expect(await read.text()).toBe('{"ok":true}')
   })
 
   it('learns the limit from X-RateLimit-Limit', async () => {

@@ -86,26 +86,47 @@ export function tolerantListWith<T extends z.ZodType>(
   item: T,
   kind = 'item',
 ) {
+  const entries = new EntryReader(read, item, kind)
   return z.array(z.unknown()).transform((raw): z.output<T>[] => {
     const kept: z.output<T>[] = []
-    let count = 0
-    const reasons: string[] = []
+    const tally = new Tally()
     for (let i = 0; i < raw.length; i++) {
-      const fast = read(raw[i])
-      if (fast !== null) {
-        kept.push(fast)
-        continue
-      }
-      const parsed = item.safeParse(raw[i])
-      if (parsed.success) {
-        kept.push(parsed.data)
-        continue
-      }
-      count++
-      if (reasons.length < MAX_REASONS) {
-        reasons.push(reasonFor(kind, raw[i], i, parsed.error.issues[0]))
-      }
+      const value = entries.read(raw[i], i, tally)
+      if (value !== null) kept.push(value)
     }
-    return count > 0 ? markUnreadable(kept, { count, reasons }) : kept
+    return markUnreadable(kept, tally.unreadable)
   })
+}
+
+/** What a list's reading set aside: how many, and the first reasons. */
+export class Tally {
+  private count = 0
+  private readonly reasons: string[] = []
+
+  add(reason: () => string): void {
+    this.count++
+    if (this.reasons.length < MAX_REASONS) this.reasons.push(reason())
+  }
+
+  get unreadable(): Unreadable {
+    return this.count > 0 ? { count: this.count, reasons: [...this.reasons] } : noUnreadable()
+  }
+}
+
+/** One entry as `read` gives it, else as `item` reads it; null (and tallied) when set aside. */
+export class EntryReader<T extends z.ZodType> {
+  constructor(
+    private readonly fast: (raw: unknown) => z.output<T> | null,
+    private readonly item: T,
+    readonly kind: string,
+  ) {}
+
+  read(raw: unknown, index: number, tally: Tally): z.output<T> | null {
+    const fast = this.fast(raw)
+    if (fast !== null) return fast
+    const parsed = this.item.safeParse(raw)
+    if (parsed.success) return parsed.data
+    tally.add(() => reasonFor(this.kind, raw, index, parsed.error.issues[0]))
+    return null
+  }
 }
