@@ -124,9 +124,12 @@ describe('collectAfterSweeps', () => {
     expect(heaps, "until one is collected, a sweep is held to the first sweep's amount").toEqual([
       FIRST_GROWTH_BYTES,
     ])
-    heap = FIRST_GROWTH_BYTES * 2
+    heap = FIRST_GROWTH_BYTES + GROWTH_BYTES - 1
     await h.advance(30_000)
     expect(heaps, 'then to the amount').toHaveLength(1)
+    heap = FIRST_GROWTH_BYTES + GROWTH_BYTES
+    await h.advance(30_000)
+    expect(heaps).toEqual([FIRST_GROWTH_BYTES, FIRST_GROWTH_BYTES + GROWTH_BYTES])
   })
 })
 

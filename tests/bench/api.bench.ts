@@ -6,7 +6,8 @@ import { expect, test } from 'vitest'
 import { RECORDINGS_DIR } from '../helpers/recordings-dir'
 import { paginated } from '@app/core/api/schemas/common'
 import { monitorSchema } from '@app/core/api/schemas/monitor'
-import { monitorPageSchema } from '@app/core/api/schemas/monitor-page'
+import { monitorPageSchema, streamMonitorPage } from '@app/core/api/schemas/monitor-page'
+import { lendBody } from '@app/adapters/answer-body'
 
 // The sweep's reader (schemas/monitor-reader.ts: the parsed JSON checked in place), and the zod
 // schema it stands for, to show what reading in place buys.
@@ -81,17 +82,27 @@ function pageBody(page: number, lastPage: number, total: number): string {
 
 const onePage = pageBody(1, 1, 200)
 const account = Array.from({ length: 50 }, (_, i) => pageBody(i + 1, 50, 10_000))
+const onePageBytes = Buffer.from(onePage)
+const accountBytes = account.map((body) => Buffer.from(body))
 const onePageParsed = JSON.parse(onePage) as unknown
 const accountParsed = account.map((body) => JSON.parse(body) as unknown)
 
-// Sanity before measuring: the generated pages must validate.
+// Sanity before measuring: the generated pages must validate, as a stream too.
 if (!readerPageSchema.safeParse(onePageParsed).success)
   throw new Error('generated page does not validate')
+if (stream(onePageBytes) !== 200) throw new Error('generated page does not stream')
 
 // Ratios use means (latency.mean), not medians; the machine is shared, so bursts from other
 // processes can skew a mean.
 const pageRun = { time: 1000, iterations: 40, warmupTime: 200, warmupIterations: 5 }
 const accountRun = { time: 0, iterations: 8, warmupTime: 0, warmupIterations: 1 }
+
+/** A page as the sweep reads it: lent as the fetch lends it, each monitor parsed as it is taken. */
+function stream(bytes: Buffer): number {
+  let count = 0
+  for (const _ of streamMonitorPage(lendBody([bytes]))!.data) count++
+  return count
+}
 
 /** Mean latency of `name` over the baseline's, printed with the issue's target. */
 function ratio(
@@ -119,8 +130,17 @@ test(`200-monitor page (${Math.round(onePage.length / 1024)} KiB): validation at
     bench('validate, zod schema (a copy of every monitor)', () => {
       zodPageSchema.parse(onePageParsed)
     }),
+    bench('parse and validate as a stream (the sweep)', () => {
+      stream(onePageBytes)
+    }),
     pageRun,
   )
+  const streamed = ratio(
+    results,
+    'parse and validate as a stream (the sweep)',
+    'JSON.parse (baseline)',
+  )
+  console.log(`200-monitor page: parse and validate as a stream ${streamed}x JSON.parse`)
   const validate = ratio(results, 'validate (schema only)', 'JSON.parse (baseline)')
   const both = ratio(results, 'JSON.parse + validate', 'JSON.parse (baseline)')
   const zod = ratio(
@@ -149,8 +169,17 @@ test(`10,000-monitor account, 50 pages (${accountMiB} MiB): validation at most 3
     bench('JSON.parse + validate', () => {
       for (const body of account) readerPageSchema.parse(JSON.parse(body))
     }),
+    bench('parse and validate as a stream (the sweep)', () => {
+      for (const bytes of accountBytes) stream(bytes)
+    }),
     accountRun,
   )
+  const streamed = ratio(
+    results,
+    'parse and validate as a stream (the sweep)',
+    'JSON.parse (baseline)',
+  )
+  console.log(`10,000 monitors: parse and validate as a stream ${streamed}x JSON.parse`)
   const validate = ratio(results, 'validate (schema only)', 'JSON.parse (baseline)')
   const both = ratio(results, 'JSON.parse + validate', 'JSON.parse (baseline)')
   console.log(
