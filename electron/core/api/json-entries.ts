@@ -1,8 +1,8 @@
-// Where the entries of a JSON object's top-level list are in its bytes (UTF-8), found by one pass,
-// so each entry can be parsed on its own when it is needed. A 200-monitor page parsed
-// whole is a tree of a few MB alive until its last monitor is read: V8 copies it through its young
-// generation and into its old one on every page. Parsed one entry at a time, each entry dies young.
-// The pass only tracks strings and nesting; JSON.parse still checks every entry and the rest.
+// Where the entries of a JSON object's top-level list are in its bytes (UTF-8), found by one
+// pass, so each entry can be parsed on its own when it is needed. A 200-monitor page parsed whole
+// is a tree of a few MB alive until its last monitor is read: V8 copies it through its young
+// generation and into its old one on every page. Parsed one entry at a time, each entry dies
+// young. The pass only tracks strings and nesting; JSON.parse still checks every entry.
 
 /** Where a list is in the bytes of its object, and where each of its entries is. */
 export interface SplitList {
