@@ -1,13 +1,14 @@
 // The direct (no proxy) fetch of the CLI and serve mode, on node:http and node:https. Node's own
 // fetch compiles and starts its bundled undici on first use, a third of a short `status` run;
 // this is the part of fetch Uptray uses: one request, the whole answer read as text (or its bytes
-// lent, see answer-body.ts), compressed answers decoded, redirects answered as they are (the API never redirects; a base URL that does
-// is reported by its status rather than followed with the token). An answer larger than a bound,
-// as sent or once decoded, is a failure: a broken or hostile server cannot fill the memory. Such an
-// answer, or one in an encoding it cannot decode, rejects with UnreadableAnswerError (the service
-// answered: no network failure); network failures reject the way Node's fetch does, a TypeError
-// "fetch failed" with the socket error (and its code) as cause. node:https (TLS) and node:zlib are loaded on first use: a `status`
-// against a local simulator or an uncompressed answer never pays for them.
+// lent, see answer-body.ts), compressed answers decoded, redirects answered as they are (the API
+// never redirects; a base URL that does is reported by its status rather than followed with the
+// token). An answer larger than a bound, as sent or once decoded, is a failure: a broken or
+// hostile server cannot fill the memory. Such an answer, or one in an encoding it cannot decode,
+// rejects with UnreadableAnswerError (the service answered: no network failure); network failures
+// reject the way Node's fetch does, a TypeError "fetch failed" with the socket error (and its
+// code) as cause. node:https (TLS) and node:zlib are loaded on first use: a `status` against a
+// local simulator or an uncompressed answer never pays for them.
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type * as Https from 'node:https'
 import type * as Zlib from 'node:zlib'
@@ -99,10 +100,12 @@ export function createHttpFetch(maxAnswerBytes = MAX_ANSWER_BYTES): FetchLike {
             chunks.length = 0
             return reject(err)
           }
+          if (parts !== chunks) chunks.length = 0
           const status = answer.statusCode ?? 0
-          // Read once, as text or as bytes: the parts are not kept past it.
+          // Read once, as text or as bytes: the parts are not kept past it (the answer's closures
+          // share this scope, so the chunks would otherwise live as long as the answer).
           const take = (): Buffer[] => {
-            const taken = parts
+            const taken = parts === chunks ? chunks.splice(0) : parts
             parts = []
             return taken
           }
