@@ -9,6 +9,8 @@
 // spent. One JSON line out. The options say how the process runs (./engine-child-options.ts: V8
 // flags set at run time, serve mode's collection after each sweep); the bench gives node's
 // command-line flags.
+import { writeFile } from 'node:fs/promises'
+import { Session } from 'node:inspector/promises'
 import { PerformanceObserver } from 'node:perf_hooks'
 import { getHeapStatistics } from 'node:v8'
 import type { FetchLike, KeyValueStore } from '@app/core/ports'
@@ -73,6 +75,8 @@ export interface Options extends EngineWay {
   aftermathMs: number
   /** The JSON.parse baseline (false: a CPU profile of the engine alone). */
   baseline: boolean
+  /** A .cpuprofile of the measured intervals only (not the start or the first sweep), if given. */
+  profile?: string
 }
 const args = await childArgs<Options>()
 const { baseUrl, token, options } = args
@@ -200,6 +204,15 @@ await clock.advance(0)
 await sleep(options.aftermathMs)
 const firstSweepMs = cpuMs(firstCpu)
 const firstHeapMiB = mib(getHeapStatistics().total_heap_size)
+// The profiler's sampling (every 200 µs) costs CPU of its own: a profiled run's figures are not
+// the engine's, only where its time goes.
+const profiler = options.profile ? new Session() : null
+if (profiler) {
+  profiler.connect()
+  await profiler.post('Profiler.enable')
+  await profiler.post('Profiler.setSamplingInterval', { interval: 200 })
+  await profiler.post('Profiler.start')
+}
 for (let i = 0; i < options.cycles; i++) {
   await control.setTime(clock.now() + INTERVAL_MS)
   const before = service.getSnapshot()
@@ -247,6 +260,11 @@ for (let i = 0; i < options.cycles; i++) {
     changed: changedMonitors(before, service.getSnapshot()),
     gc,
   })
+}
+if (profiler && options.profile) {
+  const { profile } = await profiler.post('Profiler.stop')
+  await writeFile(options.profile, JSON.stringify(profile))
+  profiler.disconnect()
 }
 
 const figures: Figures = {
