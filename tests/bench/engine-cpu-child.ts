@@ -75,7 +75,7 @@ export interface Options extends EngineWay {
   aftermathMs: number
   /** The JSON.parse baseline (false: a CPU profile of the engine alone). */
   baseline: boolean
-  /** A .cpuprofile of the measured intervals only (not the start or the first sweep), if given. */
+  /** A .cpuprofile of the measured intervals and the quiet after them (not the start), if given. */
   profile?: string
 }
 const args = await childArgs<Options>()
