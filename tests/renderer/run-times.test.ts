@@ -37,7 +37,10 @@ function ranAgain(s: Snapshot, at: number): Snapshot {
 describe('run times apart from the monitors', () => {
   it('a sweep where only run times moved patches fresh-as-of only: same monitors, index, rows', async () => {
     fakeLayout()
-    const first = account(minutesAgo(2))
+    // The time itself, not minutesAgo(2) again: a minute boundary between the two would read a
+    // minute later.
+    const ran = minutesAgo(2)
+    const first = account(ran)
     const fake = freshFake({ snapshot: first })
     fake.answer('timeline', () => ({ events: [], total: 0, unreadable: 0 }))
     const { wrapper } = await mountWithApp(App)
@@ -45,7 +48,7 @@ describe('run times apart from the monitors', () => {
     const store = useMonitorsStore()
     const before = { monitors: store.monitors, index: store.index, rows: store.rows }
     const problem = () => wrapper.find('[data-monitor-id="2"] [data-test=monitor-problem]').text()
-    expect(problem()).toBe(`Uptime failing last run ${atText(minutesAgo(2), { now: Date.now() })}`)
+    expect(problem()).toBe(`Uptime failing last run ${atText(ran, { now: Date.now() })}`)
 
     const later = minutesAgo(0.5)
     fake.pushSnapshot(ranAgain(first, later))
