@@ -88,41 +88,35 @@ export type UpdateMonitorBody = z.input<typeof updateMonitorBodySchema>
 const pageArgsSchema = z.object({ page: positiveInt, size: positiveInt })
 
 export function createMonitorsApi(t: Transport) {
+  /** The request for page `page` of `size` monitors, its arguments checked. */
+  const pageRequest = (page: number, size: number) => {
+    const query = validateRequest(pageArgsSchema, { page, size }, 'GET', '/api/monitors')
+    const spec = {
+      method: 'GET',
+      path: '/api/monitors',
+      query: { 'page[number]': query.page, 'page[size]': query.size },
+      schema: monitorPageSchema,
+    } as const
+    return { page: query.page, spec }
+  }
+
   const listPage = async (
     page = 1,
     size: number = PAGE_SIZE,
     call?: CallOptions,
   ): Promise<Page<ApiMonitor>> => {
-    const query = validateRequest(pageArgsSchema, { page, size }, 'GET', '/api/monitors')
-    const body = await t.request(
-      {
-        method: 'GET',
-        path: '/api/monitors',
-        query: { 'page[number]': query.page, 'page[size]': query.size },
-        schema: monitorPageSchema,
-      },
-      call,
-    )
-    return toPage(body, query.page)
+    const asked = pageRequest(page, size)
+    return toPage(await t.request(asked.spec, call), asked.page)
   }
 
   const streamPage = async (
     page: number,
     call?: CallOptions,
   ): Promise<StreamedPage<ApiMonitor>> => {
-    const query = validateRequest(pageArgsSchema, { page, size: PAGE_SIZE }, 'GET', '/api/monitors')
-    const body = await t.request(
-      {
-        method: 'GET',
-        path: '/api/monitors',
-        query: { 'page[number]': query.page, 'page[size]': query.size },
-        schema: monitorPageSchema,
-        read: streamMonitorPage,
-      },
-      call,
-    )
-    if (Array.isArray(body.data)) return toPage(body as PaginatedBody<ApiMonitor>, query.page)
-    return toStreamedPage(body, body.data, query.page)
+    const asked = pageRequest(page, PAGE_SIZE)
+    const body = await t.request({ ...asked.spec, read: streamMonitorPage }, call)
+    if (Array.isArray(body.data)) return toPage(body as PaginatedBody<ApiMonitor>, asked.page)
+    return toStreamedPage(body, body.data, asked.page)
   }
 
   const iterate = (call?: CallOptions) => iteratePages((page) => listPage(page, PAGE_SIZE, call))

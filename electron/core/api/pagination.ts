@@ -30,8 +30,12 @@ export interface StreamedPage<T> extends Omit<Page<T>, 'data'> {
 
 type Place = Pick<Page<unknown>, 'currentPage' | 'lastPage' | 'perPage' | 'total' | 'hasMore'>
 
-/** Where a page of `count` entries stands in its list. */
-function placeOf(body: PaginatedBody<unknown>, count: number, requestedPage: number): Place {
+/** Where a page of `count` entries stands in its list, by its meta or else its links. */
+function placeOf(
+  body: Pick<PaginatedBody<unknown>, 'meta' | 'links'>,
+  count: number,
+  requestedPage: number,
+): Place {
   const meta = body.meta
   if (meta) {
     return {
@@ -63,7 +67,7 @@ export function toStreamedPage<T>(
   stream: Iterable<T> & { readonly length: number; readonly unreadable: Unreadable },
   requestedPage: number,
 ): StreamedPage<T> {
-  const place = placeOf({ ...body, data: [] }, stream.length, requestedPage)
+  const place = placeOf(body, stream.length, requestedPage)
   return {
     data: stream,
     get unreadable() {
