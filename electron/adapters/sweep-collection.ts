@@ -24,15 +24,11 @@ export const COLLECT_DELAY_MS = 1_000
  * one at a time (core/api/schemas/entry-stream.ts), a sweep ended with the heap grown by up to
  * 3 MiB since that collection at 1,000 monitors, and by 10-23 MiB at 10,000, which V8 let double
  * before it collected (the process then held 137 MiB against a goal of 126;
- * tests/bench/engine-cpu.bench.ts prints these heaps).
- */
-export const GROWTH_BYTES = 10 * 1024 * 1024
-/**
- * The first sweep's (everything built from nothing, sign-in among it), held to its own amount
- * whatever the others' (today the same): left to V8 it kept 100 monitors' process at up to
+ * tests/bench/engine-cpu.bench.ts prints these heaps). The first sweep (everything built from
+ * nothing, sign-in among it) is held to it too: left to V8 it kept 100 monitors' process at up to
  * 104 MiB against 103, as the reducer would not have.
  */
-export const FIRST_GROWTH_BYTES = 10 * 1024 * 1024
+export const GROWTH_BYTES = 10 * 1024 * 1024
 
 export interface SweepCollectionDeps {
   subscribe(listener: AppServiceListener): () => void
@@ -81,7 +77,6 @@ export function collectAfterSweeps(deps: SweepCollectionDeps): () => void {
   const setTimer = deps.setTimer ?? realTimer
   const heapBytes = deps.heapBytes ?? v8HeapBytes
   let left = heapBytes()
-  let first = true
   let next: string | null = null
   let timer: TimerHandle | null = null
   const unsubscribe = deps.subscribe((event) => {
@@ -94,8 +89,7 @@ export function collectAfterSweeps(deps: SweepCollectionDeps): () => void {
     timer?.cancel()
     timer = setTimer(COLLECT_DELAY_MS, () => {
       timer = null
-      if (heapBytes() - left < (first ? FIRST_GROWTH_BYTES : GROWTH_BYTES)) return
-      first = false
+      if (heapBytes() - left < GROWTH_BYTES) return
       collect()
       left = heapBytes()
     })

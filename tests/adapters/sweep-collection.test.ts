@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   COLLECT_DELAY_MS,
-  FIRST_GROWTH_BYTES,
   GROWTH_BYTES,
   collectAfterSweeps,
   fullCollection,
@@ -74,16 +73,16 @@ describe('collectAfterSweeps', () => {
       heapBytes: () => heap,
     })
     await h.service.start()
-    // The first sweep: collected once it grew by the first sweep's amount.
-    heap = live + FIRST_GROWTH_BYTES
+    // The first sweep: collected once it grew by the amount.
+    heap = live + GROWTH_BYTES
     await h.advance(COLLECT_DELAY_MS)
-    expect(heaps, 'the first sweep').toEqual([live + FIRST_GROWTH_BYTES])
+    expect(heaps, 'the first sweep').toEqual([live + GROWTH_BYTES])
     heap = live + GROWTH_BYTES - 1
     await h.advance(30_000)
     expect(heaps, 'grown by less than the amount').toHaveLength(1)
     heap = live + GROWTH_BYTES
     await h.advance(30_000)
-    expect(heaps, 'grown by the amount').toEqual([live + FIRST_GROWTH_BYTES, live + GROWTH_BYTES])
+    expect(heaps, 'grown by the amount').toEqual([live + GROWTH_BYTES, live + GROWTH_BYTES])
     // Measured from the heap that collection left, not from the largest heap seen.
     heap = live + GROWTH_BYTES / 2
     await h.advance(30_000)
@@ -101,7 +100,7 @@ describe('collectAfterSweeps', () => {
     expect(heaps).toHaveLength(4)
   })
 
-  it('leaves the first sweep to V8 when it grew the heap by less than its amount', async () => {
+  it('leaves the first sweep to V8 when it grew the heap by less than the amount', async () => {
     h = await startHarness({ monitors: 5, settings: { sweepIntervalSeconds: 30 } })
     const harness = h
     let heap = 0
@@ -110,26 +109,26 @@ describe('collectAfterSweeps', () => {
       subscribe: (listener) => harness.service.subscribe(listener),
       collect: () => {
         heaps.push(heap)
-        heap = FIRST_GROWTH_BYTES
+        heap = GROWTH_BYTES
       },
       setTimer: (ms, fn) => harness.clock.setTimer(ms, fn),
       heapBytes: () => heap,
     })
     await h.service.start()
-    heap = FIRST_GROWTH_BYTES - 1
+    heap = GROWTH_BYTES - 1
     await h.advance(COLLECT_DELAY_MS)
     expect(heaps).toEqual([])
-    heap = FIRST_GROWTH_BYTES
+    heap = GROWTH_BYTES
     await h.advance(30_000)
-    expect(heaps, "until one is collected, a sweep is held to the first sweep's amount").toEqual([
-      FIRST_GROWTH_BYTES,
+    expect(heaps, 'the first collection comes once a sweep grew the heap by the amount').toEqual([
+      GROWTH_BYTES,
     ])
-    heap = FIRST_GROWTH_BYTES + GROWTH_BYTES - 1
+    heap = 2 * GROWTH_BYTES - 1
     await h.advance(30_000)
     expect(heaps, 'then to the amount').toHaveLength(1)
-    heap = FIRST_GROWTH_BYTES + GROWTH_BYTES
+    heap = 2 * GROWTH_BYTES
     await h.advance(30_000)
-    expect(heaps).toEqual([FIRST_GROWTH_BYTES, FIRST_GROWTH_BYTES + GROWTH_BYTES])
+    expect(heaps).toEqual([GROWTH_BYTES, 2 * GROWTH_BYTES])
   })
 })
 
