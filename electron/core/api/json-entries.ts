@@ -4,6 +4,17 @@
 // generation and into its old one on every page. Parsed one entry at a time, each entry dies
 // young. The pass only tracks strings and nesting; JSON.parse still checks every entry.
 
+import {
+  BACKSLASH,
+  CLOSE_LIST,
+  CLOSE_OBJECT,
+  COMMA,
+  OPEN_LIST,
+  OPEN_OBJECT,
+  QUOTE,
+  spells,
+} from './json-bytes'
+
 /** Where a list is in the bytes of its object, and where each of its entries is. */
 export interface SplitList {
   /** Where the list's `[` and `]` are: the object without the entries is around them. */
@@ -12,14 +23,6 @@ export interface SplitList {
   /** Entry i is the bytes [bounds[2 * i], bounds[2 * i + 1]). */
   bounds: number[]
 }
-
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const COMMA = 0x2c
-const OPEN_LIST = 0x5b
-const CLOSE_LIST = 0x5d
-const OPEN_OBJECT = 0x7b
-const CLOSE_OBJECT = 0x7d
 
 /** JSON's whitespace. */
 function isBlank(code: number): boolean {
@@ -80,13 +83,6 @@ function firstNonBlank(text: Uint8Array): number {
   let i = 0
   while (i < text.length && isBlank(text[i]!)) i++
   return i
-}
-
-/** Whether the bytes [from, to) are `name` (ASCII). */
-function spells(text: Uint8Array, from: number, to: number, name: string): boolean {
-  if (to - from !== name.length) return false
-  for (let k = 0; k < name.length; k++) if (text[from + k] !== name.charCodeAt(k)) return false
-  return true
 }
 
 /** Adds [from, to) trimmed; an empty one is the end of an empty list, else not JSON. */

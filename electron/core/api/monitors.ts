@@ -14,6 +14,8 @@ import { CHECK_TYPES, LINK_TYPES, MONITOR_TYPES } from './schemas/enums'
 import { type ApiMonitor, monitorSchema } from './schemas/monitor'
 import type { PaginatedBody } from './schemas/common'
 import { monitorPageSchema, streamMonitorPage } from './schemas/monitor-page'
+import type { ListLayout } from './schemas/entry-stream'
+import type { AnswerBody } from '../ports'
 import type { CallOptions, Transport } from './transport'
 import { route, validateRequest } from './validate-request'
 
@@ -112,9 +114,11 @@ export function createMonitorsApi(t: Transport) {
   const streamPage = async (
     page: number,
     call?: CallOptions,
+    last: ListLayout | null = null,
   ): Promise<StreamedPage<ApiMonitor>> => {
     const asked = pageRequest(page, PAGE_SIZE)
-    const body = await t.request({ ...asked.spec, read: streamMonitorPage }, call)
+    const read = (body: AnswerBody) => streamMonitorPage(body, last)
+    const body = await t.request({ ...asked.spec, read }, call)
     if (Array.isArray(body.data)) return toPage(body as PaginatedBody<ApiMonitor>, asked.page)
     return toStreamedPage(body, body.data, asked.page)
   }
@@ -126,7 +130,8 @@ export function createMonitorsApi(t: Transport) {
     listPage,
     /**
      * One page of 200 as `listPage` reads it, each monitor parsed and read as it is taken: the
-     * sweep's way, where a page's monitors are dropped once compared.
+     * sweep's way, where a page's monitors are dropped once compared. `last`: where the page's
+     * monitors were in its last answer (layoutOf), tried first.
      */
     streamPage,
     /** Every page in turn (ceil(N / 200) requests). */

@@ -2,9 +2,10 @@
 // for the entries it sets aside (so their reasons read as the schema says them).
 import * as z from 'zod'
 import type { AnswerBody } from '../../ports'
-import { splitList } from '../json-entries'
+import type { MarkKey } from '../entry-marks'
+import { splitList, type SplitList } from '../json-entries'
 import { paginatedList, type PaginatedBody } from './common'
-import { EntryStream } from './entry-stream'
+import { EntryStream, fits, type ListLayout } from './entry-stream'
 import { monitorSchema } from './monitor'
 import { readMonitorInPlace } from './monitor-reader'
 import { EntryReader, tolerantListWith } from './tolerant-list'
@@ -19,6 +20,16 @@ export const monitorPageSchema = paginatedList(
 
 const monitors = new EntryReader(readMonitorInPlace, monitorSchema, 'monitor')
 
+/**
+ * A monitor's run times, as marks (../entry-marks.ts): its fresh-as-of (kind MONITOR_RUN) and
+ * each check's last run (kind 1), the values of its answer that move every minute.
+ */
+export const RUN_TIME_MARKS: readonly MarkKey[] = [
+  { key: 'latest_run_date', depth: 1 },
+  { key: 'latest_run_ended_at', depth: 3 },
+]
+export const MONITOR_RUN = 0
+
 /** The page with its list emptied: its meta and links, read as `monitorPageSchema` reads them. */
 const restSchema = paginatedList(z.array(z.unknown()).length(0))
 
@@ -29,19 +40,32 @@ export interface MonitorPageStream extends Omit<PaginatedBody<never>, 'data'> {
 /**
  * A page whose monitors are each parsed and read as they are taken, with the same values and the
  * same monitors set aside as `monitorPageSchema`; null where it has to be parsed whole (not such a
- * page, or not JSON), and `body` is still the caller's.
+ * page, or not JSON), and `body` is still the caller's. With the page's `last` layout, its
+ * entries are taken where they were while each is the same but for its marks (EntryStream).
  */
-export function streamMonitorPage(body: AnswerBody): MonitorPageStream | null {
-  const split = splitList(body.bytes, 'data')
-  if (!split) return null
+export function streamMonitorPage(
+  body: AnswerBody,
+  last: ListLayout | null = null,
+): MonitorPageStream | null {
+  const bytes = body.bytes
+  const split = () => splitList(bytes, 'data')
+  if (last && fits(bytes, last)) {
+    const rest = restOf(body, last.split)
+    if (rest) return { ...rest, data: new EntryStream(body, last.split, monitors, split) }
+  }
+  const found = split()
+  const rest = found && restOf(body, found)
+  return rest && { ...rest, data: new EntryStream(body, found, monitors) }
+}
+
+/** The page but its list: its meta and links, read as `monitorPageSchema` reads them. */
+function restOf(body: AnswerBody, split: SplitList) {
   let rest: unknown
   try {
-    const end = body.bytes.length
-    rest = JSON.parse(body.text(0, split.open + 1) + body.text(split.close, end))
+    rest = JSON.parse(body.text(0, split.open + 1) + body.text(split.close, body.bytes.length))
   } catch {
     return null
   }
   const read = restSchema.safeParse(rest)
-  if (!read.success) return null
-  return { ...read.data, data: new EntryStream(body, split.bounds, monitors) }
+  return read.success ? read.data : null
 }
