@@ -8,6 +8,7 @@ import type { OfflineCache } from '../engine/offline-cache'
 import { indexOf } from '../engine/snapshot-index'
 import type { Clock } from '../ports'
 import type { ServiceEmitter } from './emitter'
+import { SweepMemo } from './sweep-memo'
 
 export interface SnapshotStoreDeps {
   clock: Clock
@@ -32,6 +33,9 @@ export class SnapshotStore {
   private patchedAt = new Map<number, number>()
   /** The last diff asked for (snapshots are immutable values, so identity is enough). */
   private lastDiff: { from: Snapshot; to: Snapshot; events: ChangeEvent[] } | null = null
+
+  /** What the last sweep made of each monitor's answer (sweep-memo.ts). */
+  readonly memo = new SweepMemo()
 
   constructor(private readonly deps: SnapshotStoreDeps) {}
 
@@ -58,6 +62,7 @@ export class SnapshotStore {
     this.awaitingFirstSweep = false
     this.patchedAt.clear()
     this.lastDiff = null
+    this.memo.clear()
   }
 
   /** By the snapshot's index (built once per snapshot), not a scan of every monitor. */

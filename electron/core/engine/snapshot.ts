@@ -7,10 +7,13 @@ import type { ApiCronCheck } from '../api/schemas/cron-check'
 import type { ApiActiveSnooze } from '../api/schemas/snooze'
 import { utcToIso as convertUtc } from '../api/dates'
 import { noUnreadable } from '../api/schemas/tolerant-list'
+import { MONITOR_RUN } from '../api/schemas/monitor-page'
+import type { ListEntry } from '../api/schemas/entry-stream'
+import { markKind } from '../api/entry-marks'
 import { TEXT_LIMITS, clip, clipOrNull } from '../../shared/clip'
 import { englishCheckLabel } from '../../shared/check-labels'
 import { CheckRunWriter } from './check-run-table'
-import { sameCheck } from './same-check'
+import { sameCheck, sameMonitorBody } from './same-check'
 import type {
   CheckResult,
   CheckState,
@@ -229,6 +232,45 @@ function sameTimes(a: Record<number, number>, b: Record<number, number>): boolea
   return count === 0
 }
 
+/**
+ * Where a monitor's check-run marks (RUN_TIME_MARKS, found in its answer) are among its checks:
+ * for each in order, the index of its check in `api.checks` (empty when the k-th is the k-th
+ * check); null when the marks are not exactly the monitor's run times, read as `add` reads them,
+ * so they cannot stand for them.
+ */
+export function checkRunPlaces(
+  api: ApiMonitor,
+  marks: readonly number[],
+  entry: Pick<ListEntry<unknown>, 'runTime'>,
+): readonly number[] | null {
+  const places: number[] = []
+  let inOrder = true
+  let fresh = 0
+  let next = 0
+  const checks = api.checks
+  for (const mark of marks) {
+    const at = entry.runTime(mark)
+    if (markKind(mark) === MONITOR_RUN) {
+      if (fresh++ > 0 || typeof api.latest_run_date !== 'string') return null
+      if (at !== utcToMs(api.latest_run_date)) return null
+      continue
+    }
+    while (next < checks.length && typeof checks[next]!.latest_run_ended_at !== 'string') next++
+    if (next >= checks.length || at !== utcToMs(checks[next]!.latest_run_ended_at)) return null
+    if (next !== places.length) inOrder = false
+    places.push(next++)
+  }
+  if (fresh === 0 && typeof api.latest_run_date === 'string') return null
+  for (; next < checks.length; next++)
+    if (typeof checks[next]!.latest_run_ended_at === 'string') return null
+  return inOrder ? IN_ORDER : places
+}
+
+const IN_ORDER: readonly number[] = Object.freeze([])
+
+/** addAgain's run times, read before any is noted. */
+const runScratch: (number | null)[] = []
+
 export function normalizeMonitor(api: ApiMonitor): MonitorState {
   return {
     id: api.id,
@@ -341,15 +383,63 @@ export class SnapshotBuilder {
     this.ran = { monitors: {}, checks: this.checkRuns }
   }
 
-  add(api: ApiMonitor): void {
+  /** Adds a monitor of the sweep's pages; what it made of it is the state in the snapshot. */
+  add(api: ApiMonitor): MonitorState {
     noteRunTimes(api, this.ran)
-    const old = this.previousOf(api.id)
-    const knownCron = this.previous?.cron[api.id]
-    if (knownCron) this.cron[api.id] = knownCron
-    if (old && sameMonitorAs(old, api)) return void this.states.push(old)
+    const old = this.start(api.id)
+    if (old && sameMonitorAs(old, api)) return this.push(old)
     const state = normalizeMonitor(api)
     state.maintenance = old?.maintenance ?? null
-    this.states.push(old ? share(old, state) : state)
+    return this.push(old ? share(old, state) : state)
+  }
+
+  /**
+   * Adds a monitor whose answer is the one `add` made `made` of but for its run times, which are
+   * at `marks` in it now (RUN_TIME_MARKS; `places` as checkRunPlaces gave them), the same as `add`
+   * would without the answer; false, adding nothing, when a run time there cannot be read so.
+   */
+  addAgain(
+    made: MonitorState,
+    marks: readonly number[],
+    places: readonly number[],
+    entry: Pick<ListEntry<unknown>, 'runTime'>,
+  ): boolean {
+    const times = runScratch
+    for (let k = 0; k < marks.length; k++) {
+      const at = entry.runTime(marks[k]!)
+      if (Number.isNaN(at)) return false
+      times[k] = at
+    }
+    let checkMark = 0
+    for (let k = 0; k < marks.length; k++) {
+      const at = times[k] ?? null
+      if (markKind(marks[k]!) === MONITOR_RUN) {
+        if (at !== null) this.ran.monitors[made.id] = at
+        continue
+      }
+      const check = made.checks[places.length > 0 ? places[checkMark]! : checkMark]!
+      checkMark++
+      if (at !== null) this.ran.checks.note(check.id, at)
+    }
+    const old = this.start(made.id)
+    if (old && (old === made || sameMonitorBody(old, made))) this.push(old)
+    else {
+      const state = { ...made, checks: [...made.checks], maintenance: old?.maintenance ?? null }
+      this.push(old ? share(old, state) : state)
+    }
+    return true
+  }
+
+  /** The previous state of monitor `id`; its cron checks are carried over. */
+  private start(id: number): MonitorState | undefined {
+    const knownCron = this.previous?.cron[id]
+    if (knownCron) this.cron[id] = knownCron
+    return this.previousOf(id)
+  }
+
+  private push(state: MonitorState): MonitorState {
+    this.states.push(state)
+    return state
   }
 
   /**
