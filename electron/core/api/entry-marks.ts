@@ -2,7 +2,6 @@
 // some keys are, so a reader can tell an entry that differs from an earlier one only there
 // (./entry-print.ts) and read those values without parsing the entry. A monitor's run times are
 // such values: in the live world they move every minute and nothing else does.
-
 import {
   BACKSLASH,
   CLOSE_LIST,

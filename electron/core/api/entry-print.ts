@@ -6,6 +6,9 @@
 // with the run times in the same places, and a print costs about a sixth of parsing the entry.
 import { markLength, markOffset } from './entry-marks'
 
+/** The largest entry printed (a monitor is a few KB; marks stop at 1 MiB too). */
+const MAX_PRINTED_BYTES = 1 << 20
+
 /** The entry is copied to an aligned scratch and read a word at a time. */
 let scratch = new Uint8Array(64 * 1024)
 let words = new Uint32Array(scratch.buffer)
@@ -18,6 +21,8 @@ export function printOf(
   marks: readonly number[],
 ): number {
   const n = to - from
+  // A monitor this large is not worth a scratch kept that large: it is parsed every sweep.
+  if (n >= MAX_PRINTED_BYTES) return Number.NaN
   if (n + 4 > scratch.length) {
     scratch = new Uint8Array(2 * (n + 4))
     words = new Uint32Array(scratch.buffer)
